@@ -1,0 +1,71 @@
+/**
+ * `npm run admin -- <command> [--option value ...]`: provider administration, JSON on stdout.
+ * Against the running local stack by default; `--table NAME` works against AWS instead (with the
+ * usual AWS credentials and COMPANY_KEY_SECRET_ARN / SIGNING_KEYS_SECRET_ARN in the environment).
+ */
+import { parseArgs } from 'node:util';
+import { attachToRunningStack } from '../local/runtime-file.js';
+import { AppError } from '../shared/errors.js';
+import type { AdminCommand } from './command.js';
+import { companyCommands } from './company-commands.js';
+
+const COMMANDS: Record<string, AdminCommand> = { ...companyCommands };
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, command]) => {
+    const opts = Object.entries(command.options)
+      .map(([option, spec]) => (spec.required ? `--${option} <v>` : `[--${option} <v>]`))
+      .join(' ');
+    return `  ${name} ${opts}\n      ${command.summary}`;
+  });
+  return `usage: npm run admin -- <command> [options] [--table NAME]\ncommands:\n${lines.join('\n')}`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.error(name ? `unknown command '${name}'\n${usage()}` : usage());
+    return 2;
+  }
+  const optionSpecs = Object.fromEntries(
+    [...Object.keys(command.options), 'table'].map((option) => [option, { type: 'string' as const }]),
+  );
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseArgs({ args: rest, options: optionSpecs, strict: true }).values as Record<
+      string,
+      string | undefined
+    >;
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${usage()}`);
+    return 2;
+  }
+  const missing = Object.entries(command.options).filter(
+    ([option, spec]) => spec.required && !values[option],
+  );
+  if (missing.length) {
+    console.error(`${name}: missing ${missing.map(([option]) => `--${option}`).join(', ')}`);
+    return 2;
+  }
+  if (values.table) {
+    process.env.TABLE_NAME = values.table;
+  } else {
+    attachToRunningStack();
+  }
+  const answer = await command.run(values);
+  console.log(JSON.stringify(answer, null, 2));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof AppError
+        ? `${error.code}: ${error.message}`
+        : `admin failed: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  },
+);

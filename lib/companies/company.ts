@@ -1,0 +1,27 @@
+/** The company record and the rules about it that need no I/O. */
+export interface Company {
+  companyId: string;
+  name: string;
+  /** IANA time zone; local date-times of the company's data are read in it. */
+  timezone: string;
+  /** Approvers of overtime requests when an employee names none; the first listed decides. */
+  overtimeManagers: string[];
+  /** Test companies (name contains HOMOLOG) send no e-mail. */
+  isTest: boolean;
+  /** Key ids whose keys are accepted; revoking removes one. */
+  activeKeyIds: string[];
+  createdAt: string;
+}
+
+export function isTestCompanyName(name: string): boolean {
+  return name.toUpperCase().includes('HOMOLOG');
+}
+
+export function isValidTimeZone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}

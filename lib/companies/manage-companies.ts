@@ -1,0 +1,97 @@
+/** Provider-side company administration: create companies, issue, rotate and revoke their keys. */
+import { randomBytes } from 'node:crypto';
+import {
+  addCompanyKeyId,
+  deleteCompany as deleteCompanyRecord,
+  getCompany,
+  listCompanies as listCompanyPage,
+  putNewCompany,
+  replaceCompanyKeyIds,
+} from '../dynamo/company-store.js';
+import { NotFoundError, ValidationError } from '../shared/errors.js';
+import { type Company, isTestCompanyName, isValidTimeZone } from './company.js';
+import { encryptCompanyKey } from './company-key.js';
+import { clearCompanyCache, companyKeySecret } from './resolve-company.js';
+
+const newId = (prefix: string, bytes: number) => `${prefix}${randomBytes(bytes).toString('hex')}`;
+
+export interface CreateCompanyInput {
+  name: string;
+  timezone?: string;
+  overtimeManagers?: string[];
+  /** Fixed id, for the demo seed; random otherwise. */
+  companyId?: string;
+}
+
+export interface IssuedKey {
+  companyId: string;
+  keyId: string;
+  key: string;
+}
+
+async function issueKey(companyId: string, keyId: string): Promise<IssuedKey> {
+  return { companyId, keyId, key: encryptCompanyKey({ companyId, keyId }, await companyKeySecret()) };
+}
+
+export async function createCompany(input: CreateCompanyInput): Promise<{ company: Company } & IssuedKey> {
+  const name = input.name.trim();
+  if (!name) throw new ValidationError('name must not be empty');
+  const timezone = input.timezone ?? 'UTC';
+  if (!isValidTimeZone(timezone))
+    throw new ValidationError(`timezone '${timezone}' is not an IANA time zone`);
+  const keyId = newId('k_', 6);
+  const company: Company = {
+    companyId: input.companyId ?? newId('co_', 8),
+    name,
+    timezone,
+    overtimeManagers: input.overtimeManagers ?? [],
+    isTest: isTestCompanyName(name),
+    activeKeyIds: [keyId],
+    createdAt: new Date().toISOString(),
+  };
+  await putNewCompany(company);
+  return { company, ...(await issueKey(company.companyId, keyId)) };
+}
+
+/** A new key for the company; the old ones stay valid until revoked. */
+export async function rotateKey(companyId: string): Promise<IssuedKey> {
+  const keyId = newId('k_', 6);
+  await addCompanyKeyId(companyId, keyId);
+  clearCompanyCache();
+  return issueKey(companyId, keyId);
+}
+
+export async function revokeKey(
+  companyId: string,
+  keyId: string,
+): Promise<{ companyId: string; revoked: string; activeKeyIds: string[] }> {
+  for (;;) {
+    const company = await getCompany(companyId);
+    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
+    if (!company.activeKeyIds.includes(keyId))
+      throw new NotFoundError(`key id ${keyId} is not active for ${companyId}`);
+    const next = company.activeKeyIds.filter((id) => id !== keyId);
+    if (await replaceCompanyKeyIds(companyId, company.activeKeyIds, next)) {
+      clearCompanyCache();
+      return { companyId, revoked: keyId, activeKeyIds: next };
+    }
+  }
+}
+
+export async function deleteCompany(companyId: string): Promise<{ companyId: string; deleted: boolean }> {
+  const deleted = await deleteCompanyRecord(companyId);
+  if (!deleted) throw new NotFoundError(`company ${companyId} does not exist`);
+  clearCompanyCache();
+  return { companyId, deleted };
+}
+
+export async function listAllCompanies(): Promise<Company[]> {
+  const companies: Company[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listCompanyPage(100, startKey);
+    companies.push(...page.companies);
+    startKey = page.lastKey;
+  } while (startKey);
+  return companies;
+}

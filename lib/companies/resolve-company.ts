@@ -1,0 +1,53 @@
+/**
+ * Company key → company, for every key-based endpoint. Company records are cached in memory for
+ * at most 60 s, so a revoked key stops working within a minute without a read per request.
+ */
+import { getCompany } from '../dynamo/company-store.js';
+import { InvalidKeyError, MissingKeyError } from '../shared/errors.js';
+import { loadSecret } from '../shared/secrets.js';
+import type { Company } from './company.js';
+import { decryptCompanyKey } from './company-key.js';
+
+export const COMPANY_CACHE_MS = 60_000;
+
+const companyCache = new Map<string, { company: Company | undefined; expiresAt: number }>();
+
+export async function companyKeySecret(): Promise<Buffer> {
+  return Buffer.from(await loadSecret('companyKey'), 'base64');
+}
+
+export async function cachedCompany(companyId: string, now = Date.now()): Promise<Company | undefined> {
+  const hit = companyCache.get(companyId);
+  if (hit && hit.expiresAt > now) return hit.company;
+  const company = await getCompany(companyId);
+  companyCache.set(companyId, { company, expiresAt: now + COMPANY_CACHE_MS });
+  return company;
+}
+
+export function clearCompanyCache(): void {
+  companyCache.clear();
+}
+
+export interface ResolvedKey {
+  company: Company;
+  keyId: string;
+}
+
+/** Throws MissingKeyError (400), InvalidKeyError 401 (does not decrypt) or 400 (unknown/revoked). */
+export async function resolveCompanyKey(key: unknown): Promise<ResolvedKey> {
+  if (typeof key !== 'string' || key.length === 0) throw new MissingKeyError();
+  const claims = decryptCompanyKey(key, await companyKeySecret());
+  if (!claims) {
+    throw new InvalidKeyError('key cannot be decrypted: it was truncated, re-encoded or altered', {
+      status: 401,
+    });
+  }
+  const company = await cachedCompany(claims.companyId);
+  if (!company?.activeKeyIds.includes(claims.keyId)) {
+    throw new InvalidKeyError('key does not belong to an active company key', {
+      status: 400,
+      details: { companyId: claims.companyId },
+    });
+  }
+  return { company, keyId: claims.keyId };
+}

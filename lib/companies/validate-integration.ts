@@ -1,0 +1,13 @@
+/** POST /integrationValidatorData: a key check, limited per source IP so keys cannot be probed. */
+import { enforceRateLimit } from '../ratelimit/sliding-window.js';
+import type { Company } from './company.js';
+
+export const VALIDATOR_LIMIT_PER_MINUTE = 10;
+
+export async function limitValidatorCalls(sourceIp: string): Promise<void> {
+  await enforceRateLimit('validator', sourceIp, VALIDATOR_LIMIT_PER_MINUTE, 'integrationValidatorData');
+}
+
+export function describeValidKey(company: Company) {
+  return { valid: true, company: company.name, companyId: company.companyId, isTest: company.isTest };
+}

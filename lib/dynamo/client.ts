@@ -1,0 +1,47 @@
+/**
+ * The one DynamoDB document client of the process. Created lazily so the local runtime and tests
+ * can point it at DynamoDB Local first; keep-alive so warm requests reuse one TCP connection.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../shared/config.js';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+let rawClient: DynamoDBClient | undefined;
+
+export function dynamoClient(): DynamoDBClient {
+  if (!rawClient) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    rawClient = new DynamoDBClient({
+      region: AWS_REGION,
+      maxAttempts: 3,
+      ...(DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+  }
+  return rawClient;
+}
+
+export function documentDb(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(dynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+/** Drop the clients (tests and the local runtime change the endpoint between runs). */
+export function resetDynamoClients(): void {
+  rawClient?.destroy();
+  rawClient = undefined;
+  documentClient = undefined;
+}
+
+/** Epoch seconds `days` from now, for the ttl attribute. */
+export function ttlAfterDays(days: number, now = Date.now()): number {
+  return Math.floor(now / 1000) + days * 86_400;
+}

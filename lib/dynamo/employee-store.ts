@@ -1,0 +1,138 @@
+/** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Employee } from '../masterdata/employee.js';
+import { batchWriteAll, type WriteRequest } from './batch-write.js';
+import { documentDb, tableName } from './client.js';
+import { EMPLOYEE_SHARDS, employeeKeys } from './keys.js';
+
+const ENTITY = 'Employee';
+
+export interface StoredEmployee {
+  companyId: string;
+  login: string;
+  /** The employee exactly as last submitted (required, read and extra fields). */
+  profile: Employee;
+  updatedAt: string;
+}
+
+function toStored(item: Record<string, unknown>): StoredEmployee {
+  return {
+    companyId: item.companyId as string,
+    login: item.login as string,
+    profile: item.profile as Employee,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+export function employeeItem(
+  companyId: string,
+  employee: Employee,
+  updatedAt: string,
+): Record<string, unknown> {
+  return {
+    ...employeeKeys.item(companyId, employee.login),
+    type: ENTITY,
+    companyId,
+    login: employee.login,
+    active: employee.active,
+    profile: employee,
+    updatedAt,
+  };
+}
+
+export async function getEmployee(companyId: string, login: string): Promise<StoredEmployee | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login) }),
+  );
+  return Item ? toStored(Item) : undefined;
+}
+
+/** Every login the company has, read with key-only projections of each shard in parallel. */
+export async function listEmployeeLogins(companyId: string): Promise<Set<string>> {
+  const logins = new Set<string>();
+  await Promise.all(
+    employeeKeys.allShardPks(companyId).map(async (pk) => {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentDb().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+            ProjectionExpression: 'sk',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) logins.add(item.sk as string);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }),
+  );
+  return logins;
+}
+
+/** Upserts employees (whole items, by login) in parallel batches of 25. */
+export async function putEmployees(
+  companyId: string,
+  employees: readonly Employee[],
+  updatedAt: string,
+): Promise<void> {
+  const requests: WriteRequest[] = employees.map((employee) => ({
+    PutRequest: { Item: employeeItem(companyId, employee, updatedAt) },
+  }));
+  await batchWriteAll(requests);
+}
+
+export interface EmployeePageCursor {
+  /** Shard being read. */
+  shard: number;
+  /** DynamoDB's LastEvaluatedKey within that shard. */
+  lastKey?: Record<string, unknown>;
+}
+
+export interface EmployeePage {
+  employees: StoredEmployee[];
+  next: EmployeePageCursor | undefined;
+}
+
+export interface EmployeeFilter {
+  /** DynamoDB filter expression over the item (attributes: active, profile.*). */
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/**
+ * A page of the company's employees, walking the shards in order. `limit` bounds the items read per
+ * call (a filtered page can hold fewer); `next` is undefined when every shard has been read.
+ */
+export async function pageEmployees(
+  companyId: string,
+  limit: number,
+  cursor: EmployeePageCursor = { shard: 0 },
+  filter?: EmployeeFilter,
+): Promise<EmployeePage & { apiCalls: number }> {
+  const employees: StoredEmployee[] = [];
+  let shard = cursor.shard;
+  let startKey = cursor.lastKey;
+  let apiCalls = 0;
+  while (shard < EMPLOYEE_SHARDS && employees.length < limit) {
+    const page = await documentDb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: filter?.expression,
+        ExpressionAttributeNames: filter?.names,
+        ExpressionAttributeValues: { ':pk': employeeKeys.shardPk(companyId, shard), ...filter?.values },
+        Limit: limit - employees.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    apiCalls += 1;
+    for (const item of page.Items ?? []) employees.push(toStored(item));
+    startKey = page.LastEvaluatedKey;
+    if (!startKey) shard += 1;
+  }
+  const next = shard < EMPLOYEE_SHARDS ? { shard, ...(startKey ? { lastKey: startKey } : {}) } : undefined;
+  return { employees, next, apiCalls };
+}

@@ -1,0 +1,32 @@
+/** Turning the SDK's errors into facts the stores can act on, so SDK types stay in lib/dynamo. */
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException;
+}
+
+/** Reasons of a cancelled transaction, one per action, e.g. 'ConditionalCheckFailed' or 'None'. */
+export function cancellationReasons(error: unknown): string[] | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+const UNAVAILABLE = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TimeoutError',
+]);
+
+/** Errors after which a later retry may succeed: throttling, timeouts, the service being down. */
+export function isTransientDynamoError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  return (
+    UNAVAILABLE.has(error.name) ||
+    (code !== undefined && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) ||
+    (error as { $retryable?: unknown }).$retryable !== undefined
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The single-table key design: every key value of every item is built here and nowhere else.
+ *
+ * | Entity          | pk                                   | sk                         | gsi1pk / gsi1sk               | TTL  |
+ * |-----------------|--------------------------------------|----------------------------|-------------------------------|------|
+ * | Company         | CO#<companyId>                       | PROFILE                    | COMPANIES / <name>#<id>       |      |
+ * | Employee        | EMP#<companyId>#<shard 0..7>         | <login>                    |                               |      |
+ * | Execution       | EXEC#<executionId>                   | EXEC                       | CO#<companyId>#EXEC / <time>  |      |
+ * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
+ * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
+ *
+ * Why the shards: one company can import 10,000 employees in one request and its integration can
+ * send hundreds of calls a second; spreading those writes over several partition keys keeps each
+ * partition far below DynamoDB's 1,000 writes/s. Readers query every shard (see *Shards below).
+ */
+import { createHash } from 'node:crypto';
+
+export const EMPLOYEE_SHARDS = 8;
+export const TRANSMISSION_SHARDS = 4;
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+/** Stable shard of a value: the first 4 bytes of its SHA-256, modulo the shard count. */
+export function shardOf(value: string, shards: number): number {
+  return createHash('sha256').update(value).digest().readUInt32BE(0) % shards;
+}
+
+export const companyKeys = {
+  item: (companyId: string): ItemKey => ({ pk: `CO#${companyId}`, sk: 'PROFILE' }),
+  listPartition: 'COMPANIES',
+  listSort: (name: string, companyId: string): string => `${name}#${companyId}`,
+};
+
+export const employeeKeys = {
+  item: (companyId: string, login: string): ItemKey => ({
+    pk: employeeKeys.shardPk(companyId, shardOf(login, EMPLOYEE_SHARDS)),
+    sk: login,
+  }),
+  shardPk: (companyId: string, shard: number): string => `EMP#${companyId}#${shard}`,
+  /** Every partition that holds the company's employees, in a fixed order (paging depends on it). */
+  allShardPks: (companyId: string): string[] =>
+    Array.from({ length: EMPLOYEE_SHARDS }, (_, shard) => employeeKeys.shardPk(companyId, shard)),
+};
+
+export const executionKeys = {
+  item: (executionId: string): ItemKey => ({ pk: `EXEC#${executionId}`, sk: 'EXEC' }),
+  byCompanyPk: (companyId: string): string => `CO#${companyId}#EXEC`,
+};
+
+export const transmissionKeys = {
+  item: (companyId: string, isoTime: string, requestId: string): ItemKey => ({
+    pk: transmissionKeys.dayShardPk(companyId, isoTime.slice(0, 10), shardOf(requestId, TRANSMISSION_SHARDS)),
+    sk: `${isoTime}#${requestId}`,
+  }),
+  dayShardPk: (companyId: string, day: string, shard: number): string => `TX#${companyId}#${day}#${shard}`,
+  dayShardPks: (companyId: string, day: string): string[] =>
+    Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
+      transmissionKeys.dayShardPk(companyId, day, shard),
+    ),
+};
+
+export const rateLimitKeys = {
+  window: (limiter: string, subject: string, windowStart: number): ItemKey => ({
+    pk: `RL#${limiter}#${subject}`,
+    sk: String(windowStart),
+  }),
+};
+
+/** Company id used for transmissions whose key could not be tied to any company. */
+export const UNKNOWN_COMPANY = '-';

@@ -1,0 +1,56 @@
+/**
+ * Counters of fixed 60-second windows, shared by every Lambda instance. An increment succeeds only
+ * while the window's count is below the ceiling the caller computed, so rejected calls consume
+ * nothing and concurrent callers never overshoot it.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDb, tableName } from './client.js';
+import { isConditionFailure } from './errors.js';
+import { rateLimitKeys } from './keys.js';
+
+/** Windows outlive themselves by two minutes: the next window still reads the previous one. */
+const WINDOW_TTL_SECONDS = 180;
+
+export async function windowCount(limiter: string, subject: string, windowStart: number): Promise<number> {
+  const { Item } = await documentDb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: rateLimitKeys.window(limiter, subject, windowStart),
+      ProjectionExpression: '#n',
+      ExpressionAttributeNames: { '#n': 'count' },
+    }),
+  );
+  return typeof Item?.count === 'number' ? Item.count : 0;
+}
+
+/** Adds one to the window if its count is below `ceiling`; false when it is not. */
+export async function incrementWindowBelow(
+  limiter: string,
+  subject: string,
+  windowStart: number,
+  ceiling: number,
+): Promise<boolean> {
+  if (ceiling <= 0) return false;
+  try {
+    await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKeys.window(limiter, subject, windowStart),
+        UpdateExpression:
+          'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), #type = if_not_exists(#type, :type)',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
+        ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':ceiling': ceiling,
+          ':ttl': windowStart + 60 + WINDOW_TTL_SECONDS,
+          ':type': 'RateWindow',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,77 @@
+/** Transmission items: one per key-based request, kept 90 days. */
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDb, tableName, ttlAfterDays } from './client.js';
+import { transmissionKeys } from './keys.js';
+
+export const TRANSMISSION_TTL_DAYS = 90;
+
+export interface Transmission {
+  companyId: string;
+  endpoint: string;
+  status: number;
+  errorCode: string | null;
+  latencyMs: number;
+  /** Counts the endpoint reports (received, created, updated, ...). */
+  counts: Record<string, number>;
+  requestId: string;
+  /** ISO-8601 instant the request arrived. */
+  at: string;
+}
+
+export async function putTransmission(transmission: Transmission): Promise<void> {
+  await documentDb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
+        type: 'Transmission',
+        ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
+        ...transmission,
+      },
+    }),
+  );
+}
+
+/** Transmissions of one company and UTC day, oldest first, merged over the day's shards. */
+export async function listTransmissionsOfDay(
+  companyId: string,
+  day: string,
+  now = Date.now(),
+): Promise<Transmission[]> {
+  const nowSeconds = Math.floor(now / 1000);
+  const shards = await Promise.all(
+    transmissionKeys.dayShardPks(companyId, day).map(async (pk) => {
+      const items: Transmission[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentDb().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk',
+            FilterExpression: '#ttl > :now',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':pk': pk, ':now': nowSeconds },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) items.push(toTransmission(item));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    }),
+  );
+  return shards.flat().sort((a, b) => a.at.localeCompare(b.at) || a.requestId.localeCompare(b.requestId));
+}
+
+function toTransmission(item: Record<string, unknown>): Transmission {
+  return {
+    companyId: item.companyId as string,
+    endpoint: item.endpoint as string,
+    status: item.status as number,
+    errorCode: (item.errorCode as string | null | undefined) ?? null,
+    latencyMs: item.latencyMs as number,
+    counts: (item.counts as Record<string, number> | undefined) ?? {},
+    requestId: item.requestId as string,
+    at: item.at as string,
+  };
+}

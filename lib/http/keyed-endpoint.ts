@@ -1,0 +1,159 @@
+/**
+ * The one middleware stack of the key-based endpoints, in the order decisions.md needs:
+ * body size limit → JSON body parser (415 / 400) → company key → the endpoint's use case; the
+ * error mapper and the transmission record run last on the way out, for successes and failures.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Company } from '../companies/company.js';
+import { resolveCompanyKey } from '../companies/resolve-company.js';
+import { UNKNOWN_COMPANY } from '../dynamo/keys.js';
+import { putTransmission } from '../dynamo/transmission-store.js';
+import {
+  AppError,
+  InvalidJsonError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../shared/errors.js';
+import { logger } from '../shared/logger.js';
+import { errorResponse } from './error-response.js';
+import { type HttpResult, header, requestIdOf } from './responses.js';
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** JSON.parse reviver that drops keys able to reach an object's prototype. */
+export function dropPrototypeKeys(key: string, value: unknown): unknown {
+  return FORBIDDEN_KEYS.has(key) ? undefined : value;
+}
+
+export type JsonBody = Record<string, unknown>;
+
+export interface KeyedRequest {
+  body: JsonBody;
+  event: APIGatewayProxyEventV2;
+  company: Company;
+  requestId: string;
+  /** Adds to the counts recorded in this request's transmission item. */
+  count(name: string, amount: number): void;
+}
+
+export interface KeyedEndpointOptions {
+  maxBodyBytes?: number;
+  /** Rewrites key and body errors where the endpoint's contract fixes other statuses or messages. */
+  mapError?: (error: AppError) => AppError;
+  /** Runs after the body is parsed and before the key is resolved (e.g. a per-IP rate limit). */
+  beforeKey?: (event: APIGatewayProxyEventV2) => Promise<void>;
+}
+
+type KeyedEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body: unknown; rawBody?: string };
+
+interface RequestState {
+  startedAt: number;
+  companyId: string;
+  counts: Record<string, number>;
+}
+
+const isJsonContentType = (value: string | undefined) => /^application\/(.+\+)?json($|;.+)/.test(value ?? '');
+
+/** What the body parser throws, in the service's own terms. */
+function toAppError(error: unknown, event: KeyedEvent): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (status === 415) {
+    return isJsonContentType(header(event, 'content-type'))
+      ? new InvalidJsonError('request body is not valid JSON', { cause: error })
+      : new UnsupportedMediaTypeError('Content-Type must be application/json', { cause: error });
+  }
+  return error;
+}
+
+export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = {}) {
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const states = new WeakMap<object, RequestState>();
+
+  const stateOf = (event: KeyedEvent): RequestState => {
+    let state = states.get(event);
+    if (!state) {
+      state = { startedAt: Date.now(), companyId: UNKNOWN_COMPANY, counts: {} };
+      states.set(event, state);
+    }
+    return state;
+  };
+
+  const recordTransmission = async (event: KeyedEvent, response: HttpResult, errorCode: string | null) => {
+    const state = stateOf(event);
+    const requestId = requestIdOf(event);
+    try {
+      await putTransmission({
+        companyId: state.companyId,
+        endpoint,
+        status: response.statusCode,
+        errorCode,
+        latencyMs: Date.now() - state.startedAt,
+        counts: state.counts,
+        requestId,
+        at: new Date(state.startedAt).toISOString(),
+      });
+    } catch (error) {
+      // The answer stands; the lost record is logged as an error so the alarm on errors sees it.
+      logger.error('transmission write failed', { requestId, endpoint, error });
+    }
+  };
+
+  return {
+    handler(useCase: (request: KeyedRequest) => Promise<HttpResult>) {
+      const core = async (event: KeyedEvent, _context: Context): Promise<HttpResult> => {
+        const body = event.body;
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          throw new InvalidJsonError('request body must be a JSON object');
+        }
+        const state = stateOf(event);
+        await options.beforeKey?.(event as APIGatewayProxyEventV2);
+        const { company } = await resolveCompanyKey((body as JsonBody).key);
+        state.companyId = company.companyId;
+        return useCase({
+          body: body as JsonBody,
+          event: event as APIGatewayProxyEventV2,
+          company,
+          requestId: requestIdOf(event),
+          count: (name, amount) => {
+            state.counts[name] = (state.counts[name] ?? 0) + amount;
+          },
+        });
+      };
+
+      return middy<KeyedEvent, HttpResult>({ timeoutEarlyInMillis: 0 })
+        .use({
+          before: ({ event }) => {
+            stateOf(event);
+            const raw = typeof event.body === 'string' ? event.body : '';
+            const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+            if (size > maxBodyBytes) throw new PayloadTooLargeError(maxBodyBytes);
+          },
+        })
+        .use(httpJsonBodyParser({ reviver: dropPrototypeKeys }))
+        .use({
+          after: async (request) => {
+            const response = request.response as HttpResult;
+            response.headers['x-request-id'] = requestIdOf(request.event);
+            await recordTransmission(request.event, response, null);
+          },
+          onError: async (request) => {
+            let error = toAppError(request.error, request.event);
+            if (error instanceof AppError && options.mapError) error = options.mapError(error);
+            const response = errorResponse(error, requestIdOf(request.event));
+            response.headers['x-request-id'] = requestIdOf(request.event);
+            request.response = response;
+            await recordTransmission(
+              request.event,
+              response,
+              error instanceof AppError ? error.code : 'INTERNAL_ERROR',
+            );
+          },
+        })
+        .handler(core);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * zod validation with the service's error codes: a field that is absent (or null) is
+ * MISSING_REQUIRED_FIELDS, anything else wrong is INVALID_FIELD; both name every offending field.
+ * Used for request bodies and MCP tool arguments alike.
+ */
+import type * as z from 'zod';
+import { MissingFieldsError, ValidationError } from '../shared/errors.js';
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((text, part) => {
+    if (typeof part === 'number') return `${text}[${part}]`;
+    return text ? `${text}.${String(part)}` : String(part);
+  }, '');
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[part];
+  }
+  return current;
+}
+
+export interface FieldProblem {
+  field: string;
+  problem: string;
+}
+
+/** Splits zod's issues into fields that are absent and fields that are wrong. */
+export function describeIssues(
+  input: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): {
+  missing: string[];
+  invalid: FieldProblem[];
+} {
+  const missing: string[] = [];
+  const invalid: FieldProblem[] = [];
+  for (const issue of issues) {
+    const field = fieldPath(issue.path) || '(body)';
+    const value = valueAt(input, issue.path);
+    if (issue.code === 'invalid_type' && (value === undefined || value === null)) {
+      if (!missing.includes(field)) missing.push(field);
+    } else {
+      invalid.push({ field, problem: issue.message });
+    }
+  }
+  return { missing, invalid };
+}
+
+export function invalidFieldsMessage(invalid: readonly FieldProblem[]): string {
+  return `invalid fields: ${invalid.map(({ field, problem }) => `${field} (${problem})`).join('; ')}`;
+}
+
+/** Parses `input` with `schema`, or throws the service's validation error naming every field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { missing, invalid } = describeIssues(input, parsed.error.issues);
+  if (missing.length > 0) throw new MissingFieldsError(missing, { details: { invalid } });
+  throw new ValidationError(invalidFieldsMessage(invalid), { details: { invalid } });
+}

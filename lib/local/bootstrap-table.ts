@@ -1,0 +1,49 @@
+/** Creates the table from the one table definition, as the CDK stack does in the cloud. */
+import {
+  CreateTableCommand,
+  type DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import { TABLE_DEFINITION } from '../dynamo/table.js';
+
+export async function createTableIfMissing(client: DynamoDBClient, tableName: string): Promise<void> {
+  const def = TABLE_DEFINITION;
+  const attributes = new Set([def.partitionKey, def.sortKey]);
+  for (const gsi of def.globalSecondaryIndexes) {
+    attributes.add(gsi.partitionKey);
+    attributes.add(gsi.sortKey);
+  }
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: def.partitionKey, KeyType: 'HASH' },
+          { AttributeName: def.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: def.globalSecondaryIndexes.map((gsi) => ({
+          IndexName: gsi.indexName,
+          KeySchema: [
+            { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ResourceInUseException) return;
+    throw error;
+  }
+  await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 30 }, { TableName: tableName });
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
+    }),
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * The local gateway: an HTTP server that turns each request into an API Gateway HTTP API v2 event,
+ * runs the route's Lambda handler in-process, and writes back its statusCode, headers, cookies
+ * and body. Routes come from the one route table.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { FUNCTIONS, type FunctionDef, type RouteDef } from '../routes.js';
+import { REPO_ROOT } from './paths.js';
+
+/** API Gateway's own payload limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+
+interface CompiledRoute {
+  fn: FunctionDef;
+  route: RouteDef;
+  pattern: RegExp;
+  params: string[];
+}
+
+function compile(fn: FunctionDef, route: RouteDef): CompiledRoute {
+  const params: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      const greedy = /^\{(\w+)\+\}$/.exec(segment);
+      if (greedy?.[1]) {
+        params.push(greedy[1]);
+        return '(.+)';
+      }
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (param?.[1]) {
+        params.push(param[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { fn, route, pattern: new RegExp(`^${source}$`), params };
+}
+
+/** Exact paths win over parameterised ones, as in API Gateway. */
+function specificity(route: CompiledRoute): number {
+  return route.params.length;
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml|javascript))/;
+
+export function matchRoute(routes: readonly CompiledRoute[], method: string, path: string) {
+  for (const candidate of routes) {
+    if (candidate.route.method !== method) continue;
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    const pathParameters: Record<string, string> = {};
+    candidate.params.forEach((name, index) => {
+      pathParameters[name] = decodeURIComponent(match[index + 1] ?? '');
+    });
+    return { compiled: candidate, pathParameters };
+  }
+  return undefined;
+}
+
+export function buildEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string> | undefined,
+): APIGatewayProxyEventV2 {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  const isText = body.length === 0 || TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
+  const now = new Date();
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies?.length ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(pathParameters && Object.keys(pathParameters).length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+function lambdaContext(fn: FunctionDef, requestId: string): Context {
+  const deadline = Date.now() + fn.timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: fn.name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${fn.name}`,
+    memoryLimitInMB: String(fn.memoryMb),
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${fn.name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** API Gateway's reading of a v2 handler result (a bare value is a 200 JSON body). */
+export function normaliseResult(result: unknown): APIGatewayProxyStructuredResultV2 {
+  if (result && typeof result === 'object' && 'statusCode' in result)
+    return result as APIGatewayProxyStructuredResultV2;
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: typeof result === 'string' ? result : JSON.stringify(result ?? null),
+  };
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body =
+    result.body === undefined
+      ? Buffer.alloc(0)
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}
+
+export async function loadHandler(fn: FunctionDef): Promise<LambdaHandler> {
+  const module = (await import(pathToFileURL(resolve(REPO_ROOT, fn.entry)).href)) as {
+    handler?: LambdaHandler;
+  };
+  if (typeof module.handler !== 'function') throw new Error(`${fn.entry} does not export a handler`);
+  return module.handler;
+}
+
+export interface GatewayOptions {
+  functions?: readonly FunctionDef[];
+  /** Called with every request's outcome, for the console. */
+  onRequest?: (line: { method: string; path: string; status: number; ms: number; fn?: string }) => void;
+}
+
+export function createGateway(options: GatewayOptions = {}): Server {
+  const compiled = (options.functions ?? FUNCTIONS)
+    .flatMap((fn) => fn.routes.map((route) => compile(fn, route)))
+    .sort((a, b) => specificity(a) - specificity(b));
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const handlerOf = (fn: FunctionDef) => {
+    let pending = handlers.get(fn.name);
+    if (!pending) {
+      pending = loadHandler(fn);
+      handlers.set(fn.name, pending);
+    }
+    return pending;
+  };
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', async () => {
+      const method = req.method ?? 'GET';
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const log = (status: number, fn?: string) =>
+        options.onRequest?.({ method, path, status, ms: Date.now() - started, fn });
+      if (tooLarge) {
+        send(res, {
+          statusCode: 413,
+          headers: { 'content-type': 'application/json' },
+          body: '{"message":"Request Entity Too Large"}',
+        });
+        return log(413);
+      }
+      const match = matchRoute(compiled, method, path);
+      if (!match) {
+        send(res, {
+          statusCode: 404,
+          headers: { 'content-type': 'application/json' },
+          body: '{"message":"Not Found"}',
+        });
+        return log(404);
+      }
+      const { compiled: target, pathParameters } = match;
+      const event = buildEvent(
+        req,
+        Buffer.concat(chunks),
+        `${target.route.method} ${target.route.path}`,
+        pathParameters,
+      );
+      try {
+        const handler = await handlerOf(target.fn);
+        const result = normaliseResult(
+          await handler(event, lambdaContext(target.fn, event.requestContext.requestId)),
+        );
+        send(res, result);
+        log(result.statusCode ?? 200, target.fn.name);
+      } catch (error) {
+        // What API Gateway answers when the Lambda itself fails.
+        console.error(`[gateway] ${target.fn.name} threw`, error);
+        send(res, {
+          statusCode: 500,
+          headers: { 'content-type': 'application/json' },
+          body: '{"message":"Internal Server Error"}',
+        });
+        log(500, target.fn.name);
+      }
+    });
+  });
+}
+
+/** Listens on the port (0 = any free one) and resolves with the bound port; a busy port is a clear error. */
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is already in use: stop what holds it or set PORT to another port`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

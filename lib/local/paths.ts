@@ -1,0 +1,15 @@
+/** Where the local runtime keeps its git-ignored state. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const LOCAL_DIR = join(REPO_ROOT, '.local');
+export const SECRETS_FILE = join(LOCAL_DIR, 'secrets.json');
+export const RUNTIME_FILE = join(LOCAL_DIR, 'runtime.json');
+export const DEMO_FILE = join(LOCAL_DIR, 'demo.json');
+export const PERSIST_DIR = join(LOCAL_DIR, 'dynamodb');
+
+export function ensureLocalDir(): void {
+  mkdirSync(LOCAL_DIR, { recursive: true });
+}

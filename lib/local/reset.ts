@@ -1,0 +1,12 @@
+/** Forgets every per-process cache that depends on the environment (endpoints, secrets, companies). */
+import { clearCompanyCache } from '../companies/resolve-company.js';
+import { resetDynamoClients } from '../dynamo/client.js';
+import { resetConfig } from '../shared/config.js';
+import { resetSecrets } from '../shared/secrets.js';
+
+export function resetProcessCaches(): void {
+  resetConfig();
+  resetDynamoClients();
+  resetSecrets();
+  clearCompanyCache();
+}

@@ -1,0 +1,22 @@
+/** The git-ignored file that stands in for Secrets Manager locally; generated on first start. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { generateCompanyKeySecret } from '../companies/company-key.js';
+import type { SecretName } from '../routes.js';
+
+/** How each secret is made when the file lacks it. */
+export const LOCAL_SECRET_GENERATORS: Partial<Record<SecretName, () => string>> = {
+  companyKey: generateCompanyKeySecret,
+};
+
+/** Makes sure `path` holds every secret, generating the missing ones; never rewrites existing ones. */
+export function ensureLocalSecrets(path: string): void {
+  const current: Record<string, string> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  let changed = false;
+  for (const [name, generate] of Object.entries(LOCAL_SECRET_GENERATORS)) {
+    if (typeof current[name] !== 'string' && generate) {
+      current[name] = generate();
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(path, `${JSON.stringify(current, null, 2)}\n`, { mode: 0o600 });
+}

@@ -1,0 +1,70 @@
+/**
+ * The local stack: DynamoDB Local and the SES emulator on free ports, the table created from the
+ * table definition, the secrets file in place, and this process's environment pointed at them, so
+ * the handlers run exactly as in Lambda.
+ */
+
+import { dynamoClient } from '../dynamo/client.js';
+import { createTableIfMissing } from './bootstrap-table.js';
+import { startDynamoDbLocal, startSesEmulator } from './emulators.js';
+import { resetProcessCaches } from './reset.js';
+import { ensureLocalSecrets } from './secrets-file.js';
+
+export interface LocalStackOptions {
+  /** Keep DynamoDB data in this folder instead of memory. */
+  persistDir?: string;
+  secretsFile: string;
+  tableName?: string;
+  dynamoPort?: number;
+  sesPort?: number;
+}
+
+export interface LocalStack {
+  dynamoEndpoint: string;
+  sesEndpoint: string;
+  tableName: string;
+  secretsFile: string;
+  stop(): Promise<void>;
+}
+
+/** Points this process's configuration at a running stack (also used by test workers). */
+export function useLocalStack(
+  stack: Pick<LocalStack, 'dynamoEndpoint' | 'sesEndpoint' | 'tableName' | 'secretsFile'>,
+): void {
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+    SES_ENDPOINT: stack.sesEndpoint,
+    TABLE_NAME: stack.tableName,
+    LOCAL_SECRETS_FILE: stack.secretsFile,
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  resetProcessCaches();
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const tableName = options.tableName ?? 'workforce-ops';
+  ensureLocalSecrets(options.secretsFile);
+  const dynamo = await startDynamoDbLocal({ port: options.dynamoPort, persistDir: options.persistDir });
+  let ses: Awaited<ReturnType<typeof startSesEmulator>>;
+  try {
+    ses = await startSesEmulator({ port: options.sesPort });
+  } catch (error) {
+    await dynamo.stop();
+    throw error;
+  }
+  const stack: LocalStack = {
+    dynamoEndpoint: dynamo.endpoint,
+    sesEndpoint: ses.endpoint,
+    tableName,
+    secretsFile: options.secretsFile,
+    stop: async () => {
+      await Promise.all([dynamo.stop(), ses.stop()]);
+    },
+  };
+  useLocalStack(stack);
+  await createTableIfMissing(dynamoClient(), tableName);
+  return stack;
+}

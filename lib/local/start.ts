@@ -1,0 +1,87 @@
+/**
+ * `npm start`: the whole service on this machine. DynamoDB Local and the SES emulator on free
+ * ports, the table, demo data, and every route of the route table behind the local gateway.
+ * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { config } from '../shared/config.js';
+import { MissingJavaError } from './emulators.js';
+import { createGateway, listen } from './gateway.js';
+import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
+import { writeRuntimeFile } from './runtime-file.js';
+import { seedDemo } from './seed.js';
+import { startLocalStack } from './stack.js';
+
+async function main(): Promise<void> {
+  const persist = process.argv.includes('--persist');
+  const port = Number(process.env.PORT ?? 3000);
+  ensureLocalDir();
+  if (persist) mkdirSync(PERSIST_DIR, { recursive: true });
+
+  const baseUrl = `http://localhost:${port}`;
+  process.env.BASE_URL ??= baseUrl;
+  process.env.ALLOWED_ORIGINS ??= [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    'https://app.example.com',
+    'https://admin.example.com',
+    'https://agents.example.com',
+  ].join(',');
+
+  const stack = await startLocalStack({
+    secretsFile: SECRETS_FILE,
+    ...(persist ? { persistDir: PERSIST_DIR } : {}),
+  });
+  const gateway = createGateway({
+    onRequest: ({ method, path, status, ms, fn }) =>
+      console.log(`${method} ${path} → ${status} (${ms} ms${fn ? `, ${fn}` : ''})`),
+  });
+  const stop = async () => {
+    gateway.close();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  try {
+    await listen(gateway, port, '127.0.0.1');
+  } catch (error) {
+    console.error((error as Error).message);
+    await stack.stop();
+    process.exit(1);
+  }
+
+  const { demo, homolog } = await seedDemo();
+  const sesInboxUrl = stack.sesEndpoint;
+  writeRuntimeFile({ pid: process.pid, baseUrl, ...stack });
+  const demoInfo = {
+    baseUrl,
+    companyId: demo.companyId,
+    companyKey: demo.key,
+    homologCompanyId: homolog.companyId,
+    homologCompanyKey: homolog.key,
+    sesInboxUrl,
+    dynamoEndpoint: stack.dynamoEndpoint,
+    allowedOrigins: config().ALLOWED_ORIGINS.split(','),
+  };
+  writeFileSync(DEMO_FILE, `${JSON.stringify(demoInfo, null, 2)}\n`);
+
+  console.log(`
+Workforce-ops service running locally${persist ? ' (data persisted in .local/dynamodb)' : ' (in-memory data)'}
+  API            ${baseUrl}
+  DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
+  SES inbox      ${sesInboxUrl}
+  Demo company   ${demo.name} (${demo.companyId})
+    key          ${demo.key}
+  Test company   ${homolog.name} (${homolog.companyId})
+    key          ${homolog.key}
+The same is in ${LOCAL_DIR}/demo.json. Ctrl-C stops everything.
+`);
+}
+
+main().catch((error) => {
+  if (error instanceof MissingJavaError) console.error(error.message);
+  else console.error('npm start failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

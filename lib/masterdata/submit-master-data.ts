@@ -1,0 +1,119 @@
+/**
+ * POST /masterData: validate the whole batch, then upsert every employee by login. Nothing is
+ * written unless every employee is valid; the import is recorded as an execution.
+ */
+import * as z from 'zod';
+import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
+import { putExecution } from '../dynamo/execution-store.js';
+import { type Execution, newExecutionId } from '../executions/execution.js';
+import { describeIssues } from '../http/validation.js';
+import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
+
+export interface MasterDataResult {
+  received: number;
+  created: number;
+  updated: number;
+  executionId: string;
+}
+
+const MAX_LISTED_PROBLEMS = 50;
+
+/** One line per offending employee: `employees[3]: missing name, active; invalid email (...)`. */
+function validateEmployees(input: readonly unknown[]): {
+  employees: Employee[];
+  problems: string[];
+  anyMissing: boolean;
+} {
+  const employees: Employee[] = [];
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  let anyMissing = false;
+  input.forEach((candidate, index) => {
+    const parsed = EmployeeSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const { missing, invalid } = describeIssues(candidate, parsed.error.issues);
+      anyMissing ||= missing.length > 0;
+      const parts = [
+        ...(missing.length ? [`missing ${missing.join(', ')}`] : []),
+        ...invalid.map(({ field, problem }) => `${field === '(body)' ? 'employee' : field} ${problem}`),
+      ];
+      problems.push(`employees[${index}]: ${parts.join('; ')}`);
+      return;
+    }
+    const first = seen.get(parsed.data.login);
+    if (first !== undefined) {
+      problems.push(`employees[${index}]: login '${parsed.data.login}' repeats employees[${first}]`);
+      return;
+    }
+    seen.set(parsed.data.login, index);
+    employees.push(parsed.data);
+  });
+  return { employees, problems, anyMissing };
+}
+
+const BodySchema = z.object({ data: z.object({ employees: z.array(z.unknown()) }) });
+
+export async function submitMasterData(
+  companyId: string,
+  body: unknown,
+  now = new Date(),
+): Promise<MasterDataResult> {
+  const shape = BodySchema.safeParse(body);
+  if (!shape.success) {
+    const { missing, invalid } = describeIssues(body, shape.error.issues);
+    if (missing.length) throw new MissingFieldsError(missing);
+    throw new ValidationError(
+      `invalid fields: ${invalid.map((p) => `${p.field} (${p.problem})`).join('; ')}`,
+    );
+  }
+  const input = shape.data.data.employees;
+  if (input.length > MAX_EMPLOYEES_PER_REQUEST) {
+    throw new ValidationError(
+      `data.employees holds ${input.length} employees; the limit is ${MAX_EMPLOYEES_PER_REQUEST} per request`,
+    );
+  }
+  const { employees, problems, anyMissing } = validateEmployees(input);
+  if (problems.length > 0) {
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).join(' | ');
+    const more =
+      problems.length > MAX_LISTED_PROBLEMS ? ` | and ${problems.length - MAX_LISTED_PROBLEMS} more` : '';
+    throw new AppError(
+      anyMissing ? 'MISSING_REQUIRED_FIELDS' : 'INVALID_FIELD',
+      422,
+      `${problems.length} invalid employees: ${listed}${more}`,
+      {
+        details: { problems },
+      },
+    );
+  }
+
+  const startedAt = now.toISOString();
+  const executionId = newExecutionId();
+  const existing = await listEmployeeLogins(companyId);
+  const created = employees.filter((employee) => !existing.has(employee.login)).length;
+  const counts = { received: employees.length, created, updated: employees.length - created };
+  const execution: Execution = {
+    executionId,
+    companyId,
+    kind: 'masterData',
+    status: 'succeeded',
+    counts,
+    errors: [],
+    startedAt,
+    finishedAt: null,
+  };
+  try {
+    await putEmployees(companyId, employees, startedAt);
+  } catch (error) {
+    await putExecution({
+      ...execution,
+      status: 'failed',
+      errors: [String(error)],
+      finishedAt: new Date().toISOString(),
+    });
+    throw error;
+  }
+  await putExecution({ ...execution, finishedAt: new Date().toISOString() });
+  return { ...counts, executionId };
+}

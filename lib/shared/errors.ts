@@ -1,0 +1,128 @@
+/**
+ * Domain errors. Domain code throws these; lib/http/error-response.ts is the one place that turns
+ * them into HTTP answers. Each carries the envelope code and the status decisions.md gives it;
+ * an endpoint whose contract fixes another status or message (insertNotification's 422s) passes
+ * them explicitly.
+ */
+export type ErrorCode =
+  | 'MISSING_KEY'
+  | 'INVALID_KEY'
+  | 'MISSING_REQUIRED_FIELDS'
+  | 'INVALID_FIELD'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INVALID_JSON'
+  | 'PROCESSING_ERROR'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+export interface AppErrorOptions {
+  status?: number;
+  cause?: unknown;
+  /** Seconds after which a retry may succeed (429, 503). */
+  retryAfterSeconds?: number;
+  /** Structured detail for logs and, where useful, the body (e.g. offending fields). */
+  details?: Record<string, unknown>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, defaultStatus: number, message: string, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.status = options.status ?? defaultStatus;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
+  }
+}
+
+export class MissingKeyError extends AppError {
+  constructor(message = 'key is required', options?: AppErrorOptions) {
+    super('MISSING_KEY', 400, message, options);
+  }
+}
+
+/** status 401 when the key cannot be decrypted, 400 when it names no active company key. */
+export class InvalidKeyError extends AppError {
+  constructor(message: string, options: AppErrorOptions & { status: 400 | 401 }) {
+    super('INVALID_KEY', options.status, message, options);
+  }
+}
+
+export class MissingFieldsError extends AppError {
+  readonly fields: readonly string[];
+  constructor(fields: readonly string[], options?: AppErrorOptions) {
+    super('MISSING_REQUIRED_FIELDS', 400, `missing required fields: ${fields.join(', ')}`, options);
+    this.fields = fields;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('INVALID_FIELD', 400, message, options);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('NOT_FOUND', 404, message, options);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('CONFLICT', 409, message, options);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('FORBIDDEN', 403, message, options);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number, options?: AppErrorOptions) {
+    super('RATE_LIMITED', 429, message, { ...options, retryAfterSeconds });
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limitBytes: number, options?: AppErrorOptions) {
+    super('PAYLOAD_TOO_LARGE', 413, `request body exceeds the limit of ${limitBytes} bytes`, options);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'Content-Type must be application/json', options?: AppErrorOptions) {
+    super('UNSUPPORTED_MEDIA_TYPE', 415, message, options);
+  }
+}
+
+export class InvalidJsonError extends AppError {
+  constructor(message = 'request body is not valid JSON', options?: AppErrorOptions) {
+    super('INVALID_JSON', 400, message, options);
+  }
+}
+
+/** A dependency (DynamoDB, Secrets Manager) cannot be reached now; retrying later may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('SERVICE_UNAVAILABLE', 503, message, { retryAfterSeconds: 5, ...options });
+  }
+}
+
+export class ProcessingError extends AppError {
+  constructor(message: string, options?: AppErrorOptions) {
+    super('PROCESSING_ERROR', 500, message, options);
+  }
+}
