@@ -8,6 +8,7 @@
  * | Execution       | EXEC#<executionId>                   | EXEC                       | CO#<companyId>#EXEC / <time>  |      |
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
+ * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -60,6 +61,19 @@ export const transmissionKeys = {
     Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
       transmissionKeys.dayShardPk(companyId, day, shard),
     ),
+};
+
+/**
+ * One item per employee and local day: the four punch times, hostname, locationType, source,
+ * action_id and approvedExtensionMinutes (added atomically by overtime approvals). Listing a day is
+ * one Query of the day's partition.
+ */
+export const punchDayKeys = {
+  item: (companyId: string, date: string, login: string): ItemKey => ({
+    pk: punchDayKeys.dayPk(companyId, date),
+    sk: login,
+  }),
+  dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
 };
 
 export const rateLimitKeys = {
