@@ -65,6 +65,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
   };
   useLocalStack(stack);
-  await createTableIfMissing(dynamoClient(), tableName);
+  try {
+    await createTableIfMissing(dynamoClient(), tableName);
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return stack;
 }

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   if (persist) mkdirSync(PERSIST_DIR, { recursive: true });
 
   const baseUrl = `http://localhost:${port}`;
-  process.env.BASE_URL ??= baseUrl;
+  process.env.PUBLIC_BASE_URL ??= baseUrl;
   process.env.ALLOWED_ORIGINS ??= [
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,

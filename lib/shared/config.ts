@@ -18,7 +18,7 @@ const ConfigSchema = z.object({
   COMPANY_KEY_SECRET_ARN: z.string().min(1).optional(),
   SIGNING_KEYS_SECRET_ARN: z.string().min(1).optional(),
   /** Public base URL of the API, used in links sent by e-mail. */
-  BASE_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
   SES_SENDER: z.string().min(3).default('no-reply@workforce-ops.local'),
   /** Comma-separated list of the browser origins allowed to call the MCP server. */
   ALLOWED_ORIGINS: z.string().default(''),
