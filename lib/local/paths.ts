@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const LOCAL_DIR = join(REPO_ROOT, '.local');
+/** WFO_LOCAL_DIR moves the state elsewhere (tests run a second stack without touching yours). */
+export const LOCAL_DIR = process.env.WFO_LOCAL_DIR ?? join(REPO_ROOT, '.local');
 export const SECRETS_FILE = join(LOCAL_DIR, 'secrets.json');
 export const RUNTIME_FILE = join(LOCAL_DIR, 'runtime.json');
 export const DEMO_FILE = join(LOCAL_DIR, 'demo.json');

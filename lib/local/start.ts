@@ -4,7 +4,7 @@
  * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { config } from '../shared/config.js';
+import { config, resetConfig } from '../shared/config.js';
 import { MissingJavaError } from './emulators.js';
 import { createGateway, listen } from './gateway.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
@@ -17,16 +17,6 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   ensureLocalDir();
   if (persist) mkdirSync(PERSIST_DIR, { recursive: true });
-
-  const baseUrl = `http://localhost:${port}`;
-  process.env.PUBLIC_BASE_URL ??= baseUrl;
-  process.env.ALLOWED_ORIGINS ??= [
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-    'https://app.example.com',
-    'https://admin.example.com',
-    'https://agents.example.com',
-  ].join(',');
 
   const stack = await startLocalStack({
     secretsFile: SECRETS_FILE,
@@ -44,13 +34,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
+  let boundPort: number;
   try {
-    await listen(gateway, port, '127.0.0.1');
+    boundPort = await listen(gateway, port, '127.0.0.1');
   } catch (error) {
     console.error((error as Error).message);
     await stack.stop();
     process.exit(1);
   }
+  const baseUrl = `http://localhost:${boundPort}`;
+  process.env.PUBLIC_BASE_URL ??= baseUrl;
+  process.env.ALLOWED_ORIGINS ??= [
+    `http://localhost:${boundPort}`,
+    `http://127.0.0.1:${boundPort}`,
+    'https://app.example.com',
+    'https://admin.example.com',
+    'https://agents.example.com',
+  ].join(',');
+  resetConfig();
 
   const { demo, homolog } = await seedDemo();
   const sesInboxUrl = stack.sesEndpoint;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { handler } from '../../../functions/master-data/submit-master-data.js';
+import { UNKNOWN_COMPANY } from '../../../lib/dynamo/keys.js';
+import { listTransmissionsOfDay } from '../../../lib/dynamo/transmission-store.js';
+import { dropPrototypeKeys } from '../../../lib/http/keyed-endpoint.js';
+import { employee, newCompany, sampleEvent } from '../../support/fixtures.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('keyedEndpoint', () => {
+  it('records a transmission for a success, with counts and no key', async () => {
+    const company = await newCompany();
+    const event = sampleEvent('masterData.json', {
+      key: company.key,
+      data: { employees: [employee('t1'), employee('t2')] },
+    });
+    const result = await handler(event, {} as never);
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['x-request-id']).toBe(event.requestContext.requestId);
+    const [transmission] = (await listTransmissionsOfDay(company.companyId, today())).filter(
+      (t) => t.requestId === event.requestContext.requestId,
+    );
+    expect(transmission).toMatchObject({
+      companyId: company.companyId,
+      endpoint: 'masterData',
+      status: 200,
+      errorCode: null,
+      counts: { received: 2, created: 2, updated: 0 },
+    });
+    expect(JSON.stringify(transmission)).not.toContain(company.key);
+  });
+
+  it('records a failure with its code under the company when the key decrypts', async () => {
+    const company = await newCompany();
+    const event = sampleEvent('masterData.json', { key: company.key });
+    const result = await handler(event, {} as never);
+    expect(result.statusCode).toBe(400);
+    const [transmission] = (await listTransmissionsOfDay(company.companyId, today())).filter(
+      (t) => t.requestId === event.requestContext.requestId,
+    );
+    expect(transmission).toMatchObject({ status: 400, errorCode: 'MISSING_REQUIRED_FIELDS' });
+  });
+
+  it('records undecryptable keys under the unknown company', async () => {
+    const event = sampleEvent('masterData.json', { key: 'ck1.garbage' });
+    const result = await handler(event, {} as never);
+    expect(result.statusCode).toBe(401);
+    const found = (await listTransmissionsOfDay(UNKNOWN_COMPANY, today())).find(
+      (t) => t.requestId === event.requestContext.requestId,
+    );
+    expect(found).toMatchObject({ status: 401, errorCode: 'INVALID_KEY', endpoint: 'masterData' });
+  });
+
+  it('drops prototype keys while parsing', () => {
+    const parsed = JSON.parse(
+      '{"a":1,"__proto__":{"x":1},"constructor":2,"prototype":3,"b":{"__proto__":4}}',
+      dropPrototypeKeys,
+    );
+    expect(parsed).toEqual({ a: 1, b: {} });
+  });
+});

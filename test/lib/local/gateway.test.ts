@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
+import { http, startGateway, type TestGateway } from '../../support/gateway.js';
+
+describe('local gateway (end to end, real HTTP)', () => {
+  let gateway: TestGateway;
+  let company: TestCompany;
+  beforeAll(async () => {
+    gateway = await startGateway();
+    company = await newCompany();
+  });
+  afterAll(() => gateway.close());
+
+  it('serves masterData and answers with a request id header', async () => {
+    const answer = await http(`${gateway.baseUrl}/masterData`, {
+      body: { key: company.key, data: { employees: [employee('e2e.one')] } },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ err: false, result: { received: 1, created: 1 } });
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 for an unknown route or method, as API Gateway does', async () => {
+    expect((await http(`${gateway.baseUrl}/nope`, { body: {} })).status).toBe(404);
+    expect((await http(`${gateway.baseUrl}/masterData`, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('passes the content type through: text/plain is 415', async () => {
+    const answer = await http(`${gateway.baseUrl}/integrationValidatorData`, {
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+      localAddress: '127.0.0.21',
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.json).toEqual({
+      err: true,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Content-Type must be application/json',
+    });
+  });
+
+  it('limits the validator per source IP: 20 concurrent calls from one client, exactly 10 pass', async () => {
+    const calls = Array.from({ length: 20 }, () =>
+      http(`${gateway.baseUrl}/integrationValidatorData`, {
+        body: { key: company.key },
+        localAddress: '127.0.0.22',
+      }),
+    );
+    const statuses = (await Promise.all(calls)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const other = await http(`${gateway.baseUrl}/integrationValidatorData`, {
+      body: { key: company.key },
+      localAddress: '127.0.0.23',
+    });
+    expect(other.status).toBe(200);
+  });
+});

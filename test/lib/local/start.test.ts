@@ -1,0 +1,112 @@
+/**
+ * `npm start` as a user runs it: a second, separate stack (its own DynamoDB Local, SES emulator
+ * and state folder) on a free port, the demo key it prints used over HTTP, the admin command
+ * against it, and Ctrl-C stopping every child process.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../lib/local/paths.js';
+import { http } from '../../support/gateway.js';
+
+const run = promisify(execFile);
+const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+
+describe('npm start', () => {
+  let child: ChildProcess;
+  let output = '';
+  let localDir: string;
+  let env: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
+    env = {
+      ...process.env,
+      PORT: '0',
+      WFO_LOCAL_DIR: localDir,
+      DYNAMODB_ENDPOINT: '',
+      SES_ENDPOINT: '',
+      LOCAL_SECRETS_FILE: '',
+      TABLE_NAME: '',
+    };
+    for (const name of ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'LOCAL_SECRETS_FILE', 'TABLE_NAME'])
+      delete env[name];
+    child = spawn(tsx, ['lib/local/start.ts'], { cwd: REPO_ROOT, env, detached: true });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('Ctrl-C stops everything') && Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, 90_000);
+
+  afterAll(() => {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+    rmSync(localDir, { recursive: true, force: true });
+  });
+
+  it('prints where everything runs and writes demo.json', () => {
+    expect(output).toMatch(/API\s+http:\/\/localhost:\d+/);
+    expect(output).toMatch(/DynamoDB Local http:\/\/127\.0\.0\.1:\d+/);
+    expect(output).toMatch(/SES inbox\s+http:\/\/127\.0\.0\.1:\d+/);
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    expect(demo).toMatchObject({ companyId: 'co_demo', homologCompanyId: 'co_homolog' });
+    expect(demo.companyKey).toMatch(/^ck1\./);
+    expect(output).toContain(demo.companyKey);
+    expect(demo.allowedOrigins).toHaveLength(5);
+  });
+
+  it('serves the demo company with the printed key', async () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    const answer = await http(`${demo.baseUrl.replace('localhost', '127.0.0.1')}/integrationValidatorData`, {
+      body: { key: demo.homologCompanyKey },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.result).toMatchObject({ valid: true, company: 'Acme HOMOLOG', isTest: true });
+  });
+
+  it('lets the admin command create a company against it, whose key then works', async () => {
+    const { stdout } = await run(
+      tsx,
+      ['lib/admin/cli.ts', 'company:create', '--name', 'Admin Co', '--timezone', 'Europe/Lisbon'],
+      {
+        cwd: REPO_ROOT,
+        env,
+      },
+    );
+    const created = JSON.parse(stdout);
+    expect(created).toMatchObject({ name: 'Admin Co', isTest: false });
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    const answer = await http(`${demo.baseUrl.replace('localhost', '127.0.0.1')}/integrationValidatorData`, {
+      body: { key: created.key },
+      localAddress: '127.0.0.31',
+    });
+    expect(answer.json.result).toMatchObject({ companyId: created.companyId });
+  });
+
+  it('admin answers usage errors with exit code 2', async () => {
+    await expect(
+      run(tsx, ['lib/admin/cli.ts', 'company:create'], { cwd: REPO_ROOT, env }),
+    ).rejects.toMatchObject({ code: 2 });
+    await expect(run(tsx, ['lib/admin/cli.ts', 'no:such'], { cwd: REPO_ROOT, env })).rejects.toMatchObject({
+      code: 2,
+    });
+  });
+
+  it('stops every child process on Ctrl-C', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    const runtime = JSON.parse(readFileSync(join(localDir, 'runtime.json'), 'utf8'));
+    await expect(fetch(`${runtime.sesEndpoint}/health-check`)).rejects.toThrow();
+    await expect(fetch(runtime.dynamoEndpoint)).rejects.toThrow();
+  }, 20_000);
+});
