@@ -4,6 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -19,6 +20,13 @@ export function dynamoClient(): DynamoDBClient {
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
+    rawClient.middlewareStack.add(
+      (next) => async (args) => {
+        recordAwsCall();
+        return next(args);
+      },
+      { step: 'initialize', name: 'countAwsCalls' },
+    );
   }
   return rawClient;
 }

@@ -8,6 +8,7 @@
  * | Execution       | EXEC#<executionId>                   | EXEC                       | CO#<companyId>#EXEC / <time>  |      |
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
+ * | Audit           | AUDIT#<tenant>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<auditId>        |                               | 365 d|
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
@@ -74,6 +75,18 @@ export const punchDayKeys = {
     sk: login,
   }),
   dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
+};
+
+export const AUDIT_SHARDS = 4;
+
+export const auditKeys = {
+  item: (tenant: string, isoTime: string, auditId: string): ItemKey => ({
+    pk: auditKeys.dayShardPk(tenant, isoTime.slice(0, 10), shardOf(auditId, AUDIT_SHARDS)),
+    sk: `${isoTime}#${auditId}`,
+  }),
+  dayShardPk: (tenant: string, day: string, shard: number): string => `AUDIT#${tenant}#${day}#${shard}`,
+  dayShardPks: (tenant: string, day: string): string[] =>
+    Array.from({ length: AUDIT_SHARDS }, (_, shard) => auditKeys.dayShardPk(tenant, day, shard)),
 };
 
 export const rateLimitKeys = {

@@ -23,26 +23,27 @@ export async function windowCount(limiter: string, subject: string, windowStart:
   return typeof Item?.count === 'number' ? Item.count : 0;
 }
 
-/** Adds one to the window if its count is below `ceiling`; false when it is not. */
+/** Adds `amount` to the window if the count stays within `ceiling`; false (and no change) when not. */
 export async function incrementWindowBelow(
   limiter: string,
   subject: string,
   windowStart: number,
   ceiling: number,
+  amount = 1,
 ): Promise<boolean> {
-  if (ceiling <= 0) return false;
+  if (ceiling < amount) return false;
   try {
     await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKeys.window(limiter, subject, windowStart),
         UpdateExpression:
-          'ADD #n :one SET #ttl = if_not_exists(#ttl, :ttl), #type = if_not_exists(#type, :type)',
-        ConditionExpression: 'attribute_not_exists(#n) OR #n < :ceiling',
+          'ADD #n :amount SET #ttl = if_not_exists(#ttl, :ttl), #type = if_not_exists(#type, :type)',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n <= :maxBefore',
         ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl', '#type': 'type' },
         ExpressionAttributeValues: {
-          ':one': 1,
-          ':ceiling': ceiling,
+          ':amount': amount,
+          ':maxBefore': ceiling - amount,
           ':ttl': windowStart + 60 + WINDOW_TTL_SECONDS,
           ':type': 'RateWindow',
         },

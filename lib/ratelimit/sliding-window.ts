@@ -24,18 +24,20 @@ export function currentWindowCeiling(
   return limit - Math.ceil(previousCount * previousWeight);
 }
 
+/** Takes `amount` calls (a JSON-RPC batch counts each request) from the subject's allowance, all or none. */
 export async function takeToken(
   limiter: string,
   subject: string,
   limit: number,
   now = Date.now(),
+  amount = 1,
 ): Promise<RateLimitDecision> {
   const nowSeconds = now / 1000;
   const windowStart = Math.floor(nowSeconds / WINDOW_SECONDS) * WINDOW_SECONDS;
   try {
     const previous = await windowCount(limiter, subject, windowStart - WINDOW_SECONDS);
     const ceiling = currentWindowCeiling(limit, previous, nowSeconds - windowStart);
-    const allowed = await incrementWindowBelow(limiter, subject, windowStart, ceiling);
+    const allowed = await incrementWindowBelow(limiter, subject, windowStart, ceiling, amount);
     return { allowed, retryAfterSeconds: WINDOW_SECONDS };
   } catch (cause) {
     throw new ServiceUnavailableError('rate limit store unreachable; refusing the call', { cause });

@@ -1,0 +1,174 @@
+/**
+ * One tool call, whichever route it came by (JSON-RPC tools/call or POST /mcp/tools/<name>):
+ * find the tool, check scope, mode and tenant, validate the arguments, run it, count its AWS calls,
+ * and audit the call whatever happened.
+ */
+import type * as z from 'zod';
+import { describeIssues } from '../http/validation.js';
+import { countAwsCalls } from '../shared/call-counter.js';
+import { AppError } from '../shared/errors.js';
+import { auditToolCall } from './audit.js';
+import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
+import type { Principal } from './principal.js';
+import { findTool, inputSchemaOf } from './registry.js';
+import { authorize, type Denial } from './scopes.js';
+import type { ToolDefinition, ToolOutput } from './tool.js';
+
+export type Channel = 'jsonrpc' | 'direct';
+
+export interface CallOutcome {
+  envelope: Envelope;
+  /** The status of the direct route; JSON-RPC answers 200 with the envelope. */
+  httpStatus: number;
+}
+
+/** A failure no tool meant: JSON-RPC answers -32000, the direct route 500. */
+export class ToolCrash extends Error {
+  constructor(
+    readonly tool: string,
+    cause: unknown,
+  ) {
+    super(`tool ${tool} failed unexpectedly`, { cause });
+    this.name = 'ToolCrash';
+  }
+}
+
+const DENIAL_STATUS: Record<Denial, number> = {
+  insufficient_scope: 403,
+  mode_not_allowed: 403,
+  cross_tenant_blocked: 400,
+  tenant_required: 400,
+};
+
+function snakeCase(code: string): string {
+  return code.toLowerCase();
+}
+
+async function runChecked(
+  tool: ToolDefinition,
+  principal: Principal,
+  rawArgs: unknown,
+): Promise<{ output: ToolOutput; tenant: string | null }> {
+  const args = rawArgs ?? {};
+  if (typeof args !== 'object' || Array.isArray(args)) {
+    throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
+      warnings: ['arguments'],
+    });
+  }
+  const company = (args as Record<string, unknown>).company;
+  const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
+  if (!decision.allowed)
+    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
+
+  const parsed = (inputSchemaOf(tool) as z.ZodType).safeParse(args);
+  if (!parsed.success) {
+    const { missing, invalid } = describeIssues(args, parsed.error.issues);
+    const fields = [
+      ...missing.map((field) => `${field}: required`),
+      ...invalid.map((p) => `${p.field}: ${p.problem}`),
+    ];
+    throw new ToolFailure(
+      'invalid_arguments',
+      400,
+      `invalid arguments for ${tool.name}: ${fields.join('; ')}`,
+      { warnings: fields },
+    );
+  }
+  try {
+    const output = await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
+    return { output, tenant: decision.tenant };
+  } catch (error) {
+    if (error instanceof ToolFailure) throw error;
+    if (error instanceof AppError && error.status < 500) {
+      throw new ToolFailure(snakeCase(error.code), error.status, error.message);
+    }
+    throw new ToolCrash(tool.name, error);
+  }
+}
+
+type Attempt = { ok: true; output: ToolOutput } | { ok: false; failure: ToolFailure };
+
+async function attempt(
+  principal: Principal,
+  name: string,
+  rawArgs: unknown,
+  seen: { tenant: string | null },
+): Promise<Attempt> {
+  try {
+    const tool = findTool(name);
+    if (!tool)
+      throw new ToolFailure(
+        'unknown_tool',
+        400,
+        `there is no tool named '${name.slice(0, 64)}'; tools/list names them`,
+      );
+    const checked = await runChecked(tool, principal, rawArgs);
+    seen.tenant = checked.tenant;
+    return { ok: true, output: checked.output };
+  } catch (error) {
+    if (error instanceof ToolFailure) return { ok: false, failure: error };
+    throw error;
+  }
+}
+
+function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
+  if (!result.ok) {
+    const envelope = failureEnvelope(result.failure, meta);
+    // Inside JSON-RPC a refusal is a tool result, and its envelope says 400 (decisions.md).
+    if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
+    return { httpStatus: result.failure.status, envelope };
+  }
+  const { output } = result;
+  return {
+    httpStatus: 200,
+    envelope: {
+      success: true,
+      data: output.data,
+      humanSummary: output.humanSummary,
+      warnings: output.warnings ?? [],
+      meta,
+      ...(output.escalation
+        ? { requiresHumanEscalation: true, escalationReason: output.escalation.reason }
+        : {}),
+    },
+  };
+}
+
+/** The tenant an audit item is filed under: the one resolved, else the one asked for or the token's. */
+function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
+  const asked = (args as { company?: unknown } | null | undefined)?.company;
+  return resolved ?? (typeof asked === 'string' ? asked.slice(0, 100) : undefined) ?? principal.tenant ?? '-';
+}
+
+export async function callTool(
+  principal: Principal,
+  name: string,
+  rawArgs: unknown,
+  channel: Channel,
+): Promise<CallOutcome> {
+  const started = Date.now();
+  const seen = { tenant: null as string | null };
+  let outcome: CallOutcome | undefined;
+  try {
+    const { calls, result } = await countAwsCalls(() => attempt(principal, name, rawArgs, seen));
+    outcome = toOutcome(result, { durationMs: Date.now() - started, apiCalls: calls }, channel);
+    return outcome;
+  } finally {
+    await auditToolCall({
+      tool: name,
+      args: rawArgs,
+      tenant: auditTenant(principal, rawArgs, seen.tenant),
+      mode: principal.mode,
+      actorId: principal.sub,
+      latencyMs: Date.now() - started,
+      status: outcome?.envelope.success ? 'success' : 'failure',
+      httpStatus: outcome?.httpStatus ?? 500,
+      escalationReason: outcome
+        ? outcome.envelope.success
+          ? null
+          : outcome.envelope.escalationReason
+        : 'internal_error',
+      at: new Date(started).toISOString(),
+    });
+  }
+}

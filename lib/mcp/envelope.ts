@@ -1,0 +1,51 @@
+/** The tool result envelope of interface.md: what every tool call answers, success or not. */
+export interface Meta {
+  durationMs: number;
+  apiCalls: number;
+}
+
+export interface SuccessEnvelope {
+  success: true;
+  data: Record<string, unknown>;
+  humanSummary: string;
+  warnings: string[];
+  meta: Meta;
+}
+
+export interface FailureEnvelope {
+  success: false;
+  requiresHumanEscalation: boolean;
+  escalationReason: string;
+  humanSummary: string;
+  warnings: string[];
+  meta: Meta;
+  /** The HTTP status of the direct route (JSON-RPC carries 400 for scope and mode refusals). */
+  status: number;
+}
+
+export type Envelope = SuccessEnvelope | FailureEnvelope;
+
+/** A refusal or failure of a tool call, before or during the tool. */
+export class ToolFailure extends Error {
+  constructor(
+    readonly escalationReason: string,
+    readonly status: number,
+    message: string,
+    readonly options: { warnings?: string[]; requiresHumanEscalation?: boolean } = {},
+  ) {
+    super(message);
+    this.name = 'ToolFailure';
+  }
+}
+
+export function failureEnvelope(failure: ToolFailure, meta: Meta): FailureEnvelope {
+  return {
+    success: false,
+    requiresHumanEscalation: failure.options.requiresHumanEscalation ?? false,
+    escalationReason: failure.escalationReason,
+    humanSummary: failure.message,
+    warnings: failure.options.warnings ?? [],
+    meta,
+    status: failure.status,
+  };
+}

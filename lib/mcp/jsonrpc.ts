@@ -1,0 +1,83 @@
+/** JSON-RPC 2.0 envelopes and error codes of the MCP endpoint (interface.md, JSON-RPC errors). */
+export const JSONRPC_ERRORS = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+  toolDispatchFailed: -32000,
+} as const;
+
+export type JsonRpcId = string | number | null;
+
+export interface JsonRpcRequest {
+  jsonrpc: '2.0';
+  id?: JsonRpcId;
+  method: string;
+  params?: Record<string, unknown>;
+}
+
+export interface JsonRpcError {
+  code: number;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+export type JsonRpcResponse =
+  | { jsonrpc: '2.0'; id: JsonRpcId; result: Record<string, unknown> }
+  | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcError };
+
+/** A failure that becomes a JSON-RPC error response (not a tool result). */
+export class JsonRpcFailure extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'JsonRpcFailure';
+  }
+}
+
+export function success(id: JsonRpcId, result: Record<string, unknown>): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, result };
+}
+
+export function failure(id: JsonRpcId, error: JsonRpcError): JsonRpcResponse {
+  return { jsonrpc: '2.0', id, error };
+}
+
+/** What one element of a POST body is. */
+export type Message =
+  | { kind: 'request'; request: JsonRpcRequest & { id: JsonRpcId } }
+  | { kind: 'notification'; request: JsonRpcRequest }
+  | { kind: 'clientResponse' }
+  | { kind: 'invalid'; id: JsonRpcId; reason: string };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isId = (value: unknown): value is JsonRpcId =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || value === null;
+
+/** Classifies one JSON-RPC message without trusting any of it. */
+export function classify(message: unknown): Message {
+  if (!isObject(message))
+    return { kind: 'invalid', id: null, reason: 'a JSON-RPC message must be an object' };
+  const id = isId(message.id) ? message.id : null;
+  if (message.jsonrpc !== '2.0') return { kind: 'invalid', id, reason: 'jsonrpc must be "2.0"' };
+  if (message.method === undefined && ('result' in message || 'error' in message) && 'id' in message) {
+    return { kind: 'clientResponse' };
+  }
+  if (typeof message.method !== 'string' || message.method.length === 0) {
+    return { kind: 'invalid', id, reason: 'method must be a non-empty string' };
+  }
+  if ('id' in message && !isId(message.id))
+    return { kind: 'invalid', id: null, reason: 'id must be a string, number or null' };
+  if (message.params !== undefined && !isObject(message.params)) {
+    return { kind: 'invalid', id, reason: 'params must be an object' };
+  }
+  const request = message as unknown as JsonRpcRequest;
+  if (!('id' in message)) return { kind: 'notification', request };
+  return { kind: 'request', request: request as JsonRpcRequest & { id: JsonRpcId } };
+}

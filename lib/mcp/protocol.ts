@@ -1,0 +1,152 @@
+/**
+ * MCP over JSON-RPC 2.0: the method → handler map (initialize, ping, tools/list, tools/call) and
+ * batches. Transport-free: the HTTP adapter decides JSON or SSE and statuses.
+ */
+import { callTool, ToolCrash } from './call-tool.js';
+import {
+  classify,
+  failure,
+  JSONRPC_ERRORS,
+  type JsonRpcId,
+  type JsonRpcRequest,
+  type JsonRpcResponse,
+  success,
+} from './jsonrpc.js';
+import type { Principal } from './principal.js';
+import { catalog } from './registry.js';
+
+export const PROTOCOL_VERSION = '2025-03-26';
+export const SERVER_INFO = { name: 'workforce-ops-mcp', version: '1.0.0' } as const;
+export const MAX_BATCH = 20;
+
+export interface Session {
+  principal: Principal | undefined;
+  /** Sends a notification to the client ahead of the response (SSE only; a no-op for JSON). */
+  notify(method: string, params: Record<string, unknown>): void;
+}
+
+type Handler = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
+
+const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
+  const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;
+  return typeof token === 'string' || typeof token === 'number' ? token : undefined;
+};
+
+const handlers: Record<string, Handler> = {
+  initialize: async () => ({
+    protocolVersion: PROTOCOL_VERSION,
+    capabilities: { tools: { listChanged: false } },
+    serverInfo: SERVER_INFO,
+    instructions:
+      'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.',
+  }),
+  ping: async () => ({}),
+  'tools/list': async (_params, session) => ({ tools: catalog(session.principal !== undefined) }),
+  'tools/call': async (params, session) => {
+    const { name } = params;
+    if (typeof name !== 'string' || name.length === 0) {
+      throw new MethodError(JSONRPC_ERRORS.invalidParams, 'tools/call needs params.name (the tool name)');
+    }
+    if (!session.principal)
+      throw new MethodError(JSONRPC_ERRORS.invalidRequest, 'tools/call needs a Bearer token');
+    const progressToken = progressTokenOf(params);
+    if (progressToken !== undefined) {
+      session.notify('notifications/progress', {
+        progressToken,
+        progress: 0,
+        total: 1,
+        message: `calling ${name}`,
+      });
+    }
+    const { envelope } = await callTool(session.principal, name, params.arguments, 'jsonrpc');
+    if (progressToken !== undefined) {
+      session.notify('notifications/progress', {
+        progressToken,
+        progress: 1,
+        total: 1,
+        message: `${name} done`,
+      });
+    }
+    return {
+      content: [{ type: 'text', text: JSON.stringify(envelope) }],
+      isError: !envelope.success,
+      _meta: { humanSummary: envelope.humanSummary, durationMs: envelope.meta.durationMs },
+    };
+  },
+};
+
+class MethodError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+async function answer(
+  request: JsonRpcRequest & { id: JsonRpcId },
+  session: Session,
+): Promise<JsonRpcResponse> {
+  const handler = Object.hasOwn(handlers, request.method) ? handlers[request.method] : undefined;
+  if (!handler)
+    return failure(request.id, {
+      code: JSONRPC_ERRORS.methodNotFound,
+      message: `method not found: ${request.method.slice(0, 100)}`,
+    });
+  try {
+    return success(request.id, await handler(request.params ?? {}, session));
+  } catch (error) {
+    if (error instanceof MethodError)
+      return failure(request.id, {
+        code: error.code,
+        message: error.message,
+        ...(error.data ? { data: error.data } : {}),
+      });
+    if (error instanceof ToolCrash) {
+      return failure(request.id, {
+        code: JSONRPC_ERRORS.toolDispatchFailed,
+        message: `tool dispatch failed: ${error.tool}`,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Answers one message; undefined for notifications and client responses (nothing to send). */
+export async function handleMessage(
+  message: unknown,
+  session: Session,
+): Promise<JsonRpcResponse | undefined> {
+  const classified = classify(message);
+  switch (classified.kind) {
+    case 'invalid':
+      return failure(classified.id, {
+        code: JSONRPC_ERRORS.invalidRequest,
+        message: `invalid request: ${classified.reason}`,
+      });
+    case 'notification':
+    case 'clientResponse':
+      return undefined;
+    case 'request':
+      return answer(classified.request, session);
+  }
+}
+
+/** How many messages of a body need a token (tools/call) and how many count against the rate. */
+export function describeBody(body: unknown): {
+  messages: number;
+  needsToken: boolean;
+  isInitialize: boolean;
+} {
+  const messages = Array.isArray(body) ? body : [body];
+  const methods = messages.map((m) =>
+    m && typeof m === 'object' ? (m as { method?: unknown }).method : undefined,
+  );
+  return {
+    messages: messages.length,
+    needsToken: methods.includes('tools/call'),
+    isInitialize: methods.length === 1 && methods[0] === 'initialize',
+  };
+}

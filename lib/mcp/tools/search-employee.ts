@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
+import { defineTool } from '../tool.js';
+
+const DATASET_NOUN = { employees: 'employees', departments: 'departments', managers: 'managers' } as const;
+
+export const searchEmployee = defineTool({
+  name: 'searchEmployee',
+  description:
+    "Find a company's employees, departments or managers by a free-text query (name, login, e-mail, department or role; accents and case ignored).",
+  need: { kind: 'family', family: 'read:masterdata' },
+  annotations: {
+    title: 'Search employees',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({
+    dataset: z.enum(['employees', 'departments', 'managers']).describe('what to search'),
+    query: z.string().min(1).max(200).describe('text to look for'),
+    limit: z.number().int().min(1).max(100).default(10).describe('most results to return, 1 to 100'),
+  }),
+  async run({ tenant }, { dataset, query, limit }) {
+    const found = searchIn(await allEmployees(tenant ?? ''), dataset, query);
+    const results = found.slice(0, limit);
+    const noun = DATASET_NOUN[dataset];
+    const more = found.length > results.length ? ` (showing ${results.length})` : '';
+    return {
+      data: { dataset, query, total: found.length, results },
+      humanSummary:
+        found.length === 0
+          ? `No ${noun} match '${query}'.`
+          : `${found.length} ${found.length === 1 ? noun.replace(/s$/, '') : noun} match '${query}'${more}.`,
+      warnings:
+        found.length > results.length
+          ? [`${found.length - results.length} more results not shown; raise limit`]
+          : [],
+    };
+  },
+});
