@@ -8,7 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { parseOrigins, preflightHeaders, responseCorsHeaders } from '../http/cors.js';
 import { FUNCTIONS, type FunctionDef, type RouteDef } from '../routes.js';
+import { config } from '../shared/config.js';
 import { REPO_ROOT } from './paths.js';
 
 /** API Gateway's own payload limit. */
@@ -209,6 +211,19 @@ export function createGateway(options: GatewayOptions = {}): Server {
           body: '{"message":"Request Entity Too Large"}',
         });
         return log(413);
+      }
+      // CORS as API Gateway applies it: preflights answered here, allowed origins echoed on answers.
+      const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+      const allowedOrigin =
+        origin && parseOrigins(config().ALLOWED_ORIGINS).includes(origin) ? origin : undefined;
+      if (method === 'OPTIONS' && origin && req.headers['access-control-request-method']) {
+        send(
+          res,
+          allowedOrigin
+            ? { statusCode: 204, headers: preflightHeaders(allowedOrigin) }
+            : { statusCode: 403, headers: {} },
+        );
+        return log(allowedOrigin ? 204 : 403);
       }
       const match = matchRoute(compiled, method, path);
       if (!match) {

@@ -56,3 +56,34 @@ describe('local gateway (end to end, real HTTP)', () => {
     expect(other.status).toBe(200);
   });
 });
+
+describe('local gateway CORS', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    process.env.ALLOWED_ORIGINS = 'https://app.example.com,https://b.example.com';
+    const { resetConfig } = await import('../../../lib/shared/config.js');
+    resetConfig();
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('answers a preflight from an allowed origin with the allowed headers', async () => {
+    const answer = await http(`${gateway.baseUrl}/masterData`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(answer.headers['access-control-allow-headers']).toContain('MCP-Protocol-Version');
+    expect(answer.headers['access-control-expose-headers']).toBe('WWW-Authenticate');
+  });
+
+  it('refuses a preflight from another origin', async () => {
+    const answer = await http(`${gateway.baseUrl}/masterData`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * CORS as decisions.md sets it: only the allowlisted origins, these request headers, and
+ * WWW-Authenticate exposed. The CDK stack gives API Gateway the same values; the local gateway
+ * applies them itself.
+ */
+export const CORS_ALLOW_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'MCP-Protocol-Version',
+  'Last-Event-ID',
+] as const;
+export const CORS_EXPOSE_HEADERS = ['WWW-Authenticate'] as const;
+export const CORS_ALLOW_METHODS = ['GET', 'POST', 'DELETE', 'OPTIONS'] as const;
+export const CORS_MAX_AGE_SECONDS = 600;
+
+export function parseOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/** Headers of a preflight answer for an allowed origin. */
+export function preflightHeaders(origin: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': CORS_ALLOW_METHODS.join(', '),
+    'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
+    'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
+    'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
+    vary: 'Origin',
+  };
+}
+
+/** Headers added to an actual answer for an allowed origin. */
+export function responseCorsHeaders(origin: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
+    vary: 'Origin',
+  };
+}
