@@ -6,6 +6,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
+import { ServiceUnavailableError } from '../shared/errors.js';
+import { isTransientDynamoError } from './errors.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let rawClient: DynamoDBClient | undefined;
@@ -23,7 +25,18 @@ export function dynamoClient(): DynamoDBClient {
     rawClient.middlewareStack.add(
       (next) => async (args) => {
         recordAwsCall();
-        return next(args);
+        try {
+          return await next(args);
+        } catch (error) {
+          // After the SDK's own retries: throttling, timeouts and outages become a 503 the
+          // caller may retry; every other error (a failed condition) passes through as it is.
+          if (isTransientDynamoError(error)) {
+            throw new ServiceUnavailableError('the database is busy or unreachable; retry shortly', {
+              cause: error,
+            });
+          }
+          throw error;
+        }
       },
       { step: 'initialize', name: 'countAwsCalls' },
     );

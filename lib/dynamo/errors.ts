@@ -18,15 +18,23 @@ const UNAVAILABLE = new Set([
   'InternalServerError',
   'ServiceUnavailable',
   'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
 ]);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** Errors after which a later retry may succeed: throttling, timeouts, the service being down. */
 export function isTransientDynamoError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
+  const { code, $retryable, $metadata } = error as {
+    code?: string;
+    $retryable?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
   return (
     UNAVAILABLE.has(error.name) ||
-    (code !== undefined && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(code)) ||
-    (error as { $retryable?: unknown }).$retryable !== undefined
+    (code !== undefined && NETWORK_CODES.has(code)) ||
+    $retryable !== undefined ||
+    ($metadata?.httpStatusCode ?? 0) >= 500
   );
 }
