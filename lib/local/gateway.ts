@@ -246,6 +246,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
         const result = normaliseResult(
           await handler(event, lambdaContext(target.fn, event.requestContext.requestId)),
         );
+        if (allowedOrigin) result.headers = { ...result.headers, ...responseCorsHeaders(allowedOrigin) };
         send(res, result);
         log(result.statusCode ?? 200, target.fn.name);
       } catch (error) {

@@ -87,3 +87,26 @@ describe('local gateway CORS', () => {
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('local gateway CORS on answers', () => {
+  it('echoes an allowed origin on an actual answer and not another', async () => {
+    process.env.ALLOWED_ORIGINS = 'https://app.example.com';
+    const { resetConfig } = await import('../../../lib/shared/config.js');
+    resetConfig();
+    const gateway = await startGateway();
+    try {
+      const allowed = await http(`${gateway.baseUrl}/masterData`, {
+        body: {},
+        headers: { origin: 'https://app.example.com' },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example.com');
+      const other = await http(`${gateway.baseUrl}/masterData`, {
+        body: {},
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+});
