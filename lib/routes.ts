@@ -58,6 +58,26 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'requestExtension',
+    entry: 'functions/overtime/request-extension.ts',
+    routes: [
+      { method: 'POST', path: '/requestExtension' },
+      { method: 'GET', path: '/requestExtension' },
+    ],
+    // companyKey: also the root of the approval-link keys (lib/overtime/approval-link.ts).
+    access: { table: 'readwrite', secrets: ['companyKey'], ses: true },
+    ...keyedDefaults,
+    sizing:
+      'five small DynamoDB calls and one SES SendEmail per request; 512 MB buys a faster CPU share for cold starts',
+  },
+  {
+    name: 'listExtensionRequests',
+    entry: 'functions/overtime/list-extension-requests.ts',
+    routes: [{ method: 'POST', path: '/listExtensionRequests' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {
