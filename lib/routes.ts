@@ -78,6 +78,25 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'approveRequest',
+    entry: 'functions/overtime/approve-request.ts',
+    routes: [{ method: 'POST', path: '/approveRequest' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'approvalPage',
+    entry: 'functions/overtime/approval-page.ts',
+    routes: [
+      { method: 'GET', path: '/approval/{key}' },
+      { method: 'POST', path: '/approval/{key}' },
+    ],
+    access: { table: 'readwrite', secrets: [] },
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    sizing: 'two reads and at most one transaction per page view; no secrets, no SDK beyond DynamoDB',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {
