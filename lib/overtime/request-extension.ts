@@ -8,7 +8,7 @@ import { getEmployee } from '../dynamo/employee-store.js';
 import { addRequestedSeconds, putPendingRequest, setEmailStatus } from '../dynamo/extension-store.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
-import { NotFoundError } from '../shared/errors.js';
+import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { approvalEmail } from './approval-email.js';
 import {
@@ -136,18 +136,33 @@ function messageFor(outcome: RequestOutcome): string {
   }
 }
 
-/** The endpoint's use case: runs once per Idempotency-Key when one is given. */
+/**
+ * The endpoint's use case: runs once per Idempotency-Key when one is given. A failure that is not
+ * the caller's (DynamoDB, secrets) is the contract's 500 PROCESSING_ERROR.
+ */
 export async function requestExtension(
   company: Company,
   input: RequestExtensionInput,
   idempotencyKey?: string,
 ): Promise<RequestExtensionAnswer> {
-  const { value: outcome, replayed } = idempotencyKey
-    ? await idempotent(
-        { companyId: company.companyId, scope: 'requestExtension', key: idempotencyKey, payload: input },
-        () => createExtensionRequest(company, input),
-      )
-    : { value: await createExtensionRequest(company, input), replayed: false };
+  let result: { value: RequestOutcome; replayed: boolean };
+  try {
+    result = idempotencyKey
+      ? await idempotent(
+          { companyId: company.companyId, scope: 'requestExtension', key: idempotencyKey, payload: input },
+          () => createExtensionRequest(company, input),
+        )
+      : { value: await createExtensionRequest(company, input), replayed: false };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new ProcessingError(
+      'the extension request could not be processed; retry it (with the same Idempotency-Key, if any)',
+      {
+        cause: error,
+      },
+    );
+  }
+  const { value: outcome, replayed } = result;
   const { hasLink, ...fields } = outcome;
   return {
     message: messageFor(outcome),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/overtime/request-extension.js';
 import { getRequestedSeconds, listPendingOfEmployee } from '../../../lib/dynamo/extension-store.js';
+import { resetConfig } from '../../../lib/shared/config.js';
 import { employee, newCompany, sampleEvent, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { emailsTo } from '../../support/ses-inbox.js';
 import { callHandler } from './call.js';
@@ -160,6 +161,27 @@ describe('POST /requestExtension', () => {
     const answer = await call({ ...valid(), manager: other });
     expect(answer.body).toMatchObject({ manager: other, emailStatus: 'sent' });
     expect(await emailsTo(other)).toHaveLength(1);
+  });
+
+  it('answers 500 PROCESSING_ERROR with a request id, and no internals, when the table cannot be used', async () => {
+    await call(valid()); // the company is now cached, so the key still resolves
+    const table = process.env.TABLE_NAME;
+    process.env.TABLE_NAME = 'no-such-table';
+    resetConfig();
+    try {
+      const answer = await call(valid());
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({
+        err: true,
+        code: 'PROCESSING_ERROR',
+        message: expect.stringContaining('could not be processed'),
+        requestId: answer.headers['x-request-id'],
+      });
+      expect(JSON.stringify(answer.body)).not.toMatch(/no-such-table|ResourceNotFound|at /);
+    } finally {
+      process.env.TABLE_NAME = table;
+      resetConfig();
+    }
   });
 
   it('answers 400 INVALID_FIELD for a malformed Idempotency-Key header', async () => {
