@@ -58,6 +58,45 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'requestExtension',
+    entry: 'functions/overtime/request-extension.ts',
+    routes: [
+      { method: 'POST', path: '/requestExtension' },
+      { method: 'GET', path: '/requestExtension' },
+    ],
+    // companyKey: also the root of the approval-link keys (lib/overtime/approval-link.ts).
+    access: { table: 'readwrite', secrets: ['companyKey'], ses: true },
+    ...keyedDefaults,
+    sizing:
+      'five small DynamoDB calls and one SES SendEmail per request; 512 MB buys a faster CPU share for cold starts',
+  },
+  {
+    name: 'listExtensionRequests',
+    entry: 'functions/overtime/list-extension-requests.ts',
+    routes: [{ method: 'POST', path: '/listExtensionRequests' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'approveRequest',
+    entry: 'functions/overtime/approve-request.ts',
+    routes: [{ method: 'POST', path: '/approveRequest' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'approvalPage',
+    entry: 'functions/overtime/approval-page.ts',
+    routes: [
+      { method: 'GET', path: '/approval/{key}' },
+      { method: 'POST', path: '/approval/{key}' },
+    ],
+    access: { table: 'readwrite', secrets: [] },
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    sizing: 'two reads and at most one transaction per page view; no secrets, no SDK beyond DynamoDB',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

@@ -10,6 +10,17 @@
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
  * | Audit           | AUDIT#<tenant>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<auditId>        |                               | 365 d|
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
+ * | Extension req.  | EXT#<companyId>#<login>              | REQ#<createdAt>#<requestId>| EXTAPPR#<co>#<approver> / (*) |      |
+ * | Ext. day total  | EXT#<companyId>#<login>              | DAY#<YYYY-MM-DD>           |                               |      |
+ * | Approval link   | EXTLINK#<sha256 of the link key>     | LINK                       |                               | 37 d |
+ * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
+ *
+ * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests) and gsi2
+ * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest), both sorted by
+ * <createdAt>#<requestId>. The GSI keys are set while a request is pending and removed when it is
+ * decided (sparse indexes), so both read only pending items. An approval link is found by the hash of
+ * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
+ * days so an expired link can still say it expired.
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -87,6 +98,35 @@ export const auditKeys = {
   dayShardPk: (tenant: string, day: string, shard: number): string => `AUDIT#${tenant}#${day}#${shard}`,
   dayShardPks: (tenant: string, day: string): string[] =>
     Array.from({ length: AUDIT_SHARDS }, (_, shard) => auditKeys.dayShardPk(tenant, day, shard)),
+};
+
+export const extensionKeys = {
+  partition: (companyId: string, login: string): string => `EXT#${companyId}#${login}`,
+  request: (companyId: string, login: string, createdAt: string, requestId: string): ItemKey => ({
+    pk: extensionKeys.partition(companyId, login),
+    sk: `REQ#${createdAt}#${requestId}`,
+  }),
+  /** The employee's requested seconds of one local day (an atomic counter). */
+  dayTotal: (companyId: string, login: string, date: string): ItemKey => ({
+    pk: extensionKeys.partition(companyId, login),
+    sk: `DAY#${date}`,
+  }),
+  /** gsi1pk of a pending request; approvers are compared case-insensitively. */
+  pendingByApproverPk: (companyId: string, approver: string): string =>
+    `EXTAPPR#${companyId}#${approver.trim().toLowerCase()}`,
+  /** gsi2pk of a pending request. */
+  pendingByEmployeePk: (companyId: string, login: string): string => `EXTPEND#${companyId}#${login}`,
+  /** gsi1sk and gsi2sk of a pending request: oldest first. */
+  pendingSort: (createdAt: string, requestId: string): string => `${createdAt}#${requestId}`,
+  link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
+};
+
+/** A retried request's record, per company, endpoint and hash of its Idempotency-Key. */
+export const idempotencyKeys = {
+  item: (companyId: string, scope: string, keyHash: string): ItemKey => ({
+    pk: `IDEM#${companyId}#${scope}#${keyHash}`,
+    sk: 'IDEM',
+  }),
 };
 
 export const rateLimitKeys = {

@@ -1,12 +1,14 @@
 /** Forgets every per-process cache that depends on the environment (endpoints, secrets, companies). */
 import { clearCompanyCache } from '../companies/resolve-company.js';
 import { resetDynamoClients } from '../dynamo/client.js';
+import { resetEmailClient } from '../email/send-email.js';
 import { resetConfig } from '../shared/config.js';
 import { resetSecrets } from '../shared/secrets.js';
 
 export function resetProcessCaches(): void {
   resetConfig();
   resetDynamoClients();
+  resetEmailClient();
   resetSecrets();
   clearCompanyCache();
 }

@@ -1,0 +1,23 @@
+// POST /requestExtension: a new overtime extension request. GET /requestExtension: health check.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
+import { type HttpResult, header, ok, text } from '../../lib/http/responses.js';
+import { parseInput } from '../../lib/http/validation.js';
+import { parseIdempotencyKey } from '../../lib/idempotency/idempotent.js';
+import { requestExtension } from '../../lib/overtime/request-extension.js';
+import { RequestExtensionSchema } from '../../lib/overtime/schemas.js';
+
+const post = keyedEndpoint('requestExtension').handler(async ({ body, event, company, count }) => {
+  const input = parseInput(RequestExtensionSchema, body);
+  const idempotencyKey = parseIdempotencyKey(header(event, 'idempotency-key'));
+  const { replayed, ...answer } = await requestExtension(company, input, idempotencyKey);
+  count(replayed ? 'replayed' : 'requested', 1);
+  const response = ok(answer);
+  if (replayed) response.headers['idempotent-replayed'] = 'true';
+  return response;
+});
+
+export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> {
+  if (event.requestContext.http.method === 'GET') return text(200, 'RequestExtension service is running.');
+  return post(event, context);
+}

@@ -1,0 +1,182 @@
+/**
+ * Deciding extension requests. Each decision is one transaction: the status change of the
+ * request(s), guarded by `status = pending` (and the approver, or the link being unused and
+ * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
+ * racing cannot both win and approved minutes are never counted twice or lost.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DecidedVia, ExtensionRequest, ExtensionStatus } from '../overtime/extension-request.js';
+import { documentDb, tableName } from './client.js';
+import { cancellationReasons } from './errors.js';
+import { requestKey } from './extension-store.js';
+import { extensionKeys, punchDayKeys } from './keys.js';
+
+type TransactItem = NonNullable<
+  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
+>[number];
+
+/** Requests per transaction: each may bring its day's ADD, and a transaction holds 100 actions. */
+export const DECISION_CHUNK = 40;
+
+export interface Decision {
+  status: Exclude<ExtensionStatus, 'pending'>;
+  decidedAt: string;
+  via: DecidedVia;
+}
+
+export interface ApprovalLinkRecord {
+  companyId: string;
+  user: string;
+  createdAt: string;
+  requestId: string;
+  expiresAt: number;
+  usedAt?: string;
+}
+
+function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: requestKey(request),
+      UpdateExpression:
+        'SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+      ConditionExpression: `#status = :pending${approver === undefined ? '' : ' AND approverKey = :approver'}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': decision.status,
+        ':at': decision.decidedAt,
+        ':via': decision.via,
+        ':pending': 'pending',
+        ...(approver === undefined ? {} : { ':approver': approver }),
+      },
+    },
+  };
+}
+
+/** ADD only: the punch attributes of the day item are never touched, and a missing item is created. */
+function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): TransactItem[] {
+  const byDay = new Map<string, { request: ExtensionRequest; minutes: number }>();
+  for (const request of requests) {
+    const key = `${request.day}#${request.user}`;
+    const entry = byDay.get(key);
+    if (entry) entry.minutes += request.reqMinutes;
+    else byDay.set(key, { request, minutes: request.reqMinutes });
+  }
+  return [...byDay.values()].map(({ request, minutes }) => ({
+    Update: {
+      TableName: tableName(),
+      Key: punchDayKeys.item(request.companyId, request.day, request.user),
+      UpdateExpression: 'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type)',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':m': minutes, ':type': 'PunchDay' },
+    },
+  }));
+}
+
+export interface ChunkOutcome {
+  decided: string[];
+  /** Requests whose condition failed: decided meanwhile, or (with an approver) not theirs. */
+  lost: string[];
+  /** The chunk was cancelled by a concurrent transaction; its requests may still be pending. */
+  contended: string[];
+}
+
+/** Decides the requests in chunks; each chunk is all-or-nothing. */
+export async function decideRequests(
+  requests: readonly ExtensionRequest[],
+  decision: Decision,
+  approver: string,
+): Promise<ChunkOutcome> {
+  const outcome: ChunkOutcome = { decided: [], lost: [], contended: [] };
+  for (let start = 0; start < requests.length; start += DECISION_CHUNK) {
+    const chunk = requests.slice(start, start + DECISION_CHUNK);
+    const items = chunk.map((request) => decideRequestAction(request, decision, approver));
+    if (decision.status === 'approved') items.push(...addApprovedMinutesActions(chunk));
+    try {
+      await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+      outcome.decided.push(...chunk.map((request) => request.requestId));
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      chunk.forEach((request, index) => {
+        const bucket = reasons[index] === 'ConditionalCheckFailed' ? outcome.lost : outcome.contended;
+        bucket.push(request.requestId);
+      });
+    }
+  }
+  return outcome;
+}
+
+export async function getApprovalLink(
+  hash: string,
+  nowSeconds: number,
+): Promise<ApprovalLinkRecord | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ConsistentRead: true }),
+  );
+  // An item past its TTL may linger up to two days before DynamoDB deletes it.
+  if (!Item || typeof Item.ttl !== 'number' || Item.ttl <= nowSeconds) return undefined;
+  return {
+    companyId: Item.companyId as string,
+    user: Item.user as string,
+    createdAt: Item.createdAt as string,
+    requestId: Item.requestId as string,
+    expiresAt: Item.expiresAt as number,
+    ...(typeof Item.usedAt === 'string' ? { usedAt: Item.usedAt } : {}),
+  };
+}
+
+export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
+
+/** Uses the link once: marks it used and decides its one request, or changes nothing. */
+export async function decideByLink(
+  hash: string,
+  request: ExtensionRequest,
+  decision: Decision,
+  nowSeconds: number,
+): Promise<LinkDecisionResult> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: extensionKeys.link(hash),
+        UpdateExpression: 'SET usedAt = :at, decision = :status',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':at': decision.decidedAt,
+          ':status': decision.status,
+          ':now': nowSeconds,
+        },
+      },
+    },
+    decideRequestAction(request, decision),
+  ];
+  if (decision.status === 'approved') items.push(...addApprovedMinutesActions([request]));
+  try {
+    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+    return 'decided';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[0] === 'ConditionalCheckFailed') return 'linkUsedOrExpired';
+    if (reasons[1] === 'ConditionalCheckFailed') return 'requestDecided';
+    return 'contended';
+  }
+}
+
+/** The approved minutes recorded on the employee's punch day (0 when none). */
+export async function getApprovedExtensionMinutes(
+  companyId: string,
+  day: string,
+  login: string,
+): Promise<number> {
+  const { Item } = await documentDb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: punchDayKeys.item(companyId, day, login),
+      ProjectionExpression: 'approvedExtensionMinutes',
+      ConsistentRead: true,
+    }),
+  );
+  return (Item?.approvedExtensionMinutes as number | undefined) ?? 0;
+}

@@ -1,0 +1,106 @@
+/**
+ * Idempotency records: one per company, endpoint and Idempotency-Key (hashed). A conditional Put
+ * claims the key; the first answer is stored on it for the record's lifetime.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDb, tableName } from './client.js';
+import { isConditionFailure } from './errors.js';
+import { idempotencyKeys } from './keys.js';
+
+export interface IdempotencyRecordId {
+  companyId: string;
+  scope: string;
+  keyHash: string;
+}
+
+export interface IdempotencyRecord {
+  status: 'in_progress' | 'completed';
+  payloadHash: string;
+  answer?: unknown;
+  /** Epoch milliseconds after which an unfinished claim may be taken over. */
+  inProgressUntil?: number;
+}
+
+const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
+
+/**
+ * Claims the key: succeeds when no live record exists, or when an earlier claim was abandoned
+ * (its holder died before finishing). False when a live record is there.
+ */
+export async function claimIdempotencyKey(
+  id: IdempotencyRecordId,
+  payloadHash: string,
+  nowMs: number,
+  inProgressUntil: number,
+  ttl: number,
+): Promise<boolean> {
+  try {
+    await documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...key(id),
+          type: 'IdempotencyRecord',
+          status: 'in_progress',
+          payloadHash,
+          inProgressUntil,
+          ttl,
+        },
+        ConditionExpression:
+          'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
+        ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':nowSeconds': Math.floor(nowMs / 1000),
+          ':nowMs': nowMs,
+          ':inProgress': 'in_progress',
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<IdempotencyRecord | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }),
+  );
+  if (!Item) return undefined;
+  return {
+    status: Item.status as IdempotencyRecord['status'],
+    payloadHash: Item.payloadHash as string,
+    ...(Item.answer === undefined ? {} : { answer: Item.answer }),
+    ...(typeof Item.inProgressUntil === 'number' ? { inProgressUntil: Item.inProgressUntil } : {}),
+  };
+}
+
+export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {
+  await documentDb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key(id),
+      UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
+    }),
+  );
+}
+
+/** Frees the key after a failure, so a corrected retry with the same key is processed. */
+export async function releaseIdempotencyKey(id: IdempotencyRecordId): Promise<void> {
+  await documentDb()
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key(id),
+        ConditionExpression: '#status = :inProgress',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':inProgress': 'in_progress' },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}

@@ -1,0 +1,53 @@
+/**
+ * Sending e-mail: the only module that talks to SES (v1 SendEmail, an HTML and a text part).
+ * Locally the client points at the SES emulator (SES_ENDPOINT).
+ */
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { config } from '../shared/config.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+let client: SESClient | undefined;
+
+function sesClient(): SESClient {
+  if (!client) {
+    const { AWS_REGION, SES_ENDPOINT } = config();
+    client = new SESClient({
+      region: AWS_REGION,
+      // One retry: the caller records a failed send and answers, rather than keep the request waiting.
+      maxAttempts: 2,
+      ...(SES_ENDPOINT
+        ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+  }
+  return client;
+}
+
+/** Sends one e-mail and answers SES's message id. */
+export async function sendEmail(email: OutgoingEmail): Promise<string> {
+  const charset = 'UTF-8';
+  const answer = await sesClient().send(
+    new SendEmailCommand({
+      Source: config().SES_SENDER,
+      Destination: { ToAddresses: [email.to] },
+      Message: {
+        // A subject is one header line: line breaks from stored text must not reach it.
+        Subject: { Data: email.subject.replace(/[\r\n\t]+/g, ' '), Charset: charset },
+        Body: { Html: { Data: email.html, Charset: charset }, Text: { Data: email.text, Charset: charset } },
+      },
+    }),
+  );
+  return answer.MessageId ?? '';
+}
+
+/** Drop the client (tests and the local runtime change the endpoint between runs). */
+export function resetEmailClient(): void {
+  client?.destroy();
+  client = undefined;
+}

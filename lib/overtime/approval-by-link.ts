@@ -1,0 +1,80 @@
+/**
+ * The approval page's use cases: what a link shows, and deciding through it. A link decides its
+ * one request, once, within 7 days; an unknown, used, decided or expired link changes nothing.
+ */
+import { type ApprovalLinkRecord, decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
+import { getRequest } from '../dynamo/extension-store.js';
+import { ConflictError } from '../shared/errors.js';
+import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
+import type { ExtensionRequest } from './extension-request.js';
+
+export type LinkState =
+  | { kind: 'unknown' }
+  | { kind: 'expired'; request: ExtensionRequest }
+  | { kind: 'alreadyDecided'; request: ExtensionRequest }
+  | { kind: 'open'; request: ExtensionRequest };
+
+export type LinkDecisionOutcome =
+  | Exclude<LinkState, { kind: 'open' }>
+  | { kind: 'decided'; request: ExtensionRequest };
+
+interface Found {
+  hash: string;
+  link: ApprovalLinkRecord;
+  request: ExtensionRequest;
+}
+
+async function find(key: string, nowSeconds: number): Promise<Found | undefined> {
+  if (!isWellFormedLinkKey(key)) return undefined;
+  const hash = hashLinkKey(key);
+  const link = await getApprovalLink(hash, nowSeconds);
+  if (!link) return undefined;
+  const request = await getRequest(link);
+  return request ? { hash, link, request } : undefined;
+}
+
+function stateOf(found: Found | undefined, nowSeconds: number): LinkState {
+  if (!found) return { kind: 'unknown' };
+  const { link, request } = found;
+  // A decision, by this link or by /approveRequest, is the news; expiry only matters while pending.
+  if (link.usedAt !== undefined || request.status !== 'pending') return { kind: 'alreadyDecided', request };
+  if (link.expiresAt <= nowSeconds) return { kind: 'expired', request };
+  return { kind: 'open', request };
+}
+
+export async function viewApprovalLink(key: string, now = new Date()): Promise<LinkState> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return stateOf(await find(key, nowSeconds), nowSeconds);
+}
+
+export async function decideThroughLink(
+  key: string,
+  decision: 'approve' | 'reject',
+  now = new Date(),
+): Promise<LinkDecisionOutcome> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  // A concurrent transaction on the same items cancels ours without deciding anything: try again.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const found = await find(key, nowSeconds);
+    const state = stateOf(found, nowSeconds);
+    if (state.kind !== 'open') return state;
+    if (!found) return { kind: 'unknown' };
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    const decidedAt = now.toISOString();
+    const result = await decideByLink(
+      found.hash,
+      found.request,
+      { status, decidedAt, via: 'approvalLink' },
+      nowSeconds,
+    );
+    if (result === 'decided') {
+      return {
+        kind: 'decided',
+        request: { ...found.request, status, decidedAt, decidedVia: 'approvalLink' },
+      };
+    }
+  }
+  throw new ConflictError('the request is being decided right now; reload the page', {
+    retryAfterSeconds: 1,
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * POST /approveRequest: decides every pending request of `employee` whose approver is
+ * `managerEmail`. Pending requests that belong only to other approvers → 403; none → 404. Requests
+ * someone else decided meanwhile are left as they were decided.
+ */
+import type { Company } from '../companies/company.js';
+import { decideRequests } from '../dynamo/approval-store.js';
+import { listPendingOfEmployee } from '../dynamo/extension-store.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { approverKey, type ExtensionRequest } from './extension-request.js';
+import type { ApproveRequestInput } from './schemas.js';
+
+const ATTEMPTS = 3;
+
+export interface ApproveRequestResult {
+  employee: string;
+  status: 'approved' | 'rejected';
+  /** The minutes of the requests decided by this call. */
+  minutes: number;
+  requestIds: string[];
+}
+
+export async function approveRequests(
+  company: Company,
+  input: ApproveRequestInput,
+  now = new Date(),
+): Promise<ApproveRequestResult> {
+  const status = input.approved ? 'approved' : 'rejected';
+  const approver = approverKey(input.managerEmail);
+  const decided: ExtensionRequest[] = [];
+  const settled = new Set<string>();
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const pending = (await listPendingOfEmployee(company.companyId, input.employee)).filter(
+      (request) => request.status === 'pending' && !settled.has(request.requestId),
+    );
+    const mine = pending.filter((request) => approverKey(request.manager) === approver);
+    if (mine.length === 0) {
+      if (decided.length > 0) break;
+      if (pending.length === 0) {
+        throw new NotFoundError(`employee '${input.employee}' has no pending extension requests`);
+      }
+      throw new ForbiddenError(
+        `the pending extension requests of '${input.employee}' are for another approver, not ${input.managerEmail}`,
+      );
+    }
+    const outcome = await decideRequests(
+      mine,
+      { status, decidedAt: now.toISOString(), via: 'approveRequest' },
+      approver,
+    );
+    for (const request of mine) {
+      if (outcome.decided.includes(request.requestId)) decided.push(request);
+    }
+    for (const id of [...outcome.decided, ...outcome.lost]) settled.add(id);
+    if (outcome.contended.length === 0) break;
+    if (attempt === ATTEMPTS) {
+      throw new ConflictError('the requests were being decided concurrently; retry', {
+        retryAfterSeconds: 1,
+      });
+    }
+  }
+  if (decided.length === 0) {
+    throw new NotFoundError(`employee '${input.employee}' has no pending extension requests`);
+  }
+  return {
+    employee: input.employee,
+    status,
+    minutes: decided.reduce((sum, request) => sum + request.reqMinutes, 0),
+    requestIds: decided.map((request) => request.requestId),
+  };
+}

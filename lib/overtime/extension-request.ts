@@ -1,0 +1,60 @@
+/** The extension request record and the view of it the API returns. */
+import { randomUUID } from 'node:crypto';
+import type { ApproverRule } from './approver.js';
+
+export type ExtensionStatus = 'pending' | 'approved' | 'rejected';
+
+/** sending: stored, mail not yet confirmed; skipped: test (HOMOLOG) company, no mail by design. */
+export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped';
+
+export type DecidedVia = 'approveRequest' | 'approvalLink';
+
+export interface ExtensionRequest {
+  requestId: string;
+  companyId: string;
+  companyName: string;
+  /** The employee's login. */
+  user: string;
+  employeeName: string;
+  reqMinutes: number;
+  justification: string;
+  /** Local date-time `YYYY-MM-DD HH:mm:ss` in the employee's time zone. */
+  extraTime: string;
+  /** The local day (`YYYY-MM-DD`) of extraTime: the day whose total this request adds to. */
+  day: string;
+  /** The approver's e-mail as resolved. */
+  manager: string;
+  approverRule: ApproverRule;
+  status: ExtensionStatus;
+  /** Seconds requested by the employee that day, this request included, when it was made. */
+  requestTime: number;
+  emailStatus: EmailStatus;
+  createdAt: string;
+  decidedAt?: string;
+  decidedVia?: DecidedVia;
+}
+
+export function newRequestId(): string {
+  return `ext_${randomUUID()}`;
+}
+
+/** Approvers are compared case-insensitively, everywhere. */
+export function approverKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A request as /listExtensionRequests returns it. */
+export function requestView(request: ExtensionRequest) {
+  return {
+    requestId: request.requestId,
+    user: request.user,
+    reqMinutes: request.reqMinutes,
+    justification: request.justification,
+    extraTime: request.extraTime,
+    manager: request.manager,
+    status: request.status,
+    requestTime: request.requestTime,
+    createdAt: request.createdAt,
+    emailStatus: request.emailStatus,
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * POST /requestExtension: store a pending request, count its seconds into the employee's day and
+ * ask the approver by e-mail. Nothing is lost when the mail fails: the request is stored first and
+ * stays pending and listed, marked `emailStatus: failed`.
+ */
+import type { Company } from '../companies/company.js';
+import { getEmployee } from '../dynamo/employee-store.js';
+import { addRequestedSeconds, putPendingRequest, setEmailStatus } from '../dynamo/extension-store.js';
+import { sendEmail } from '../email/send-email.js';
+import { idempotent } from '../idempotency/idempotent.js';
+import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
+import { logger } from '../shared/logger.js';
+import { approvalEmail } from './approval-email.js';
+import {
+  approvalLinkKeyFor,
+  approvalUrl,
+  hashLinkKey,
+  LINK_KEPT_AFTER_EXPIRY_DAYS,
+  LINK_VALID_DAYS,
+} from './approval-link.js';
+import { resolveApprover } from './approver.js';
+import { type EmailStatus, type ExtensionRequest, newRequestId } from './extension-request.js';
+import { dateOf, localDateTimeAt } from './local-time.js';
+import type { RequestExtensionInput } from './schemas.js';
+
+/** What is stored for an idempotent replay: no link key (it is derived again from requestId). */
+export interface RequestOutcome {
+  requestId: string;
+  requestTime: number;
+  manager: string;
+  emailStatus: EmailStatus;
+  hasLink: boolean;
+}
+
+export interface RequestExtensionAnswer extends Omit<RequestOutcome, 'hasLink'> {
+  message: string;
+  approvalLinkKey: string | null;
+  replayed: boolean;
+}
+
+const DAY_SECONDS = 86_400;
+
+async function notifyApprover(request: ExtensionRequest, linkKey: string): Promise<EmailStatus> {
+  let status: EmailStatus;
+  let messageId: string | undefined;
+  try {
+    messageId = await sendEmail(approvalEmail(request, approvalUrl(linkKey)));
+    status = 'sent';
+  } catch (error) {
+    logger.error('approval e-mail failed; the request stays pending and listed', {
+      requestId: request.requestId,
+      companyId: request.companyId,
+      error,
+    });
+    status = 'failed';
+  }
+  try {
+    await setEmailStatus(request, status, messageId);
+  } catch (error) {
+    // The request is stored and pending either way; only the mark is missing.
+    logger.error('e-mail status not recorded', { requestId: request.requestId, status, error });
+  }
+  return status;
+}
+
+export async function createExtensionRequest(
+  company: Company,
+  input: RequestExtensionInput,
+  now = new Date(),
+): Promise<RequestOutcome> {
+  const stored = await getEmployee(company.companyId, input.user);
+  if (!stored) throw new NotFoundError(`employee '${input.user}' is not in master data`);
+  const profile = stored.profile;
+  const approver = resolveApprover(company, profile, input.manager ?? undefined);
+  const extraTime = input.extraTime ?? localDateTimeAt(now, profile.timezone ?? company.timezone);
+  const day = dateOf(extraTime);
+  const seconds = input.reqMinutes * 60;
+
+  const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds);
+  const request: ExtensionRequest = {
+    requestId: newRequestId(),
+    companyId: company.companyId,
+    companyName: company.name,
+    user: input.user,
+    employeeName: profile.name,
+    reqMinutes: input.reqMinutes,
+    justification: input.justification,
+    extraTime,
+    day,
+    manager: approver.email,
+    approverRule: approver.rule,
+    status: 'pending',
+    requestTime,
+    emailStatus: company.isTest ? 'skipped' : 'sending',
+    createdAt: now.toISOString(),
+  };
+  const linkKey = company.isTest ? undefined : await approvalLinkKeyFor(request.requestId);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const expiresAt = nowSeconds + LINK_VALID_DAYS * DAY_SECONDS;
+  try {
+    await putPendingRequest(
+      request,
+      linkKey
+        ? {
+            hash: hashLinkKey(linkKey),
+            expiresAt,
+            ttl: expiresAt + LINK_KEPT_AFTER_EXPIRY_DAYS * DAY_SECONDS,
+          }
+        : undefined,
+    );
+  } catch (error) {
+    // The day's total counts stored requests only: take these seconds back.
+    await addRequestedSeconds(company.companyId, input.user, day, -seconds).catch((undoError: unknown) =>
+      logger.error('requested seconds not taken back', { requestId: request.requestId, error: undoError }),
+    );
+    throw error;
+  }
+  const emailStatus = linkKey ? await notifyApprover(request, linkKey) : 'skipped';
+  return {
+    requestId: request.requestId,
+    requestTime,
+    manager: approver.email,
+    emailStatus,
+    hasLink: !!linkKey,
+  };
+}
+
+function messageFor(outcome: RequestOutcome): string {
+  switch (outcome.emailStatus) {
+    case 'skipped':
+      return 'extension request stored; test company (HOMOLOG): no approval e-mail sent';
+    case 'failed':
+      return `extension request stored and pending, but the approval e-mail to ${outcome.manager} could not be sent; the request is listed for the approver`;
+    default:
+      return `extension request stored; approval e-mail sent to ${outcome.manager}`;
+  }
+}
+
+/**
+ * The endpoint's use case: runs once per Idempotency-Key when one is given. A failure that is not
+ * the caller's (DynamoDB, secrets) is the contract's 500 PROCESSING_ERROR.
+ */
+export async function requestExtension(
+  company: Company,
+  input: RequestExtensionInput,
+  idempotencyKey?: string,
+): Promise<RequestExtensionAnswer> {
+  let result: { value: RequestOutcome; replayed: boolean };
+  try {
+    result = idempotencyKey
+      ? await idempotent(
+          { companyId: company.companyId, scope: 'requestExtension', key: idempotencyKey, payload: input },
+          () => createExtensionRequest(company, input),
+        )
+      : { value: await createExtensionRequest(company, input), replayed: false };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new ProcessingError(
+      'the extension request could not be processed; retry it (with the same Idempotency-Key, if any)',
+      {
+        cause: error,
+      },
+    );
+  }
+  const { value: outcome, replayed } = result;
+  const { hasLink, ...fields } = outcome;
+  return {
+    message: messageFor(outcome),
+    ...fields,
+    approvalLinkKey: hasLink ? await approvalLinkKeyFor(outcome.requestId) : null,
+    replayed,
+  };
+}
