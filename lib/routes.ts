@@ -58,6 +58,29 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'recordPunch',
+    entry: 'functions/punch-clock/record-punch.ts',
+    routes: [{ method: 'POST', path: '/recordPunch' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'sendPunchClock',
+    entry: 'functions/punch-clock/send-punch-clock.ts',
+    routes: [{ method: 'POST', path: '/sendPunchClock' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'listPunchClockByDay',
+    entry: 'functions/punch-clock/list-punch-clock-by-day.ts',
+    routes: [{ method: 'POST', path: '/listPunchClockByDay' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+    sizing: 'reads a whole day (5,000 employees: a few 1 MB Query pages) and serialises it in one answer',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {
