@@ -9,6 +9,8 @@
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
+ * | Calendar event  | EVT#<companyId>#<eventId>            | EVENT                      |                               |      |
+ * | Event month     | EVTMON#<companyId>#<YYYY-MM>#<0..3>  | <eventId>                  |                               |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -18,6 +20,7 @@ import { createHash } from 'node:crypto';
 
 export const EMPLOYEE_SHARDS = 8;
 export const TRANSMISSION_SHARDS = 4;
+export const EVENT_MONTH_SHARDS = 4;
 
 export interface ItemKey {
   pk: string;
@@ -74,6 +77,25 @@ export const punchDayKeys = {
     sk: login,
   }),
   dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
+};
+
+/**
+ * A calendar event is one item; it is found by date through one index item per month it touches
+ * (event id, begin, end), written in the same transaction as the event and moved when its dates
+ * move. An event that began before a range still has an index item in the range's first month, so
+ * reading the range's months finds it without a Scan. Each month is spread over shards by event id:
+ * a 100-event sync then writes to several partitions, and a range reads months × shards Queries.
+ */
+export const eventKeys = {
+  item: (companyId: string, eventId: string): ItemKey => ({ pk: `EVT#${companyId}#${eventId}`, sk: 'EVENT' }),
+  month: (companyId: string, month: string, eventId: string): ItemKey => ({
+    pk: eventKeys.monthShardPk(companyId, month, shardOf(eventId, EVENT_MONTH_SHARDS)),
+    sk: eventId,
+  }),
+  monthShardPk: (companyId: string, month: string, shard: number): string =>
+    `EVTMON#${companyId}#${month}#${shard}`,
+  monthShardPks: (companyId: string, month: string): string[] =>
+    Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
 };
 
 export const rateLimitKeys = {
