@@ -118,10 +118,8 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
     return { written: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const item = (error as { Item?: Record<string, unknown> }).Item;
-    const stored = item
-      ? toStored(item, write.date)
-      : await getPunchDay(write.companyId, write.date, write.login);
+    // The day as it is now; it may have moved on since the refused write (the caller then retries).
+    const stored = await getPunchDay(write.companyId, write.date, write.login);
     if (!stored) throw error;
     return { written: false, stored };
   }

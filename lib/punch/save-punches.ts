@@ -29,6 +29,13 @@ export interface PunchResult {
   username: string;
 }
 
+/** Epoch ms of an instant the schema has already checked. */
+function instantOf(text: string): number {
+  const instant = parseUtcInstant(text);
+  if (instant === undefined) throw new Error(`instant '${text}' passed validation but does not parse`);
+  return instant;
+}
+
 /** The employee's time zone, or the company's; 404 when the login is not in master data. */
 async function timeZoneOf(company: Company, login: string): Promise<string> {
   const employee = await getEmployee(company.companyId, login);
@@ -72,7 +79,7 @@ export async function recordPunch(
   now = new Date(),
 ): Promise<PunchResult & { actionType: ActionType }> {
   const timeZone = await timeZoneOf(company, input.username);
-  const instant = parseUtcInstant(input.actionDatetimeSent) ?? Number.NaN;
+  const instant = instantOf(input.actionDatetimeSent);
   const date = localDateOf(instant, timeZone);
   const actionId = punchActionId([
     'recordPunch',
@@ -116,7 +123,7 @@ export async function sendPunchClock(
   const timeZone = await timeZoneOf(company, input.username);
   const problems: FieldProblem[] = [];
   for (const [field, value] of Object.entries(times)) {
-    const instant = parseUtcInstant(value) ?? Number.NaN;
+    const instant = instantOf(value);
     if (localDateOf(instant, timeZone) !== input.date) {
       problems.push({
         field,
