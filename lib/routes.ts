@@ -97,6 +97,48 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     timeoutSeconds: 10,
     sizing: 'two reads and at most one transaction per page view; no secrets, no SDK beyond DynamoDB',
   },
+  {
+    name: 'recordPunch',
+    entry: 'functions/punch-clock/record-punch.ts',
+    routes: [{ method: 'POST', path: '/recordPunch' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'sendPunchClock',
+    entry: 'functions/punch-clock/send-punch-clock.ts',
+    routes: [{ method: 'POST', path: '/sendPunchClock' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'listPunchClockByDay',
+    entry: 'functions/punch-clock/list-punch-clock-by-day.ts',
+    routes: [{ method: 'POST', path: '/listPunchClockByDay' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+    sizing: 'reads a whole day (5,000 employees: a few 1 MB Query pages) and serialises it in one answer',
+  },
+  {
+    name: 'getEvents',
+    entry: 'functions/punch-clock/get-events.ts',
+    routes: [{ method: 'POST', path: '/getEvents' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 1024,
+    timeoutSeconds: 20,
+    sizing:
+      'a 366-day range is 13 months x 4 shards of index Queries in parallel, then BatchGetItem of the events',
+  },
+  {
+    name: 'setEvent',
+    entry: 'functions/punch-clock/set-event.ts',
+    routes: [{ method: 'POST', path: '/setEvent' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 20,
+    sizing: 'up to 100 events, each a transaction of up to 29 actions, 10 in flight, with retries on races',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

@@ -14,6 +14,8 @@
  * | Ext. day total  | EXT#<companyId>#<login>              | DAY#<YYYY-MM-DD>           |                               |      |
  * | Approval link   | EXTLINK#<sha256 of the link key>     | LINK                       |                               | 37 d |
  * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
+ * | Calendar event  | EVT#<companyId>#<eventId>            | EVENT                      |                               |      |
+ * | Event month     | EVTMON#<companyId>#<YYYY-MM>#<0..3>  | <eventId>                  |                               |      |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests) and gsi2
  * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest), both sorted by
@@ -30,6 +32,7 @@ import { createHash } from 'node:crypto';
 
 export const EMPLOYEE_SHARDS = 8;
 export const TRANSMISSION_SHARDS = 4;
+export const EVENT_MONTH_SHARDS = 4;
 
 export interface ItemKey {
   pk: string;
@@ -127,6 +130,25 @@ export const idempotencyKeys = {
     pk: `IDEM#${companyId}#${scope}#${keyHash}`,
     sk: 'IDEM',
   }),
+};
+
+/**
+ * A calendar event is one item; it is found by date through one index item per month it touches
+ * (event id, begin, end), written in the same transaction as the event and moved when its dates
+ * move. An event that began before a range still has an index item in the range's first month, so
+ * reading the range's months finds it without a Scan. Each month is spread over shards by event id:
+ * a 100-event sync then writes to several partitions, and a range reads months × shards Queries.
+ */
+export const eventKeys = {
+  item: (companyId: string, eventId: string): ItemKey => ({ pk: `EVT#${companyId}#${eventId}`, sk: 'EVENT' }),
+  month: (companyId: string, month: string, eventId: string): ItemKey => ({
+    pk: eventKeys.monthShardPk(companyId, month, shardOf(eventId, EVENT_MONTH_SHARDS)),
+    sk: eventId,
+  }),
+  monthShardPk: (companyId: string, month: string, shard: number): string =>
+    `EVTMON#${companyId}#${month}#${shard}`,
+  monthShardPks: (companyId: string, month: string): string[] =>
+    Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
 };
 
 export const rateLimitKeys = {

@@ -40,7 +40,8 @@ export function describeIssues(
   for (const issue of issues) {
     const field = fieldPath(issue.path) || '(body)';
     const value = valueAt(input, issue.path);
-    if (issue.code === 'invalid_type' && (value === undefined || value === null)) {
+    // Whatever zod calls it (an absent enum is `invalid_value`, not `invalid_type`), no value is absence.
+    if (value === undefined || value === null) {
       if (!missing.includes(field)) missing.push(field);
     } else {
       invalid.push({ field, problem: issue.message });

@@ -1,0 +1,189 @@
+/**
+ * Calendar events and their month index items (see keys.ts): the only module that reads or writes
+ * them. A write SETs only the fields it is given; when it moves the dates it rewrites the month
+ * index in the same transaction, conditioned on the dates it started from.
+ */
+import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDb, tableName } from './client.js';
+import { cancellationReasons, isConditionFailure } from './errors.js';
+import { eventKeys } from './keys.js';
+
+const ENTITY = 'CalendarEvent';
+const MONTH_ENTITY = 'CalendarEventMonth';
+const BATCH_GET_SIZE = 100;
+const MAX_BATCH_GET_ATTEMPTS = 8;
+
+/** The fields an event write may set. */
+export interface EventFields {
+  title?: string;
+  workstation?: string;
+  users?: string[];
+  dateTimeBegin?: string;
+  dateTimeEnd?: string;
+  active?: boolean;
+}
+
+export interface StoredEvent extends EventFields {
+  id: string;
+  lastUpdate?: string;
+  updatedBy?: string | null;
+}
+
+export interface EventWrite {
+  companyId: string;
+  eventId: string;
+  fields: EventFields;
+  lastUpdate: string;
+  updatedBy: string | null;
+  /** Create: the event must not exist yet. Otherwise it must exist. */
+  create: boolean;
+  /** The stored dates the write is based on; the write fails if they have changed since. */
+  expectedDates?: { dateTimeBegin: string; dateTimeEnd: string };
+  /** Month index after the write (`YYYY-MM` with the new dates), and months to drop. */
+  months?: { put: { months: string[]; dateTimeBegin: string; dateTimeEnd: string }; drop: string[] };
+}
+
+function updateOf(write: EventWrite) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const set = (attribute: string, value: unknown) => {
+    const i = sets.length;
+    names[`#s${i}`] = attribute;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  };
+  for (const [attribute, value] of Object.entries(write.fields)) set(attribute, value);
+  set('lastUpdate', write.lastUpdate);
+  set('updatedBy', write.updatedBy);
+  if (write.create) {
+    set('type', ENTITY);
+    set('companyId', write.companyId);
+    set('id', write.eventId);
+  }
+  const conditions = [write.create ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)'];
+  if (write.expectedDates) {
+    names['#eb'] = 'dateTimeBegin';
+    names['#ee'] = 'dateTimeEnd';
+    values[':eb'] = write.expectedDates.dateTimeBegin;
+    values[':ee'] = write.expectedDates.dateTimeEnd;
+    conditions.push('#eb = :eb AND #ee = :ee');
+  }
+  return {
+    TableName: tableName(),
+    Key: eventKeys.item(write.companyId, write.eventId),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** Writes the event; false when its condition failed or a concurrent transaction got in the way. */
+export async function writeEvent(write: EventWrite): Promise<boolean> {
+  try {
+    if (!write.months) {
+      await documentDb().send(new UpdateCommand(updateOf(write)));
+      return true;
+    }
+    const { put, drop } = write.months;
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: updateOf(write) },
+          ...put.months.map((month) => ({
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...eventKeys.month(write.companyId, month, write.eventId),
+                type: MONTH_ENTITY,
+                eventId: write.eventId,
+                dateTimeBegin: put.dateTimeBegin,
+                dateTimeEnd: put.dateTimeEnd,
+              },
+            },
+          })),
+          ...drop.map((month) => ({
+            Delete: { TableName: tableName(), Key: eventKeys.month(write.companyId, month, write.eventId) },
+          })),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    const reasons = cancellationReasons(error);
+    if (reasons?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict')) return false;
+    throw error;
+  }
+}
+
+function toStored(item: Record<string, unknown>): StoredEvent {
+  const { pk: _pk, sk: _sk, type: _type, companyId: _companyId, ...event } = item;
+  return event as unknown as StoredEvent;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The stored events among `eventIds` (strongly consistent reads, 100 per BatchGetItem). */
+export async function getEventsByIds(
+  companyId: string,
+  eventIds: readonly string[],
+): Promise<Map<string, StoredEvent>> {
+  const found = new Map<string, StoredEvent>();
+  const table = tableName();
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < eventIds.length; i += BATCH_GET_SIZE) {
+    chunks.push(eventIds.slice(i, i + BATCH_GET_SIZE).map((id) => ({ ...eventKeys.item(companyId, id) })));
+  }
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let keys: Record<string, unknown>[] = chunk;
+      for (let attempt = 1; keys.length > 0; attempt += 1) {
+        if (attempt > MAX_BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} events stayed unprocessed`);
+        if (attempt > 1) await sleep(Math.random() * Math.min(2000, 25 * 2 ** attempt));
+        const answer = await documentDb().send(
+          new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
+        );
+        for (const item of answer.Responses?.[table] ?? []) {
+          const event = toStored(item);
+          found.set(event.id, event);
+        }
+        keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+      }
+    }),
+  );
+  return found;
+}
+
+/** Ids of the events whose month index in `month` overlaps [from, to] (local date-times). */
+export async function eventIdsOverlapping(
+  companyId: string,
+  month: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const pages = await Promise.all(
+    eventKeys.monthShardPks(companyId, month).map(async (pk) => {
+      const ids: string[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentDb().send(
+          new QueryCommand({
+            TableName: tableName(),
+            KeyConditionExpression: 'pk = :pk',
+            FilterExpression: '#b <= :to AND #e >= :from',
+            ExpressionAttributeNames: { '#b': 'dateTimeBegin', '#e': 'dateTimeEnd' },
+            ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+            ProjectionExpression: 'sk',
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        for (const item of page.Items ?? []) ids.push(item.sk as string);
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return ids;
+    }),
+  );
+  return pages.flat();
+}

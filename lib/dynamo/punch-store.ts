@@ -1,0 +1,170 @@
+/**
+ * Punch-day items (one per employee and local day, see keys.ts): the only module that reads or
+ * writes them for punches. Writes SET only the attributes a punch carries, so punches of one day
+ * arriving together all survive, and `approvedExtensionMinutes` (added by overtime approvals) is
+ * never touched here.
+ */
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PunchField } from '../punch/punch-day.js';
+import { documentDb, tableName } from './client.js';
+import { isConditionFailure } from './errors.js';
+import { punchDayKeys } from './keys.js';
+
+const ENTITY = 'PunchDay';
+
+/** A punch-day item as stored; an item made by an approval alone has only the extension minutes. */
+export interface StoredPunchDay {
+  login: string;
+  date: string;
+  times: Record<PunchField, string | null>;
+  hostname: string | null;
+  locationType: string | null;
+  source: string | null;
+  actionId: string | null;
+  approvedExtensionMinutes: number;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
+  return {
+    login: item.sk as string,
+    date,
+    times: {
+      beginDay: text(item.beginDay),
+      beginLunch: text(item.beginLunch),
+      endLunch: text(item.endLunch),
+      endDay: text(item.endDay),
+    },
+    hostname: text(item.hostname),
+    locationType: text(item.locationType),
+    source: text(item.source),
+    actionId: text(item.action_id),
+    approvedExtensionMinutes:
+      typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
+  };
+}
+
+/** A stored time the write must stay in order with: absent, or within the given bounds. */
+export interface OrderBound {
+  attribute: PunchField;
+  atMost?: string;
+  atLeast?: string;
+}
+
+export interface PunchDayWrite {
+  companyId: string;
+  login: string;
+  date: string;
+  times: Partial<Record<PunchField, string>>;
+  hostname: string;
+  locationType: string;
+  source: string;
+  actionId: string;
+  updatedAt: string;
+  /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
+  bounds: readonly OrderBound[];
+}
+
+export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
+
+/** Sets the sent fields of the day, unless a stored time would then contradict them. */
+export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const set = (attribute: string, value: unknown) => {
+    const index = sets.length;
+    names[`#s${index}`] = attribute;
+    values[`:s${index}`] = value;
+    sets.push(`#s${index} = :s${index}`);
+  };
+  set('type', ENTITY);
+  set('companyId', write.companyId);
+  set('login', write.login);
+  set('date', write.date);
+  for (const [attribute, value] of Object.entries(write.times)) set(attribute, value);
+  set('hostname', write.hostname);
+  set('locationType', write.locationType);
+  set('source', write.source);
+  set('action_id', write.actionId);
+  set('updatedAt', write.updatedAt);
+
+  const conditions = write.bounds.map((bound, index) => {
+    names[`#b${index}`] = bound.attribute;
+    const checks: string[] = [];
+    if (bound.atMost !== undefined) {
+      values[`:max${index}`] = bound.atMost;
+      checks.push(`#b${index} <= :max${index}`);
+    }
+    if (bound.atLeast !== undefined) {
+      values[`:min${index}`] = bound.atLeast;
+      checks.push(`#b${index} >= :min${index}`);
+    }
+    return `(attribute_not_exists(#b${index}) OR (${checks.join(' AND ')}))`;
+  });
+
+  try {
+    await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: punchDayKeys.item(write.companyId, write.date, write.login),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return { written: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The day as it is now; it may have moved on since the refused write (the caller then retries).
+    const stored = await getPunchDay(write.companyId, write.date, write.login);
+    if (!stored) throw error;
+    return { written: false, stored };
+  }
+}
+
+export async function getPunchDay(
+  companyId: string,
+  date: string,
+  login: string,
+): Promise<StoredPunchDay | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: punchDayKeys.item(companyId, date, login),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? toStored(Item, date) : undefined;
+}
+
+export interface PunchDayPage {
+  days: StoredPunchDay[];
+  /** Login to continue after; undefined when the day has been read to the end. */
+  lastLogin: string | undefined;
+}
+
+/** Up to `limit` records of the day in login order, starting after `afterLogin`: one Query. */
+export async function pagePunchDay(
+  companyId: string,
+  date: string,
+  limit: number,
+  afterLogin?: string,
+): Promise<PunchDayPage> {
+  const pk = punchDayKeys.dayPk(companyId, date);
+  const { Items, LastEvaluatedKey } = await documentDb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      Limit: limit,
+      ...(afterLogin !== undefined ? { ExclusiveStartKey: { pk, sk: afterLogin } } : {}),
+    }),
+  );
+  return {
+    days: (Items ?? []).map((item) => toStored(item, date)),
+    lastLogin: LastEvaluatedKey ? (LastEvaluatedKey.sk as string) : undefined,
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * The rules of calendar events that need no I/O: the months an event touches (its index items),
+ * overlap with a range, what a change does to a stored event, and the event as getEvents shows it.
+ * Date-times are the company's local `YYYY-MM-DD HH:mm:ss`, so text order is time order.
+ */
+import type { EventFields, EventWrite, StoredEvent } from '../dynamo/event-store.js';
+import type { FieldProblem } from '../http/validation.js';
+import { daysBetween } from '../shared/dates.js';
+
+export const MAX_EVENTS_PER_CALL = 100;
+export const MAX_EVENT_SPAN_DAYS = 366;
+export const MAX_RANGE_DAYS = 366;
+/** Under DynamoDB's 400 KB item limit, with room for the attribute names. */
+const MAX_EVENT_BYTES = 350_000;
+
+export interface CalendarEvent {
+  id: string;
+  title: string | null;
+  workstation: string | null;
+  users: string[];
+  dateTimeBegin: string | null;
+  dateTimeEnd: string | null;
+  lastUpdate: string | null;
+  active: boolean;
+  updatedBy: string | null;
+}
+
+export function toCalendarEvent(event: StoredEvent): CalendarEvent {
+  return {
+    id: event.id,
+    title: event.title ?? null,
+    workstation: event.workstation ?? null,
+    users: event.users ?? [],
+    dateTimeBegin: event.dateTimeBegin ?? null,
+    dateTimeEnd: event.dateTimeEnd ?? null,
+    lastUpdate: event.lastUpdate ?? null,
+    active: event.active ?? true,
+    updatedBy: event.updatedBy ?? null,
+  };
+}
+
+/** `YYYY-MM` of every month from the one of `from` to the one of `to` (both date or date-time text). */
+export function monthsTouched(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (;;) {
+    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    if (current > last) return months;
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/** Touching counts: an event ending exactly when the range begins overlaps it. */
+export function overlaps(event: EventFields, from: string, to: string): boolean {
+  return (
+    event.dateTimeBegin !== undefined &&
+    event.dateTimeEnd !== undefined &&
+    event.dateTimeBegin <= to &&
+    event.dateTimeEnd >= from
+  );
+}
+
+export interface EventChange {
+  id: string;
+  fields: EventFields;
+}
+
+export type EventPlan = Omit<EventWrite, 'companyId' | 'lastUpdate' | 'updatedBy'>;
+
+export interface PlanProblems {
+  missing: string[];
+  invalid: FieldProblem[];
+}
+
+/**
+ * What writing `change` over `stored` (undefined: a new event) must do, or why it cannot: a new
+ * event needs both dates (and is active unless told otherwise); the dates must keep their order and
+ * span at most 366 days. `at` names the change in problems, e.g. `events[3]`.
+ */
+export function planEvent(
+  at: string,
+  change: EventChange,
+  stored: StoredEvent | undefined,
+): EventPlan | PlanProblems {
+  const fields: EventFields = { ...change.fields };
+  if (!stored && fields.active === undefined) fields.active = true;
+  const begin = fields.dateTimeBegin ?? stored?.dateTimeBegin;
+  const end = fields.dateTimeEnd ?? stored?.dateTimeEnd;
+  const missing: string[] = [];
+  const invalid: FieldProblem[] = [];
+  if (!begin) missing.push(`${at}.dateTimeBegin`);
+  if (!end) missing.push(`${at}.dateTimeEnd`);
+  if (begin && end && end < begin) {
+    invalid.push({ field: `${at}.dateTimeEnd`, problem: `${end} is before dateTimeBegin ${begin}` });
+  } else if (begin && end && daysBetween(begin.slice(0, 10), end.slice(0, 10)) > MAX_EVENT_SPAN_DAYS) {
+    invalid.push({
+      field: `${at}.dateTimeEnd`,
+      problem: `an event may span at most ${MAX_EVENT_SPAN_DAYS} days`,
+    });
+  }
+  if (Buffer.byteLength(JSON.stringify({ ...stored, ...fields })) > MAX_EVENT_BYTES) {
+    invalid.push({ field: `${at}.users`, problem: `the event would exceed ${MAX_EVENT_BYTES} bytes` });
+  }
+  if (missing.length > 0 || invalid.length > 0 || !begin || !end) return { missing, invalid };
+
+  const movesDates = fields.dateTimeBegin !== undefined || fields.dateTimeEnd !== undefined;
+  if (!movesDates) return { eventId: change.id, fields, create: !stored };
+  const months = monthsTouched(begin, end);
+  const before =
+    stored?.dateTimeBegin && stored.dateTimeEnd
+      ? monthsTouched(stored.dateTimeBegin, stored.dateTimeEnd)
+      : [];
+  return {
+    eventId: change.id,
+    fields,
+    create: !stored,
+    ...(stored?.dateTimeBegin && stored.dateTimeEnd
+      ? { expectedDates: { dateTimeBegin: stored.dateTimeBegin, dateTimeEnd: stored.dateTimeEnd } }
+      : {}),
+    months: {
+      put: { months, dateTimeBegin: begin, dateTimeEnd: end },
+      drop: before.filter((month) => !months.includes(month)),
+    },
+  };
+}
+
+export function isPlanProblems(plan: EventPlan | PlanProblems): plan is PlanProblems {
+  return 'missing' in plan;
+}

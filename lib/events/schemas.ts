@@ -1,0 +1,71 @@
+/**
+ * Request schemas of /getEvents and /setEvent, shared with the MCP tools. Both endpoints take their
+ * fields at the body root or inside an object `payload` (payload wins where both have a field).
+ */
+import * as z from 'zod';
+import { invalidFieldsMessage } from '../http/validation.js';
+import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/schemas.js';
+import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
+import { ValidationError } from '../shared/errors.js';
+import { MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from './calendar-event.js';
+
+/** The body's fields with those of `payload` laid over them; `payload` must be an object. */
+export function rootOrPayload(body: Record<string, unknown>): Record<string, unknown> {
+  const { key: _key, payload, ...root } = body;
+  if (payload === undefined) return root;
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    const problem = { field: 'payload', problem: 'must be an object' };
+    throw new ValidationError(invalidFieldsMessage([problem]), { details: { invalid: [problem] } });
+  }
+  return { ...root, ...(payload as Record<string, unknown>) };
+}
+
+export const GetEventsSchema = z
+  .object({ dateBegin: DateSchema, dateEnd: DateSchema, users: UsersFilterSchema })
+  .check(
+    z.superRefine(({ dateBegin, dateEnd }, ctx) => {
+      // Runs even when a date failed its own check (zod does not abort on refinements).
+      if (!isRealDate(dateBegin) || !isRealDate(dateEnd)) return;
+      const days = daysBetween(dateBegin, dateEnd);
+      if (days < 0) {
+        ctx.addIssue({ code: 'custom', path: ['dateBegin'], message: `is after dateEnd ${dateEnd}` });
+      } else if (days + 1 > MAX_RANGE_DAYS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateEnd'],
+          message: `a range may span at most ${MAX_RANGE_DAYS} days`,
+        });
+      }
+    }),
+  );
+export type GetEventsInput = z.output<typeof GetEventsSchema>;
+
+const LocalDateTimeSchema = z
+  .string()
+  .max(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true })
+  .refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss');
+
+const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
+
+/** One event of /setEvent. Null or absent fields are left as they are; unknown fields are dropped. */
+export const EventInputSchema = z.object({
+  id: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+  name: text(500),
+  /** getEvents' name for `name`, accepted so an event read can be sent back; `name` wins. */
+  title: text(500),
+  workstation: text(200),
+  users: z.array(LoginSchema).max(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`).nullish(),
+  dateTimeBegin: LocalDateTimeSchema.nullish(),
+  dateTimeEnd: LocalDateTimeSchema.nullish(),
+  active: z.boolean().nullish(),
+});
+export type EventInput = z.output<typeof EventInputSchema>;
+
+export const SetEventSchema = z.object({
+  events: z
+    .array(EventInputSchema)
+    .min(1, 'must hold at least one event')
+    .max(MAX_EVENTS_PER_CALL, `at most ${MAX_EVENTS_PER_CALL} events per call`),
+  updatedBy: z.string().trim().max(200, 'at most 200 characters').nullish(),
+});
+export type SetEventInput = z.output<typeof SetEventSchema>;

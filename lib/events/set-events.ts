@@ -1,0 +1,113 @@
+/**
+ * POST /setEvent: create or change up to 100 events. Every event is checked against what is stored
+ * before anything is written, so one bad event writes nothing. Each event is then its own write
+ * (setting only the fields sent), retried from a fresh read when a concurrent change of the same
+ * event got there first, so no field of either change is lost.
+ */
+import type { Company } from '../companies/company.js';
+import { type EventFields, getEventsByIds, type StoredEvent, writeEvent } from '../dynamo/event-store.js';
+import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
+import { localDateTimeOf } from '../shared/dates.js';
+import { ConflictError, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { type EventChange, type EventPlan, isPlanProblems, planEvent } from './calendar-event.js';
+import type { EventInput, SetEventInput } from './schemas.js';
+
+const WRITE_PARALLELISM = 10;
+const MAX_WRITE_ATTEMPTS = 6;
+
+export interface SetEventsResult {
+  received: number;
+  created: number;
+  updated: number;
+}
+
+function toChange(input: EventInput): EventChange {
+  const fields: EventFields = {};
+  const title = input.name ?? input.title;
+  if (title != null) fields.title = title;
+  if (input.workstation != null) fields.workstation = input.workstation;
+  if (input.users != null) fields.users = [...new Set(input.users)];
+  if (input.dateTimeBegin != null) fields.dateTimeBegin = input.dateTimeBegin;
+  if (input.dateTimeEnd != null) fields.dateTimeEnd = input.dateTimeEnd;
+  if (input.active != null) fields.active = input.active;
+  return { id: input.id, fields };
+}
+
+function planAll(changes: readonly EventChange[], stored: Map<string, StoredEvent>): EventPlan[] {
+  const missing: string[] = [];
+  const invalid: FieldProblem[] = [];
+  const plans: EventPlan[] = [];
+  const seen = new Map<string, number>();
+  changes.forEach((change, index) => {
+    const first = seen.get(change.id);
+    if (first !== undefined) {
+      invalid.push({ field: `events[${index}].id`, problem: `'${change.id}' repeats events[${first}]` });
+      return;
+    }
+    seen.set(change.id, index);
+    const plan = planEvent(`events[${index}]`, change, stored.get(change.id));
+    if (isPlanProblems(plan)) {
+      missing.push(...plan.missing);
+      invalid.push(...plan.invalid);
+    } else {
+      plans.push(plan);
+    }
+  });
+  if (missing.length > 0) throw new MissingFieldsError(missing, { details: { invalid } });
+  if (invalid.length > 0) throw new ValidationError(invalidFieldsMessage(invalid), { details: { invalid } });
+  return plans;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes one planned change; on a lost race re-reads the event and plans the change again. */
+async function apply(
+  company: Company,
+  change: EventChange,
+  index: number,
+  firstPlan: EventPlan,
+  stamp: { lastUpdate: string; updatedBy: string | null },
+): Promise<boolean> {
+  let plan = firstPlan;
+  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt += 1) {
+    if (await writeEvent({ companyId: company.companyId, ...stamp, ...plan })) return plan.create;
+    await sleep(Math.random() * 20 * attempt);
+    const stored = (await getEventsByIds(company.companyId, [change.id])).get(change.id);
+    const next = planEvent(`events[${index}]`, change, stored);
+    if (isPlanProblems(next)) {
+      const problems = [...next.missing, ...next.invalid.map((p) => `${p.field} (${p.problem})`)].join('; ');
+      throw new ConflictError(
+        `event '${change.id}' changed while it was being saved and no longer accepts: ${problems}`,
+      );
+    }
+    plan = next;
+  }
+  throw new ConflictError(`event '${change.id}' keeps changing under concurrent writes; send it again`);
+}
+
+export async function setEvents(
+  company: Company,
+  input: SetEventInput,
+  now = new Date(),
+): Promise<SetEventsResult> {
+  const changes = input.events.map(toChange);
+  const stored = await getEventsByIds(company.companyId, [...new Set(changes.map((c) => c.id))]);
+  const plans = planAll(changes, stored);
+  const stamp = {
+    lastUpdate: localDateTimeOf(now.getTime(), company.timezone),
+    updatedBy: input.updatedBy ?? null,
+  };
+
+  let created = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < plans.length) {
+      const index = next++;
+      const plan = plans[index];
+      const change = changes[index];
+      if (plan && change && (await apply(company, change, index, plan, stamp))) created += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_PARALLELISM, plans.length) }, worker));
+  return { received: changes.length, created, updated: changes.length - created };
+}

@@ -1,0 +1,159 @@
+/**
+ * POST /recordPunch and /sendPunchClock: set the sent times of an employee's day, keep the others.
+ * The day is the employee's local date (the employee's own time zone, else the company's). The
+ * order of the day is checked against the stored times inside the write itself, so concurrent
+ * punches can neither be lost nor leave a contradictory day behind.
+ */
+import type { Company } from '../companies/company.js';
+import { getEmployee } from '../dynamo/employee-store.js';
+import { writePunchDay } from '../dynamo/punch-store.js';
+import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
+import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import {
+  type ActionType,
+  clashesWithStored,
+  FIELD_OF_ACTION,
+  orderBounds,
+  PUNCH_FIELDS,
+  type PunchTimes,
+  punchActionId,
+  sentOutOfOrder,
+} from './punch-day.js';
+import type { RecordPunchInput, SendPunchClockInput } from './schemas.js';
+
+export interface PunchResult {
+  success: true;
+  action_id: string;
+  action_date: string;
+  username: string;
+}
+
+/** Epoch ms of an instant the schema has already checked. */
+function instantOf(text: string): number {
+  const instant = parseUtcInstant(text);
+  if (instant === undefined) throw new Error(`instant '${text}' passed validation but does not parse`);
+  return instant;
+}
+
+/** The employee's time zone, or the company's; 404 when the login is not in master data. */
+async function timeZoneOf(company: Company, login: string): Promise<string> {
+  const employee = await getEmployee(company.companyId, login);
+  if (!employee) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  return employee.profile.timezone ?? company.timezone;
+}
+
+interface DayWrite {
+  login: string;
+  date: string;
+  times: PunchTimes;
+  hostname: string;
+  locationType: string;
+  source: string;
+  actionId: string;
+}
+
+/** Attempts when the stored time that refused a write has changed again before it could be named. */
+const MAX_ATTEMPTS = 5;
+
+async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const outcome = await writePunchDay({
+      companyId: company.companyId,
+      ...day,
+      updatedAt: now.toISOString(),
+      bounds: orderBounds(day.times),
+    });
+    if (outcome.written) return;
+    const problems = clashesWithStored(day.times, outcome.stored);
+    if (problems.length > 0) {
+      throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
+    }
+  }
+  throw new ConflictError(`the day of '${day.login}' keeps changing under concurrent punches; send it again`);
+}
+
+export async function recordPunch(
+  company: Company,
+  input: RecordPunchInput,
+  now = new Date(),
+): Promise<PunchResult & { actionType: ActionType }> {
+  const timeZone = await timeZoneOf(company, input.username);
+  const instant = instantOf(input.actionDatetimeSent);
+  const date = localDateOf(instant, timeZone);
+  const actionId = punchActionId([
+    'recordPunch',
+    company.companyId,
+    input.username,
+    input.actionType,
+    input.actionDatetimeSent,
+  ]);
+  await saveDay(
+    company,
+    {
+      login: input.username,
+      date,
+      times: { [FIELD_OF_ACTION[input.actionType]]: input.actionDatetimeSent },
+      hostname: input.hostname,
+      locationType: input.locationType,
+      source: input.source,
+      actionId,
+    },
+    now,
+  );
+  return {
+    success: true,
+    action_id: actionId,
+    action_date: date,
+    username: input.username,
+    actionType: input.actionType,
+  };
+}
+
+export async function sendPunchClock(
+  company: Company,
+  input: SendPunchClockInput,
+  now = new Date(),
+): Promise<PunchResult> {
+  const times: PunchTimes = {};
+  for (const field of PUNCH_FIELDS) {
+    const value = input[field];
+    if (value) times[field] = value;
+  }
+  const timeZone = await timeZoneOf(company, input.username);
+  const problems: FieldProblem[] = [];
+  for (const [field, value] of Object.entries(times)) {
+    const instant = instantOf(value);
+    if (localDateOf(instant, timeZone) !== input.date) {
+      problems.push({
+        field,
+        problem: `${value} is ${localDateTimeOf(instant, timeZone)} in ${timeZone}, not on ${input.date}`,
+      });
+    }
+  }
+  problems.push(...sentOutOfOrder(times));
+  if (problems.length > 0) {
+    throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
+  }
+  const actionId = punchActionId([
+    'sendPunchClock',
+    company.companyId,
+    input.username,
+    input.date,
+    ...PUNCH_FIELDS.map((field) => `${field}=${times[field] ?? ''}`),
+  ]);
+  await saveDay(
+    company,
+    {
+      login: input.username,
+      date: input.date,
+      times,
+      hostname: input.hostname,
+      locationType: input.locationType,
+      source: input.source,
+      actionId,
+    },
+    now,
+  );
+  return { success: true, action_id: actionId, action_date: input.date, username: input.username };
+}

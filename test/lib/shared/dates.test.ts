@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatUtcInstant,
+  isLocalDateTime,
+  isRealDate,
+  isUtcInstant,
+  localDateOf,
+  localDateTimeOf,
+  parseLocalDateTime,
+  parseUtcInstant,
+} from '../../../lib/shared/dates.js';
+
+describe('isRealDate', () => {
+  it.each(['2026-02-28', '2024-02-29', '2026-12-31', '0001-01-01'])('accepts %s', (text) => {
+    expect(isRealDate(text)).toBe(true);
+  });
+
+  it.each([
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '2026-1-05',
+    '26-01-05',
+    '2026-01-05 ',
+    '2026/01/05',
+    '',
+  ])('refuses %j', (text) => {
+    expect(isRealDate(text)).toBe(false);
+  });
+});
+
+describe('parseUtcInstant', () => {
+  it('reads the exact UTC format', () => {
+    expect(parseUtcInstant('2026-03-10T12:34:56Z')).toBe(Date.parse('2026-03-10T12:34:56Z'));
+    expect(parseUtcInstant('1999-01-01T00:00:00Z')).toBe(Date.parse('1999-01-01T00:00:00Z'));
+  });
+
+  it.each([
+    '2026-03-10T24:00:00Z',
+    '2026-03-10T23:60:00Z',
+    '2026-03-10T23:59:60Z',
+    '2026-02-30T10:00:00Z',
+    '2026-03-10T12:34:56.000Z',
+    '2026-03-10T12:34:56+00:00',
+    '2026-03-10T12:34:56',
+    '2026-03-10 12:34:56Z',
+    '2026-03-10t12:34:56z',
+  ])('refuses %j', (text) => {
+    expect(parseUtcInstant(text)).toBeUndefined();
+    expect(isUtcInstant(text)).toBe(false);
+  });
+});
+
+describe('isLocalDateTime', () => {
+  it('accepts a real wall-clock time', () => {
+    expect(isLocalDateTime('2026-03-10 23:59:59')).toBe(true);
+  });
+
+  it.each(['2026-03-10 24:00:00', '2026-02-30 10:00:00', '2026-03-10T10:00:00', '2026-03-10 10:00'])(
+    'refuses %j',
+    (text) => {
+      expect(isLocalDateTime(text)).toBe(false);
+    },
+  );
+});
+
+describe('localDateOf / localDateTimeOf', () => {
+  const instant = Date.parse('2026-03-10T02:30:00Z');
+
+  it('gives the date the instant falls on in the zone', () => {
+    expect(localDateOf(instant, 'UTC')).toBe('2026-03-10');
+    expect(localDateOf(instant, 'America/Sao_Paulo')).toBe('2026-03-09');
+    expect(localDateOf(instant, 'Asia/Tokyo')).toBe('2026-03-10');
+  });
+
+  it('formats the local wall clock with a 00-23 hour', () => {
+    expect(localDateTimeOf(instant, 'America/Sao_Paulo')).toBe('2026-03-09 23:30:00');
+    expect(localDateTimeOf(Date.parse('2026-03-10T00:00:05Z'), 'UTC')).toBe('2026-03-10 00:00:05');
+  });
+
+  it('formats UTC instants without milliseconds', () => {
+    expect(formatUtcInstant(Date.parse('2026-03-10T00:00:05.678Z'))).toBe('2026-03-10T00:00:05Z');
+  });
+});
+
+describe('parseLocalDateTime', () => {
+  it('reads a wall-clock time in the zone', () => {
+    expect(parseLocalDateTime('2026-03-09 23:30:00', 'America/Sao_Paulo')).toBe(
+      Date.parse('2026-03-10T02:30:00Z'),
+    );
+    expect(parseLocalDateTime('2026-07-01 09:00:00', 'Europe/Lisbon')).toBe(
+      Date.parse('2026-07-01T08:00:00Z'),
+    );
+    expect(parseLocalDateTime('2026-01-01 09:00:00', 'Europe/Lisbon')).toBe(
+      Date.parse('2026-01-01T09:00:00Z'),
+    );
+  });
+
+  it('round-trips with localDateTimeOf', () => {
+    const text = '2026-11-21 18:45:12';
+    const instant = parseLocalDateTime(text, 'Asia/Kolkata');
+    expect(instant).toBeDefined();
+    expect(localDateTimeOf(instant ?? 0, 'Asia/Kolkata')).toBe(text);
+  });
+
+  it('moves a time skipped by a spring-forward jump past the jump', () => {
+    // New York skips 02:00-03:00 on 2026-03-08.
+    expect(parseLocalDateTime('2026-03-08 02:30:00', 'America/New_York')).toBe(
+      Date.parse('2026-03-08T07:30:00Z'),
+    );
+  });
+
+  it('resolves a repeated fall-back time to its first occurrence', () => {
+    // New York repeats 01:00-02:00 on 2026-11-01: first in EDT (-4), then in EST (-5).
+    expect(parseLocalDateTime('2026-11-01 01:30:00', 'America/New_York')).toBe(
+      Date.parse('2026-11-01T05:30:00Z'),
+    );
+  });
+
+  it('refuses what is not a real date-time', () => {
+    expect(parseLocalDateTime('2026-02-30 10:00:00', 'UTC')).toBeUndefined();
+    expect(parseLocalDateTime('2026-03-10 24:00:00', 'UTC')).toBeUndefined();
+  });
+});
+
+describe('addDays / daysBetween', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('counts whole days, negative when backwards', () => {
+    expect(daysBetween('2026-01-01', '2026-12-31')).toBe(364);
+    expect(daysBetween('2024-01-01', '2024-12-31')).toBe(365);
+    expect(daysBetween('2026-03-10', '2026-03-01')).toBe(-9);
+  });
+
+  it('throws on a date that is not real', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => daysBetween('2026-01-01', 'x')).toThrow(RangeError);
+  });
+});
