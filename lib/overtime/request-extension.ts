@@ -8,6 +8,7 @@ import { getEmployee } from '../dynamo/employee-store.js';
 import { addRequestedSeconds, putPendingRequest, setEmailStatus } from '../dynamo/extension-store.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
+import { localDateTimeOf } from '../shared/dates.js';
 import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { approvalEmail } from './approval-email.js';
@@ -20,7 +21,6 @@ import {
 } from './approval-link.js';
 import { resolveApprover } from './approver.js';
 import { type EmailStatus, type ExtensionRequest, newRequestId } from './extension-request.js';
-import { dateOf, localDateTimeAt } from './local-time.js';
 import type { RequestExtensionInput } from './schemas.js';
 
 /** What is stored for an idempotent replay: no link key (it is derived again from requestId). */
@@ -72,8 +72,8 @@ export async function createExtensionRequest(
   if (!stored) throw new NotFoundError(`employee '${input.user}' is not in master data`);
   const profile = stored.profile;
   const approver = resolveApprover(company, profile, input.manager ?? undefined);
-  const extraTime = input.extraTime ?? localDateTimeAt(now, profile.timezone ?? company.timezone);
-  const day = dateOf(extraTime);
+  const extraTime = input.extraTime ?? localDateTimeOf(now.getTime(), profile.timezone ?? company.timezone);
+  const day = extraTime.slice(0, 10);
   const seconds = input.reqMinutes * 60;
 
   const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds);

@@ -1,6 +1,6 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
 import * as z from 'zod';
-import { isRealLocalDateTime } from './local-time.js';
+import { isLocalDateTime } from '../shared/dates.js';
 
 export const MAX_REQ_MINUTES = 1440;
 export const MAX_LIST_LIMIT = 100;
@@ -19,7 +19,7 @@ export const RequestExtensionSchema = z.object({
   // null reads as omitted: integrations often send every field, empty ones as null.
   extraTime: z
     .string()
-    .refine(isRealLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss')
+    .refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss')
     .nullish(),
   manager: email.nullish(),
 });

@@ -96,8 +96,15 @@ describe.skipIf(!hasChromium)('approval e-mail → link → browser approval (he
       'Os 50 minutos foram somados ao dia de trabalho de Ana Souza.',
     );
 
-    // What /listPunchClockByDay returns as approvedExtensionMinutes is this attribute of the day item.
-    expect(await getApprovedExtensionMinutes(company.companyId, '2026-11-20', 'ana')).toBe(50);
+    const day = await api('/listPunchClockByDay', { key: company.key, date: '2026-11-20', users: ['ana'] });
+    expect(day.json.result.punches).toEqual([
+      expect.objectContaining({
+        username: 'ana',
+        approvedExtensionMinutes: 50,
+        beginDay: null,
+        workedMinutes: null,
+      }),
+    ]);
     expect(
       (await api('/listExtensionRequests', { key: company.key, email: boss })).json.result.requests,
     ).toEqual([]);
