@@ -58,6 +58,27 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'listAppClassificationRules',
+    entry: 'functions/app-classification/list-app-classification-rules.ts',
+    routes: [{ method: 'POST', path: '/listAppClassificationRules' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'insertAppClassificationRule',
+    entry: 'functions/app-classification/insert-app-classification-rule.ts',
+    routes: [{ method: 'POST', path: '/insertAppClassificationRule' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'deactivateAppClassificationRule',
+    entry: 'functions/app-classification/deactivate-app-classification-rule.ts',
+    routes: [{ method: 'POST', path: '/deactivateAppClassificationRule' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

@@ -9,6 +9,8 @@
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
+ * | App rule        | RULE#<companyId>                     | <folded app_name_pt>       | RULE#<companyId>#ACTIVE /     |      |
+ * |                 |                                      |                            |   <rank>#<collation>␁<folded> |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -81,6 +83,30 @@ export const rateLimitKeys = {
     pk: `RL#${limiter}#${subject}`,
     sk: String(windowStart),
   }),
+};
+
+/** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
+export const RANK_LIMIT = 999_999_999;
+const RANK_OFFSET = 1_000_000_000;
+
+/**
+ * Application classification rules: one item per folded name, so the uniqueness of an active name
+ * is a conditional write on one key. Only active rules carry gsi1 (a sparse index), whose sort key
+ * orders them by rnk (rules without one last), then name; listing is one Query of that index.
+ */
+export const ruleKeys = {
+  item: (companyId: string, foldedName: string): ItemKey => ({
+    pk: ruleKeys.companyPk(companyId),
+    sk: foldedName,
+  }),
+  companyPk: (companyId: string): string => `RULE#${companyId}`,
+  activePk: (companyId: string): string => `RULE#${companyId}#ACTIVE`,
+  /** `0` + rnk offset to 10 sortable digits, or `1` without rnk; then the accent-free name, then the name. */
+  activeSort: (rnk: number | null, collationKey: string, foldedName: string): string => {
+    const rank = rnk === null ? '1' : `0${String(rnk + RANK_OFFSET).padStart(10, '0')}`;
+    // U+0001 sorts below every character a name may hold, so a name sorts before its extensions.
+    return `${rank}#${collationKey}\u0001${foldedName}`;
+  },
 };
 
 /** Company id used for transmissions whose key could not be tied to any company. */
