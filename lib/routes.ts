@@ -79,6 +79,16 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'insertNotification',
+    entry: 'functions/notifications/insert-notification.ts',
+    routes: [{ method: 'POST', path: '/insertNotification' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    sizing:
+      'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

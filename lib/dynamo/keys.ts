@@ -11,6 +11,8 @@
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
  * | App rule        | RULE#<companyId>                     | <folded app_name_pt>       | RULE#<companyId>#ACTIVE /     |      |
  * |                 |                                      |                            |   <rank>#<collation>␁<folded> |      |
+ * | Notification    | NOTIF#<companyId>                    | <notification_id>          |                               |      |
+ * | Recipient chunk | NOTIFRCPT#<companyId>#<notifId>      | <executionId>#<000..>      |                               |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -107,6 +109,26 @@ export const ruleKeys = {
     // U+0001 sorts below every character a name may hold, so a name sorts before its extensions.
     return `${rank}#${collationKey}\u0001${foldedName}`;
   },
+};
+
+/**
+ * Notifications: one item per notification_id, listed by a Query of the company's partition. The
+ * recipients, resolved when the notification is written, live in chunks of their own partition,
+ * under the version (the execution id) that wrote them: the notification item names its version,
+ * so swapping versions is one write and a reader never sees half of an update.
+ */
+export const notificationKeys = {
+  item: (companyId: string, notificationId: string): ItemKey => ({
+    pk: notificationKeys.companyPk(companyId),
+    sk: notificationId,
+  }),
+  companyPk: (companyId: string): string => `NOTIF#${companyId}`,
+  recipientsPk: (companyId: string, notificationId: string): string =>
+    `NOTIFRCPT#${companyId}#${notificationId}`,
+  recipientChunk: (companyId: string, notificationId: string, version: string, chunk: number): ItemKey => ({
+    pk: notificationKeys.recipientsPk(companyId, notificationId),
+    sk: `${version}#${String(chunk).padStart(3, '0')}`,
+  }),
 };
 
 /** Company id used for transmissions whose key could not be tied to any company. */
