@@ -167,7 +167,7 @@ describe('POST /insertNotification', () => {
       },
     });
     expect((await getNotification(company.companyId, 'n-html'))?.notification.description).toBe(
-      '<p>Oi <a href>a</a><b>!</b></p>',
+      '<p>Oi <a>a</a><b>!</b></p>',
     );
   });
 

@@ -36,7 +36,7 @@ describe('sanitizeDescription', () => {
     'data:image/svg+xml;base64,PHN2Zz4=',
   ])('removes the link target %s', (href) => {
     expect(sanitizeDescription(`<a href="${href}">x</a>`)).not.toMatch(/script|data:/i);
-    expect(sanitizeDescription(`<a href="${href}">x</a>`)).toMatch(/^<a href>x<\/a>$/);
+    expect(sanitizeDescription(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
   });
 
   it('keeps the text of tags it strips, and drops comments', () => {
