@@ -112,6 +112,23 @@ describe('POST /insertAppClassificationRule', () => {
     ]);
   });
 
+  it('lets exactly one of 20 concurrent inserts reactivate a deactivated name', async () => {
+    await insertRule({ key: company.key, app_name_pt: 'Revezamento', regex_rule: 'old' });
+    await call(deactivate, 'deactivateAppClassificationRule.json', {
+      key: company.key,
+      app_name_pt: 'Revezamento',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        insertRule({ key: company.key, app_name_pt: 'Revezamento', regex_rule: `new${i}` }),
+      ),
+    );
+    const winners = answers.filter((a) => a.status === 200);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]?.body.result.reactivated).toBe(true);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+  });
+
   it('answers 400 MISSING_REQUIRED_FIELDS naming app_name_pt and regex_rule', async () => {
     const answer = await insertRule({ key: company.key, app_name_pt: null });
     expect(answer.status).toBe(400);

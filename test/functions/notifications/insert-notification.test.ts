@@ -97,6 +97,21 @@ describe('POST /insertNotification', () => {
     expect(await getNotificationRecipients(company.companyId, 'n-up')).toEqual(['carla', 'elisa']);
   });
 
+  it('keeps one whole notification when the same id is sent concurrently: one created, recipients of one send', async () => {
+    const sets = [['ana'], ['bruno', 'carla'], ['carla'], ['ana', 'bruno', 'carla'], ['elisa']];
+    const answers = await Promise.all(
+      sets.map((employees) =>
+        send({ key: company.key, notification: { ...single, notification_id: 'n-race' }, employees }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.result.created === true)).toHaveLength(1);
+    const stored = await getNotification(company.companyId, 'n-race');
+    const recipients = await getNotificationRecipients(company.companyId, 'n-race');
+    expect(sets).toContainEqual(recipients);
+    expect(stored?.recipientCount).toBe(recipients.length);
+  });
+
   it('sends to every active employee when employees is omitted', async () => {
     const answer = await send({ key: company.key, notification: { ...single, notification_id: 'n-all' } });
     expect(answer.body.result.recipients).toBe(3);
