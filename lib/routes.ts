@@ -139,6 +139,37 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     timeoutSeconds: 20,
     sizing: 'up to 100 events, each a transaction of up to 29 actions, 10 in flight, with retries on races',
   },
+  {
+    name: 'listAppClassificationRules',
+    entry: 'functions/app-classification/list-app-classification-rules.ts',
+    routes: [{ method: 'POST', path: '/listAppClassificationRules' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'insertAppClassificationRule',
+    entry: 'functions/app-classification/insert-app-classification-rule.ts',
+    routes: [{ method: 'POST', path: '/insertAppClassificationRule' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'deactivateAppClassificationRule',
+    entry: 'functions/app-classification/deactivate-app-classification-rule.ts',
+    routes: [{ method: 'POST', path: '/deactivateAppClassificationRule' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'insertNotification',
+    entry: 'functions/notifications/insert-notification.ts',
+    routes: [{ method: 'POST', path: '/insertNotification' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 15,
+    sizing:
+      'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

@@ -16,6 +16,10 @@
  * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
  * | Calendar event  | EVT#<companyId>#<eventId>            | EVENT                      |                               |      |
  * | Event month     | EVTMON#<companyId>#<YYYY-MM>#<0..3>  | <eventId>                  |                               |      |
+ * | App rule        | RULE#<companyId>                     | <folded app_name_pt>       | RULE#<companyId>#ACTIVE /     |      |
+ * |                 |                                      |                            |   <rank>#<collation>␁<folded> |      |
+ * | Notification    | NOTIF#<companyId>                    | <notification_id>          |                               |      |
+ * | Recipient chunk | NOTIFRCPT#<companyId>#<notifId>      | <executionId>#<000..>      |                               |      |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests) and gsi2
  * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest), both sorted by
@@ -155,6 +159,50 @@ export const rateLimitKeys = {
   window: (limiter: string, subject: string, windowStart: number): ItemKey => ({
     pk: `RL#${limiter}#${subject}`,
     sk: String(windowStart),
+  }),
+};
+
+/** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
+export const RANK_LIMIT = 999_999_999;
+const RANK_OFFSET = 1_000_000_000;
+
+/**
+ * Application classification rules: one item per folded name, so the uniqueness of an active name
+ * is a conditional write on one key. Only active rules carry gsi1 (a sparse index), whose sort key
+ * orders them by rnk (rules without one last), then name; listing is one Query of that index.
+ */
+export const ruleKeys = {
+  item: (companyId: string, foldedName: string): ItemKey => ({
+    pk: ruleKeys.companyPk(companyId),
+    sk: foldedName,
+  }),
+  companyPk: (companyId: string): string => `RULE#${companyId}`,
+  activePk: (companyId: string): string => `RULE#${companyId}#ACTIVE`,
+  /** `0` + rnk offset to 10 sortable digits, or `1` without rnk; then the accent-free name, then the name. */
+  activeSort: (rnk: number | null, collationKey: string, foldedName: string): string => {
+    const rank = rnk === null ? '1' : `0${String(rnk + RANK_OFFSET).padStart(10, '0')}`;
+    // U+0001 sorts below every character a name may hold, so a name sorts before its extensions.
+    return `${rank}#${collationKey}\u0001${foldedName}`;
+  },
+};
+
+/**
+ * Notifications: one item per notification_id, listed by a Query of the company's partition. The
+ * recipients, resolved when the notification is written, live in chunks of their own partition,
+ * under the version (the execution id) that wrote them: the notification item names its version,
+ * so swapping versions is one write and a reader never sees half of an update.
+ */
+export const notificationKeys = {
+  item: (companyId: string, notificationId: string): ItemKey => ({
+    pk: notificationKeys.companyPk(companyId),
+    sk: notificationId,
+  }),
+  companyPk: (companyId: string): string => `NOTIF#${companyId}`,
+  recipientsPk: (companyId: string, notificationId: string): string =>
+    `NOTIFRCPT#${companyId}#${notificationId}`,
+  recipientChunk: (companyId: string, notificationId: string, version: string, chunk: number): ItemKey => ({
+    pk: notificationKeys.recipientsPk(companyId, notificationId),
+    sk: `${version}#${String(chunk).padStart(3, '0')}`,
   }),
 };
 

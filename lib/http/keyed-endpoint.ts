@@ -45,6 +45,10 @@ export interface KeyedEndpointOptions {
   mapError?: (error: AppError) => AppError;
   /** Runs after the body is parsed and before the key is resolved (e.g. a per-IP rate limit). */
   beforeKey?: (event: APIGatewayProxyEventV2) => Promise<void>;
+  /** Rewrites the parsed body before the key is read from it (insertNotification lower-cases every key). */
+  transformBody?: (body: JsonBody) => JsonBody;
+  /** Message of the 500 for unexpected errors, where the contract fixes one (insertNotification). */
+  internalErrorMessage?: string;
 }
 
 type KeyedEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body: unknown; rawBody?: string };
@@ -111,10 +115,11 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         }
         const state = stateOf(event);
         await options.beforeKey?.(event as APIGatewayProxyEventV2);
-        const { company } = await resolveCompanyKey((body as JsonBody).key);
+        const input = options.transformBody?.(body as JsonBody) ?? (body as JsonBody);
+        const { company } = await resolveCompanyKey(input.key);
         state.companyId = company.companyId;
         return useCase({
-          body: body as JsonBody,
+          body: input,
           event: event as APIGatewayProxyEventV2,
           company,
           requestId: requestIdOf(event),
@@ -142,6 +147,9 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
           },
           onError: async (request) => {
             let error = toAppError(request.error, request.event);
+            if (!(error instanceof AppError) && options.internalErrorMessage) {
+              error = new AppError('INTERNAL_ERROR', 500, options.internalErrorMessage, { cause: error });
+            }
             if (error instanceof AppError && options.mapError) error = options.mapError(error);
             const response = errorResponse(error, requestIdOf(request.event));
             response.headers['x-request-id'] = requestIdOf(request.event);

@@ -1,0 +1,12 @@
+// POST /deactivateAppClassificationRule: deactivates the active rule of that name (404 if none).
+import { deactivateRule } from '../../lib/classification/rules.js';
+import { DeactivateRuleSchema } from '../../lib/classification/schemas.js';
+import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
+import { ok } from '../../lib/http/responses.js';
+import { parseInput } from '../../lib/http/validation.js';
+
+export const handler = keyedEndpoint('deactivateAppClassificationRule').handler(async ({ body, company }) => {
+  const { app_name_pt } = parseInput(DeactivateRuleSchema, body);
+  const deactivated = await deactivateRule(company.companyId, app_name_pt);
+  return ok({ result: { deactivated, company: company.name } });
+});

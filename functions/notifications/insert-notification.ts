@@ -1,0 +1,23 @@
+// POST /insertNotification: upserts a notification by notification_id and resolves its recipients.
+import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
+import { ok } from '../../lib/http/responses.js';
+import { INTERNAL_MESSAGE, notificationError } from '../../lib/notifications/errors.js';
+import { lowerCaseBody } from '../../lib/notifications/lower-case-keys.js';
+import { readNotificationRequest } from '../../lib/notifications/notification.js';
+import { sendNotification } from '../../lib/notifications/send-notification.js';
+
+export const handler = keyedEndpoint('insertNotification', {
+  transformBody: lowerCaseBody,
+  mapError: notificationError,
+  internalErrorMessage: INTERNAL_MESSAGE,
+}).handler(async ({ body, company, count }) => {
+  const request = readNotificationRequest(body);
+  const result = await sendNotification(company.companyId, request);
+  count('recipients', result.recipients);
+  count(result.created ? 'created' : 'updated', 1);
+  return ok({
+    message: result.created ? 'Notificação criada' : 'Notificação atualizada',
+    result,
+    executionId: result.executionId,
+  });
+});

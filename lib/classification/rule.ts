@@ -1,0 +1,56 @@
+/** An application classification rule and the rules about it that need no I/O. */
+import { displayRuleName, foldRuleName, ruleCollationKey } from './rule-name.js';
+import type { RuleFields } from './schemas.js';
+
+export interface AppRule {
+  companyId: string;
+  /** The name as sent (trimmed, NFC); unique among the company's active rules once folded. */
+  app_name_pt: string;
+  foldedName: string;
+  collationKey: string;
+  regex_rule: string;
+  app_class: string | null;
+  app_regex: string | null;
+  /** Priority: lower first; null sorts after every number. */
+  rnk: number | null;
+  active: boolean;
+  updatedAt: string;
+  deactivatedAt: string | null;
+}
+
+/** An active rule made of validated fields. */
+export function activeRule(companyId: string, fields: RuleFields, now: Date): AppRule {
+  const foldedName = foldRuleName(fields.app_name_pt);
+  return {
+    companyId,
+    app_name_pt: displayRuleName(fields.app_name_pt),
+    foldedName,
+    collationKey: ruleCollationKey(foldedName),
+    regex_rule: fields.regex_rule,
+    app_class: fields.app_class ?? null,
+    app_regex: fields.app_regex ?? null,
+    rnk: fields.rnk ?? null,
+    active: true,
+    updatedAt: now.toISOString(),
+    deactivatedAt: null,
+  };
+}
+
+/** What the API shows of a rule. */
+export interface PublicRule {
+  app_name_pt: string;
+  regex_rule: string;
+  app_class: string | null;
+  rnk: number | null;
+  app_regex: string | null;
+}
+
+export function publicRule(rule: AppRule): PublicRule {
+  return {
+    app_name_pt: rule.app_name_pt,
+    regex_rule: rule.regex_rule,
+    app_class: rule.app_class,
+    rnk: rule.rnk,
+    app_regex: rule.app_regex,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Use cases of the application classification rules: insert (unique active name), upsert by name
+ * (for the MCP tool categorizeURL), deactivate and list. Handlers parse their bodies with the
+ * schemas; upsertRuleByName parses its input itself, so a caller cannot skip the regex checks.
+ */
+import {
+  deactivateActiveRule,
+  insertActiveRule,
+  pageActiveRules,
+  type RuleWrite,
+  upsertRule,
+} from '../dynamo/rule-store.js';
+import { parseInput } from '../http/validation.js';
+import { NotFoundError } from '../shared/errors.js';
+import { activeRule, type PublicRule, publicRule } from './rule.js';
+import { foldRuleName } from './rule-name.js';
+import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields, RuleFieldsSchema } from './schemas.js';
+
+export interface RuleWriteResult {
+  rule: PublicRule;
+  outcome: RuleWrite;
+}
+
+/** A new active rule; ConflictError (409) when an active rule has the same folded name. */
+export async function insertRule(
+  companyId: string,
+  fields: RuleFields,
+  now = new Date(),
+): Promise<RuleWriteResult> {
+  const rule = activeRule(companyId, fields, now);
+  const outcome = await insertActiveRule(rule);
+  return { rule: publicRule(rule), outcome };
+}
+
+/**
+ * Adds the rule, or replaces the fields of the rule with that name (active or not), leaving it
+ * active. `outcome` says which. Its input is parsed here with the schema of insertRule.
+ */
+export async function upsertRuleByName(
+  companyId: string,
+  input: unknown,
+  now = new Date(),
+): Promise<RuleWriteResult> {
+  const fields = parseInput(RuleFieldsSchema, input);
+  const rule = activeRule(companyId, fields, now);
+  const outcome = await upsertRule(rule);
+  return { rule: publicRule(rule), outcome };
+}
+
+/** Deactivates the active rule of that name; NotFoundError (404) when there is none. */
+export async function deactivateRule(
+  companyId: string,
+  app_name_pt: string,
+  now = new Date(),
+): Promise<string> {
+  const rule = await deactivateActiveRule(companyId, foldRuleName(app_name_pt), now);
+  if (!rule) throw new NotFoundError(`no active rule named '${app_name_pt}'`);
+  return rule.app_name_pt;
+}
+
+export interface RuleListing {
+  rules: PublicRule[];
+  nextCursor?: string;
+}
+
+/** A page of the active rules by rnk (none last), then name; `limit` 1..100, default 100. */
+export async function listActiveRules(
+  companyId: string,
+  { limit = MAX_LIST_LIMIT, cursor }: ListRulesInput,
+): Promise<RuleListing> {
+  const page = await pageActiveRules(companyId, limit, cursor);
+  return { rules: page.rules.map(publicRule), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+}

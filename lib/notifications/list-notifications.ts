@@ -1,0 +1,39 @@
+/** The company's notifications as stored, a page at a time (for the MCP tool listNotifications). */
+import { pageNotifications } from '../dynamo/notification-store.js';
+import type { Notification } from './notification.js';
+
+export const MAX_NOTIFICATIONS_PAGE = 100;
+
+export interface ListedNotification extends Notification {
+  audience: 'all' | 'listed';
+  recipientCount: number;
+  executionId: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NotificationListing {
+  notifications: ListedNotification[];
+  /** Present only when more follow; pass it back unchanged for the next page. */
+  nextCursor?: string;
+}
+
+/** By notification_id; `limit` is clamped to 1..100. An invalid cursor is a ValidationError. */
+export async function listNotifications(
+  companyId: string,
+  { limit = 10, cursor }: { limit?: number; cursor?: string } = {},
+): Promise<NotificationListing> {
+  const size = Math.min(Math.max(Math.trunc(limit), 1), MAX_NOTIFICATIONS_PAGE);
+  const page = await pageNotifications(companyId, size, cursor);
+  return {
+    notifications: page.notifications.map((stored) => ({
+      ...stored.notification,
+      audience: stored.audience,
+      recipientCount: stored.recipientCount,
+      executionId: stored.executionId,
+      createdAt: stored.createdAt,
+      updatedAt: stored.updatedAt,
+    })),
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
+}

@@ -1,0 +1,185 @@
+/** A notification as stored and listed, and the reading of insertNotification's body into it. */
+import { AppError, type ErrorCode } from '../shared/errors.js';
+import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
+import { sanitizeDescription } from './sanitize-description.js';
+
+export const RECURRENCY_TYPES = ['daily', 'weekly', 'monthly'] as const;
+export type RecurrencyType = (typeof RECURRENCY_TYPES)[number];
+
+export interface NotificationButton {
+  text: string;
+  icon?: string;
+  embedURL?: string;
+  iconColor?: string;
+}
+
+export interface Notification {
+  notification_id: string;
+  title: string;
+  description: string | null;
+  recurrency: boolean;
+  one_time: string | null;
+  recurrency_type: RecurrencyType | null;
+  image: string | null;
+  buttons: NotificationButton[];
+}
+
+export interface NotificationRequest {
+  notification: Notification;
+  /** The logins asked for, without repeats; null means every active employee. */
+  employees: string[] | null;
+}
+
+export const DEFAULT_BUTTONS: readonly NotificationButton[] = [{ text: 'OK' }];
+
+export const LIMITS = {
+  id: 200,
+  title: 500,
+  description: 50_000,
+  url: 2048,
+  buttons: 10,
+  buttonText: 100,
+  icon: 100,
+  employees: 5000,
+  login: 200,
+} as const;
+
+/** insertNotification's errors: 422 with the Portuguese message of its contract. */
+export function unprocessable(
+  code: Extract<ErrorCode, 'MISSING_REQUIRED_FIELDS' | 'INVALID_FIELD'>,
+  message: string,
+) {
+  return new AppError(code, 422, message);
+}
+
+const invalid = (message: string) => unprocessable('INVALID_FIELD', message);
+const missingOne = (field: string) =>
+  unprocessable('MISSING_REQUIRED_FIELDS', `Campo obrigatório ausente: ${field}`);
+
+const isAbsent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function text(value: unknown, field: string, max: number): string {
+  if (typeof value !== 'string' || value.length > max) {
+    throw invalid(`Campo ${field} deve ser um texto de até ${max} caracteres`);
+  }
+  return value;
+}
+
+function optionalText(value: unknown, field: string, max: number): string | undefined {
+  return isAbsent(value) ? undefined : text(value, field, max);
+}
+
+function readButton(value: unknown, index: number): NotificationButton {
+  const at = `buttons[${index}]`;
+  if (!isObject(value)) throw invalid(`Campo ${at} deve ser um objeto`);
+  if (isAbsent(value.text)) throw missingOne(`${at}.text`);
+  const button: NotificationButton = { text: text(value.text, `${at}.text`, LIMITS.buttonText) };
+  const icon = optionalText(value.icon, `${at}.icon`, LIMITS.icon);
+  if (icon !== undefined) button.icon = icon;
+  if (!isAbsent(value.embedurl)) {
+    if (
+      typeof value.embedurl !== 'string' ||
+      value.embedurl.length > LIMITS.url ||
+      !isUrlOrDeepLink(value.embedurl)
+    ) {
+      throw invalid(`Campo ${at}.embedURL deve ser uma URL ou um deep link (esquema://...)`);
+    }
+    button.embedURL = value.embedurl;
+  }
+  if (!isAbsent(value.iconcolor)) {
+    if (typeof value.iconcolor !== 'string' || !/^#[0-9a-f]{6}$/i.test(value.iconcolor)) {
+      throw invalid(`Campo ${at}.iconColor deve ser uma cor no formato #rrggbb`);
+    }
+    button.iconColor = value.iconcolor;
+  }
+  return button;
+}
+
+function readButtons(value: unknown): NotificationButton[] {
+  if (value === undefined || value === null) return [...DEFAULT_BUTTONS];
+  if (!Array.isArray(value)) throw invalid('Parametro buttons deve ser um array');
+  if (value.length > LIMITS.buttons)
+    throw invalid(`Parametro buttons aceita no máximo ${LIMITS.buttons} botões`);
+  // An empty list sends no custom button: the notification keeps its OK button to be dismissed.
+  return value.length === 0 ? [...DEFAULT_BUTTONS] : value.map(readButton);
+}
+
+function readEmployees(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw invalid('Parametro employees deve ser um array');
+  if (value.length === 0) {
+    throw invalid('Parametro employees não pode ser vazio; omita-o para enviar a todos os usuários ativos');
+  }
+  if (value.length > LIMITS.employees) {
+    throw invalid(`Parametro employees aceita no máximo ${LIMITS.employees} logins`);
+  }
+  if (
+    !value.every((login) => typeof login === 'string' && login.length > 0 && login.length <= LIMITS.login)
+  ) {
+    throw invalid('Parametro employees deve conter apenas logins (textos não vazios)');
+  }
+  return [...new Set(value as string[])];
+}
+
+/**
+ * Reads a body whose keys are already lower-cased. Checks run in the order of the contract's
+ * error table (missing fields, employees, recurrency, one_time, recurrency_type), then formats;
+ * the first failure is the answer.
+ */
+export function readNotificationRequest(body: Record<string, unknown>): NotificationRequest {
+  const input = body.notification;
+  if (input === undefined || input === null) {
+    throw unprocessable('MISSING_REQUIRED_FIELDS', 'Campos obrigatórios ausentes: notification');
+  }
+  if (!isObject(input)) throw invalid('Parametro notification deve ser um objeto');
+  const missing = ['notification_id', 'title', 'recurrency'].filter((field) => isAbsent(input[field]));
+  if (missing.length > 0) {
+    throw unprocessable('MISSING_REQUIRED_FIELDS', `Campos obrigatórios ausentes: ${missing.join(', ')}`);
+  }
+  const employees = readEmployees(body.employees);
+  if (typeof input.recurrency !== 'boolean') throw invalid('Campo recurrency deve ser boolean');
+  if (!input.recurrency && isAbsent(input.one_time)) throw missingOne('one_time');
+  if (input.recurrency && isAbsent(input.recurrency_type)) throw missingOne('recurrency_type');
+
+  const notificationId = text(input.notification_id, 'notification_id', LIMITS.id);
+  if (/\p{Cc}/u.test(notificationId))
+    throw invalid('Campo notification_id não pode conter caracteres de controle');
+  let oneTime: string | null = null;
+  if (!isAbsent(input.one_time)) {
+    if (typeof input.one_time !== 'string' || !isRealLocalDateTime(input.one_time)) {
+      throw invalid('Campo one_time deve ser uma data real no formato YYYY-MM-DD HH:mm:ss');
+    }
+    oneTime = input.one_time;
+  }
+  let recurrencyType: RecurrencyType | null = null;
+  if (!isAbsent(input.recurrency_type)) {
+    if (!RECURRENCY_TYPES.includes(input.recurrency_type as RecurrencyType)) {
+      throw invalid('Campo recurrency_type deve ser daily, weekly ou monthly');
+    }
+    recurrencyType = input.recurrency_type as RecurrencyType;
+  }
+  let image: string | null = null;
+  if (!isAbsent(input.image)) {
+    if (typeof input.image !== 'string' || input.image.length > LIMITS.url || !isHttpUrl(input.image)) {
+      throw invalid('Campo image deve ser uma URL http ou https');
+    }
+    image = input.image;
+  }
+  const description = optionalText(input.description, 'description', LIMITS.description);
+  return {
+    notification: {
+      notification_id: notificationId,
+      title: text(input.title, 'title', LIMITS.title),
+      description: description === undefined ? null : sanitizeDescription(description),
+      recurrency: input.recurrency,
+      one_time: oneTime,
+      recurrency_type: recurrencyType,
+      image,
+      buttons: readButtons(input.buttons),
+    },
+    employees,
+  };
+}

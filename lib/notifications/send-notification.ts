@@ -1,0 +1,99 @@
+/**
+ * POST /insertNotification's use case: resolve the recipients (the logins given, all of which must
+ * be in master data, or every active employee), upsert the notification by id with them, and
+ * record the send as an execution.
+ */
+import { type EmployeePageCursor, listEmployeeLogins, pageEmployees } from '../dynamo/employee-store.js';
+import { putExecution } from '../dynamo/execution-store.js';
+import { putNotification } from '../dynamo/notification-store.js';
+import { type Execution, newExecutionId } from '../executions/execution.js';
+import { type NotificationRequest, unprocessable } from './notification.js';
+
+export interface SendResult {
+  notification_id: string;
+  /** False when a notification with that id existed and was updated. */
+  created: boolean;
+  /** How many employees it was resolved to. */
+  recipients: number;
+  executionId: string;
+}
+
+const MAX_LISTED_UNKNOWN = 50;
+const EMPLOYEE_PAGE = 1000;
+
+async function activeLogins(companyId: string): Promise<string[]> {
+  const logins: string[] = [];
+  let cursor: EmployeePageCursor | undefined = { shard: 0 };
+  while (cursor) {
+    const page = await pageEmployees(companyId, EMPLOYEE_PAGE, cursor, {
+      expression: 'active = :t',
+      values: { ':t': true },
+    });
+    for (const employee of page.employees) logins.push(employee.login);
+    cursor = page.next;
+  }
+  return logins.sort();
+}
+
+async function listedLogins(companyId: string, employees: readonly string[]): Promise<string[]> {
+  const known = await listEmployeeLogins(companyId);
+  const unknown = employees.filter((login) => !known.has(login));
+  if (unknown.length > 0) {
+    const listed = unknown.slice(0, MAX_LISTED_UNKNOWN).join(', ');
+    const more = unknown.length > MAX_LISTED_UNKNOWN ? ` e mais ${unknown.length - MAX_LISTED_UNKNOWN}` : '';
+    throw unprocessable(
+      'INVALID_FIELD',
+      `Logins não encontrados no cadastro de funcionários: ${listed}${more}`,
+    );
+  }
+  return [...employees];
+}
+
+export async function sendNotification(
+  companyId: string,
+  request: NotificationRequest,
+  now = new Date(),
+): Promise<SendResult> {
+  const recipients = request.employees
+    ? await listedLogins(companyId, request.employees)
+    : await activeLogins(companyId);
+  const execution: Execution = {
+    executionId: newExecutionId(),
+    companyId,
+    kind: 'notification',
+    status: 'succeeded',
+    counts: { recipients: recipients.length },
+    errors: [],
+    startedAt: now.toISOString(),
+    finishedAt: null,
+  };
+  let created: boolean;
+  try {
+    ({ created } = await putNotification(
+      {
+        companyId,
+        notification: request.notification,
+        audience: request.employees ? 'listed' : 'all',
+        recipientCount: recipients.length,
+        executionId: execution.executionId,
+        updatedAt: execution.startedAt,
+      },
+      recipients,
+    ));
+  } catch (error) {
+    await putExecution({
+      ...execution,
+      status: 'failed',
+      errors: [String(error)],
+      finishedAt: new Date().toISOString(),
+    });
+    throw error;
+  }
+  await putExecution({ ...execution, finishedAt: new Date().toISOString() });
+  return {
+    notification_id: request.notification.notification_id,
+    created,
+    recipients: recipients.length,
+    executionId: execution.executionId,
+  };
+}

@@ -1,0 +1,66 @@
+// End to end over real HTTP through the local gateway: the routes exist and behave as the README shows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCompany, type TestCompany } from '../../support/fixtures.js';
+import { http, startGateway, type TestGateway } from '../../support/gateway.js';
+
+describe('application classification over HTTP', () => {
+  let gateway: TestGateway;
+  let company: TestCompany;
+  beforeAll(async () => {
+    gateway = await startGateway();
+    company = await newCompany();
+  });
+  afterAll(() => gateway.close());
+
+  const post = (path: string, body: object) => http(`${gateway.baseUrl}${path}`, { body });
+
+  it('inserts, lists, refuses a duplicate, deactivates and reactivates', async () => {
+    const rule = {
+      key: company.key,
+      app_name_pt: 'Navegador Chrome',
+      regex_rule: '^chrome(\\.exe)?$',
+      rnk: 1,
+    };
+    const inserted = await post('/insertAppClassificationRule', rule);
+    expect(inserted.status).toBe(200);
+    expect(inserted.headers['x-request-id']).toBeTruthy();
+    expect(inserted.json.result).toMatchObject({ app_name_pt: 'Navegador Chrome', company: company.name });
+
+    const duplicate = await post('/insertAppClassificationRule', {
+      ...rule,
+      app_name_pt: 'navegador chrome',
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.json.code).toBe('CONFLICT');
+
+    const listed = await post('/listAppClassificationRules', { key: company.key });
+    expect(listed.json.result.map((r: { app_name_pt: string }) => r.app_name_pt)).toEqual([
+      'Navegador Chrome',
+    ]);
+
+    const off = await post('/deactivateAppClassificationRule', {
+      key: company.key,
+      app_name_pt: 'Navegador Chrome',
+    });
+    expect(off.json).toEqual({
+      err: false,
+      result: { deactivated: 'Navegador Chrome', company: company.name },
+    });
+    expect(
+      (await post('/deactivateAppClassificationRule', { key: company.key, app_name_pt: 'Navegador Chrome' }))
+        .status,
+    ).toBe(404);
+    expect((await post('/insertAppClassificationRule', rule)).json.result.reactivated).toBe(true);
+  });
+
+  it('refuses a ReDoS pattern with 400 naming regex_rule', async () => {
+    const answer = await post('/insertAppClassificationRule', {
+      key: company.key,
+      app_name_pt: 'Lento',
+      regex_rule: '(a+)+$',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json.code).toBe('INVALID_FIELD');
+    expect(answer.json.message).toMatch(/^invalid fields: regex_rule \(may backtrack catastrophically/);
+  });
+});
