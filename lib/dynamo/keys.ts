@@ -9,6 +9,9 @@
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
  * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
+ * | OAuth client    | OAUTHCLIENT#<clientId>               | CLIENT                     |                               |      |
+ * | Chatbot user    | USER#<email>                         | CO#<companyId>             |                               |      |
+ * | (Employee)      | gsi2pk EMAIL#<email>                 | gsi2sk <companyId>#<login> | employees by e-mail (GSI2)    |      |
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -44,6 +47,9 @@ export const employeeKeys = {
   /** Every partition that holds the company's employees, in a fixed order (paging depends on it). */
   allShardPks: (companyId: string): string[] =>
     Array.from({ length: EMPLOYEE_SHARDS }, (_, shard) => employeeKeys.shardPk(companyId, shard)),
+  /** GSI2: the employees of every company with this e-mail (the token exchange finds users by it). */
+  emailPk: (email: string): string => `EMAIL#${email.trim().toLowerCase()}`,
+  emailSk: (companyId: string, login: string): string => `${companyId}#${login}`,
 };
 
 export const executionKeys = {
@@ -81,6 +87,23 @@ export const rateLimitKeys = {
     pk: `RL#${limiter}#${subject}`,
     sk: String(windowStart),
   }),
+};
+
+/** Clients of the client-credentials grant (POST /oauthToken), by client id. */
+export const oauthClientKeys = {
+  item: (clientId: string): ItemKey => ({ pk: `OAUTHCLIENT#${clientId}`, sk: 'CLIENT' }),
+};
+
+/**
+ * Users added by the admin for the token exchange, beside the employees of master data. One Query
+ * of the e-mail's partition lists every company the user was added to.
+ */
+export const chatbotUserKeys = {
+  item: (email: string, companyId: string): ItemKey => ({
+    pk: chatbotUserKeys.emailPk(email),
+    sk: `CO#${companyId}`,
+  }),
+  emailPk: (email: string): string => `USER#${email.trim().toLowerCase()}`,
 };
 
 /** Company id used for transmissions whose key could not be tied to any company. */
