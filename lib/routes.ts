@@ -58,6 +58,21 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
+  {
+    name: 'auth',
+    entry: 'functions/auth/auth-routes.ts',
+    routes: [
+      { method: 'POST', path: '/oauthToken' },
+      { method: 'POST', path: '/exchangeIdpToken' },
+      { method: 'GET', path: '/.well-known/jwks.json' },
+    ],
+    // readwrite: the failed-authentication limit counts in the table.
+    access: { table: 'readwrite', secrets: ['signingKeys'] },
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+    sizing:
+      'scrypt client-secret check (16 MiB, ~50 ms of one full CPU) and RS256 signing; 1024 MB buys a whole vCPU',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

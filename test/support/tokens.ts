@@ -13,6 +13,8 @@ import {
   SERVICE_ISSUER,
   type TokenIssuer,
 } from '../../lib/auth/token-claims.js';
+import { devIdpSettings } from '../../lib/local/dev-idp.js';
+import { resetConfig } from '../../lib/shared/config.js';
 
 /** A service token (iss svc-mcp-issuer) for these scopes, as /oauthToken would issue it. */
 export async function serviceToken(scopes: readonly string[], sub = 'test-service'): Promise<string> {
@@ -66,4 +68,14 @@ export async function craftToken(
   return options.header
     ? signCompactJwt(options.header, claims, privateKeyOf(key))
     : signWithKey(key, claims);
+}
+
+/** Makes /exchangeIdpToken trust the development identity provider served by the gateway at `baseUrl`. */
+export function trustDevIdp(baseUrl: string): { issuer: string; audience: string; jwksUri: string } {
+  const settings = devIdpSettings(baseUrl);
+  process.env.IDP_ISSUER = settings.issuer;
+  process.env.IDP_AUDIENCE = settings.audience;
+  process.env.IDP_JWKS_URI = settings.jwksUri;
+  resetConfig();
+  return settings;
 }
