@@ -1,7 +1,6 @@
-import { createHmac, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../lib/auth/issue-access-token.js';
-import { publicJwkOf, type SigningKey } from '../../../lib/auth/signing-keys.js';
+import { publicJwkOf } from '../../../lib/auth/signing-keys.js';
 import { EXCHANGE_ISSUER, SERVICE_ISSUER } from '../../../lib/auth/token-claims.js';
 import {
   createAccessTokenVerifier,
@@ -9,9 +8,10 @@ import {
   TokenError,
   verifyAccessToken,
 } from '../../../lib/auth/verify-access-token.js';
+import { buildTokenAttacks, strangerKey } from '../../support/token-attacks.js';
 import { craftToken, currentSigningKey, tokenClaims } from '../../support/tokens.js';
 
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const attacks = await buildTokenAttacks();
 
 /** The tokenError a refused token gets, or 'accepted'. */
 async function outcome(token: string | undefined): Promise<string> {
@@ -23,14 +23,6 @@ async function outcome(token: string | undefined): Promise<string> {
     throw error;
   }
 }
-
-const attackerKey = (bits: number, kid: string): SigningKey => ({
-  kid,
-  privateKeyPem: generateKeyPairSync('rsa', { modulusLength: bits })
-    .privateKey.export({ type: 'pkcs8', format: 'pem' })
-    .toString(),
-  createdAt: new Date().toISOString(),
-});
 
 describe('verifyAccessToken: tokens the service issues', () => {
   it('accepts a service token and reads its claims', async () => {
@@ -85,98 +77,19 @@ describe('verifyAccessToken: tokens the service issues', () => {
 });
 
 describe('verifyAccessToken: the JWT attack suite', () => {
-  let real: SigningKey;
-  let realToken: string;
-  beforeAll(async () => {
-    real = await currentSigningKey(SERVICE_ISSUER);
-    realToken = await craftToken();
+  it.each(attacks.map((attack) => [attack.name, attack] as const))('refuses %s', async (_name, attack) => {
+    expect(await outcome(attack.authorization)).toBe(attack.tokenError);
   });
 
-  it.each([
-    ['no header at all', undefined],
-    ['an empty header', ''],
-    ['"Bearer" alone', 'Bearer'],
-    ['"Bearer" and spaces', 'Bearer    '],
-    ['another scheme', 'Basic dXNlcjpwYXNz'],
-  ])('says jwt must be provided for %s', async (_label, header) => {
-    expect(await outcome(header)).toBe(TOKEN_ERRORS.missing);
+  it('meets every tokenError string of the contract', () => {
+    expect(new Set(attacks.map((attack) => attack.tokenError))).toEqual(new Set(Object.values(TOKEN_ERRORS)));
   });
 
-  it.each(['none', 'None', 'NONE', 'nOnE'])('refuses alg %s, signed or not', async (alg) => {
-    const [, payload, signature] = realToken.split('.');
-    const header = b64({ alg, typ: 'JWT', kid: real.kid });
-    expect(await outcome(`${header}.${payload}.`)).toBe(TOKEN_ERRORS.malformed);
-    expect(await outcome(`${header}.${payload}.${signature}`)).toBe(TOKEN_ERRORS.invalidSignature);
-  });
-
-  it('refuses HS256 signed with the public key as the HMAC secret', async () => {
-    const publicPem = createPublicKey(real.privateKeyPem).export({ type: 'spki', format: 'pem' }).toString();
-    const input = `${b64({ alg: 'HS256', typ: 'JWT', kid: real.kid })}.${b64(tokenClaims())}`;
-    const forged = `${input}.${createHmac('sha256', publicPem).update(input).digest('base64url')}`;
-    expect(await outcome(forged)).toBe(TOKEN_ERRORS.invalidSignature);
-  });
-
-  it('refuses RS512, even signed with the real key', async () => {
-    const input = `${b64({ alg: 'RS512', typ: 'JWT', kid: real.kid })}.${b64(tokenClaims())}`;
-    const token = `${input}.${sign('sha512', Buffer.from(input), real.privateKeyPem).toString('base64url')}`;
-    expect(await outcome(token)).toBe(TOKEN_ERRORS.invalidSignature);
-  });
-
-  it('refuses a key that is not published, under its own kid or under the real kid', async () => {
-    const stranger = attackerKey(2048, 'stranger-1');
-    expect(await outcome(await craftToken({ key: stranger }))).toBe(TOKEN_ERRORS.invalidSignature);
-    expect(await outcome(await craftToken({ key: { ...stranger, kid: real.kid } }))).toBe(
-      TOKEN_ERRORS.invalidSignature,
-    );
-  });
-
-  it('refuses a tampered payload', async () => {
-    const [header, , signature] = realToken.split('.');
-    const widened = b64(tokenClaims({ scopes: 'admin:*' }));
-    expect(await outcome(`${header}.${widened}.${signature}`)).toBe(TOKEN_ERRORS.invalidSignature);
-  });
-
-  it('refuses an expired token, allowing 60 s of clock skew', async () => {
+  it('allows 60 s of clock skew on exp and nbf', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect(await outcome(await craftToken({ claims: { iat: now - 3661, exp: now - 61 } }))).toBe(
-      TOKEN_ERRORS.expired,
-    );
     expect(await outcome(await craftToken({ claims: { iat: now - 3630, exp: now - 30 } }))).toBe('accepted');
-  });
-
-  it('refuses a token not yet valid (nbf or iat ahead), allowing 60 s of skew', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    expect(await outcome(await craftToken({ claims: { nbf: now + 120 } }))).toBe(TOKEN_ERRORS.notActive);
-    expect(await outcome(await craftToken({ claims: { iat: now + 120, exp: now + 3720 } }))).toBe(
-      TOKEN_ERRORS.notActive,
-    );
     expect(await outcome(await craftToken({ claims: { nbf: now + 30 } }))).toBe('accepted');
-  });
-
-  it.each([
-    ['the REST API audience', 'svc-api'],
-    ['no audience', undefined],
-    ['svc-mcp among others', ['svc-mcp', 'svc-api']],
-    ['a near miss', 'svc-mcp '],
-  ])('refuses %s', async (_label, aud) => {
-    expect(await outcome(await craftToken({ claims: { aud } }))).toBe(TOKEN_ERRORS.audience);
-  });
-
-  it.each([
-    ['an unknown issuer', 'https://evil.example'],
-    ['no issuer', undefined],
-  ])('refuses %s', async (_label, iss) => {
-    expect(await outcome(await craftToken({ key: real, claims: { iss } }))).toBe(TOKEN_ERRORS.issuer);
-  });
-
-  it("refuses a kid of the other issuer's key (each kid belongs to one issuer)", async () => {
-    const exchangeKey = await currentSigningKey(EXCHANGE_ISSUER);
-    const token = await craftToken({ key: exchangeKey, claims: { iss: SERVICE_ISSUER } });
-    expect(await outcome(token)).toBe(TOKEN_ERRORS.issuer);
-  });
-
-  it.each(['sub', 'exp', 'iat'])('refuses a token without %s', async (claim) => {
-    expect(await outcome(await craftToken({ claims: { [claim]: undefined } }))).toBe(TOKEN_ERRORS.malformed);
+    expect(await outcome(await craftToken({ claims: { iat: now, exp: now + 3600 } }))).toBe('accepted');
   });
 
   it('refuses claims of the wrong type', async () => {
@@ -184,21 +97,11 @@ describe('verifyAccessToken: the JWT attack suite', () => {
       TOKEN_ERRORS.malformed,
     );
     expect(await outcome(await craftToken({ claims: { scopes: 42 } }))).toBe(TOKEN_ERRORS.malformed);
+    expect(await outcome(await craftToken({ claims: { aud: 'svc-mcp ' } }))).toBe(TOKEN_ERRORS.audience);
   });
 
-  it('refuses a 10-year lifetime, and anything over an hour', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    expect(await outcome(await craftToken({ claims: { iat: now, exp: now + 10 * 365 * 86_400 } }))).toBe(
-      TOKEN_ERRORS.malformed,
-    );
-    expect(await outcome(await craftToken({ claims: { iat: now, exp: now + 3601 } }))).toBe(
-      TOKEN_ERRORS.malformed,
-    );
-  });
-
-  it('refuses a token signed by a 1024-bit key, even one the key source publishes', async () => {
-    const weak = attackerKey(1024, 'weak-1');
-    expect(await outcome(await craftToken({ key: weak }))).toBe(TOKEN_ERRORS.invalidSignature);
+  it('refuses a 1024-bit key even when the key source publishes it', async () => {
+    const weak = strangerKey(1024, 'weak-published');
     const verifier = createAccessTokenVerifier({
       loadKeys: async () => [
         { kid: weak.kid, jwksUri: `secret:signingKeys#${SERVICE_ISSUER}`, jwk: publicJwkOf(weak) },
@@ -207,53 +110,31 @@ describe('verifyAccessToken: the JWT attack suite', () => {
     await expect(verifier.verify(await craftToken({ key: weak }))).rejects.toMatchObject({
       tokenError: TOKEN_ERRORS.invalidSignature,
     });
+    expect(verifier.cache.loads).toBeGreaterThan(0);
   });
 
-  it.each([
-    ['padding', (t: string) => t.replace('.', '=.')],
-    ['padding on the signature', (t: string) => `${t}==`],
-    ['a space inside', (t: string) => `${t.slice(0, 20)} ${t.slice(20)}`],
-    ['a newline inside', (t: string) => `${t.slice(0, 20)}\n${t.slice(20)}`],
-    ['the standard base64 alphabet', (t: string) => t.replaceAll('-', '+').replaceAll('_', '/')],
-    ['a fourth part', (t: string) => `${t}.AAAA`],
-    ['two parts', (t: string) => t.split('.').slice(0, 2).join('.')],
-    ['9 KiB of claims', () => 'x'.repeat(9 * 1024)],
-  ])('says jwt malformed for %s', async (_label, mangle) => {
-    const mangled = mangle(realToken);
-    expect(mangled).not.toBe(realToken);
-    expect(await outcome(`Bearer ${mangled}`)).toBe(TOKEN_ERRORS.malformed);
-  });
-
-  it('refuses a non-canonical base64url encoding of the same bytes', async () => {
-    // The last character of a part can carry unused bits; flipping them keeps the decoded bytes.
-    const [header = '', payload = '', signature = ''] = realToken.split('.');
+  /** A part whose last character has unused bits, spelt with them flipped: same bytes, other text. */
+  const twinOf = (part: string) => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    const last = signature.at(-1) ?? 'A';
-    const twin = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
-    const variant = `${header}.${payload}.${signature.slice(0, -1)}${twin}`;
-    expect(Buffer.from(variant.split('.')[2] ?? '', 'base64url')).toEqual(
-      Buffer.from(signature, 'base64url'),
-    );
-    expect(await outcome(variant)).toBe(TOKEN_ERRORS.malformed);
+    const twin = `${part.slice(0, -1)}${alphabet[alphabet.indexOf(part.at(-1) ?? 'A') ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(part, 'base64url'));
+    return twin;
+  };
+
+  it('refuses a signature spelt non-canonically', async () => {
+    const [header, payload, signature = ''] = (await craftToken()).split('.');
+    expect(await outcome(`${header}.${payload}.${twinOf(signature)}`)).toBe(TOKEN_ERRORS.malformed);
   });
 
-  it('refuses a payload spelt non-canonically (same bytes, other last character)', async () => {
+  it('refuses a payload spelt non-canonically', async () => {
     let claims = tokenClaims();
     // Lengths of 3n + 1 bytes leave 4 unused bits in the last base64url character.
     for (let pad = ''; Buffer.byteLength(JSON.stringify(claims)) % 3 !== 1; pad += 'x')
       claims = tokenClaims({ pad });
     const token = await craftToken({ claims });
-    const [header = '', payload = '', signature = ''] = token.split('.');
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-    const twin = `${payload.slice(0, -1)}${alphabet[alphabet.indexOf(payload.at(-1) ?? 'A') ^ 1]}`;
-    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(payload, 'base64url'));
+    const [header, payload = '', signature] = token.split('.');
     expect(await outcome(token)).toBe('accepted');
-    expect(await outcome(`${header}.${twin}.${signature}`)).toBe(TOKEN_ERRORS.malformed);
-  });
-
-  it('refuses a crit header', async () => {
-    const token = await craftToken({ header: { alg: 'RS256', kid: real.kid, crit: ['exp'] } });
-    expect(await outcome(token)).toBe(TOKEN_ERRORS.invalidSignature);
+    expect(await outcome(`${header}.${twinOf(payload)}.${signature}`)).toBe(TOKEN_ERRORS.malformed);
   });
 });
 
