@@ -170,6 +170,21 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     sizing:
       'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
   },
+  {
+    name: 'auth',
+    entry: 'functions/auth/auth-routes.ts',
+    routes: [
+      { method: 'POST', path: '/oauthToken' },
+      { method: 'POST', path: '/exchangeIdpToken' },
+      { method: 'GET', path: '/.well-known/jwks.json' },
+    ],
+    // readwrite: the failed-authentication limit counts in the table.
+    access: { table: 'readwrite', secrets: ['signingKeys'] },
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+    sizing:
+      'scrypt client-secret check (16 MiB, ~50 ms of one full CPU) and RS256 signing; 1024 MB buys a whole vCPU',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

@@ -4,6 +4,7 @@ import type { Employee } from '../masterdata/employee.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { EMPLOYEE_SHARDS, employeeKeys } from './keys.js';
+import { GSI2 } from './table.js';
 
 const ENTITY = 'Employee';
 
@@ -31,6 +32,13 @@ export function employeeItem(
 ): Record<string, unknown> {
   return {
     ...employeeKeys.item(companyId, employee.login),
+    // Indexed by e-mail so the token exchange finds a user's companies without a Scan.
+    ...(employee.email
+      ? {
+          gsi2pk: employeeKeys.emailPk(employee.email),
+          gsi2sk: employeeKeys.emailSk(companyId, employee.login),
+        }
+      : {}),
     type: ENTITY,
     companyId,
     login: employee.login,
@@ -45,6 +53,26 @@ export async function getEmployee(companyId: string, login: string): Promise<Sto
     new GetCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login) }),
   );
   return Item ? toStored(Item) : undefined;
+}
+
+/** The employees, in every company, whose `email` is this one (case-insensitive). */
+export async function findEmployeesByEmail(email: string): Promise<StoredEmployee[]> {
+  const employees: StoredEmployee[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) employees.push(toStored(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return employees;
 }
 
 /** Every login the company has, read with key-only projections of each shard in parallel. */

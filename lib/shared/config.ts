@@ -22,6 +22,10 @@ const ConfigSchema = z.object({
   SES_SENDER: z.string().min(3).default('no-reply@workforce-ops.local'),
   /** Comma-separated list of the browser origins allowed to call the MCP server. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** The identity provider whose ID tokens /exchangeIdpToken accepts (locally: the dev IdP). */
+  IDP_ISSUER: z.string().min(1).optional(),
+  IDP_AUDIENCE: z.string().min(1).optional(),
+  IDP_JWKS_URI: z.url().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
