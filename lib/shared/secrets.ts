@@ -17,9 +17,11 @@ function arnFor(name: SecretName): string | undefined {
 }
 
 async function fetchSecret(name: SecretName): Promise<string> {
-  const { LOCAL_SECRETS_FILE, AWS_REGION } = config();
-  if (LOCAL_SECRETS_FILE) {
-    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+  const { LOCAL_SECRETS_FILE, LOCAL_SECRETS_JSON, AWS_REGION } = config();
+  if (LOCAL_SECRETS_FILE || LOCAL_SECRETS_JSON) {
+    const file = JSON.parse(
+      LOCAL_SECRETS_JSON ?? (await readFile(LOCAL_SECRETS_FILE ?? '', 'utf8')),
+    ) as Record<string, unknown>;
     const value = file[name];
     if (typeof value !== 'string') throw new Error(`secret ${name} missing from the local secrets file`);
     return value;
