@@ -50,11 +50,14 @@ export class WorkforceOpsStack extends Stack {
     this.table = new ServiceTable(this, 'Data');
     this.secrets = new ServiceSecrets(this, 'Secrets', config.stage);
 
+    // SES sends as the sender only if the verified identity is that address or its domain.
     const identity = config.sesIdentity ?? config.sesSender;
-    if (!identity.includes('@') && !config.sesSender.toLowerCase().endsWith(`@${identity.toLowerCase()}`))
+    const isAddress = identity.includes('@');
+    const sender = config.sesSender.toLowerCase();
+    if (isAddress ? identity.toLowerCase() !== sender : !sender.endsWith(`@${identity.toLowerCase()}`))
       throw new Error(`sesSender ${config.sesSender} is not an address of the SES identity ${identity}`);
     this.sesIdentity = new EmailIdentity(this, 'SesIdentity', {
-      identity: identity.includes('@') ? Identity.email(identity) : Identity.domain(identity),
+      identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
     });
 
     const deployable = (props.functions ?? FUNCTIONS).filter((def) => !def.localOnly);

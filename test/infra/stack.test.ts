@@ -234,6 +234,9 @@ describe('SES', () => {
     expect(() =>
       fastStack({ context: { sesSender: 'ops@other.org', sesIdentity: 'mail.example.org' } }),
     ).toThrow(/not an address of the SES identity/);
+    expect(() =>
+      fastStack({ context: { sesSender: 'ops@example.org', sesIdentity: 'someone-else@example.org' } }),
+    ).toThrow(/not an address of the SES identity/);
   });
 });
 
