@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assertHttpApiPath } from '../../infra/api.js';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/functions.js';
 import { FUNCTIONS, type FunctionDef } from '../../lib/routes.js';
 import { defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
@@ -128,5 +129,39 @@ describe('least privilege', () => {
       (r) => r.Properties.RouteKey,
     );
     expect(keys.sort()).toEqual(['GET /r', 'POST /m/{id}', 'POST /w']);
+  });
+});
+
+describe('route-table mistakes fail at synthesis, not at deploy', () => {
+  it.each([
+    ['/mcp/tools/{name}', true],
+    ['/.well-known/jwks.json', true],
+    ['/files/{proxy+}', true],
+    ['/files/{proxy+}/more', false],
+    ['/trailing/', false],
+    ['no-slash', false],
+    ['/a{b}', false],
+  ])('%s is %s', (path, valid) => {
+    const check = () => assertHttpApiPath(path);
+    if (valid) expect(check).not.toThrow();
+    else expect(check).toThrow(/route path/);
+  });
+
+  it('refuses two functions declaring the same route', () => {
+    const twice: FunctionDef[] = [
+      {
+        ...base,
+        name: 'one',
+        routes: [{ method: 'POST', path: '/same' }],
+        access: { table: 'none', secrets: [] },
+      },
+      {
+        ...base,
+        name: 'two',
+        routes: [{ method: 'POST', path: '/same' }],
+        access: { table: 'none', secrets: [] },
+      },
+    ];
+    expect(() => fastStack({ functions: twice })).toThrow(/POST \/same is declared by both one and two/);
   });
 });
