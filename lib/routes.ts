@@ -33,6 +33,8 @@ export interface FunctionDef {
   timeoutSeconds: number;
   /** Why memory and timeout are what they are (surfaces in the README and the stack). */
   sizing: string;
+  /** Served by the local runtime only (e.g. a development identity provider); the CDK stack skips it. */
+  localOnly?: boolean;
 }
 
 const keyedDefaults = {
