@@ -1,0 +1,104 @@
+/**
+ * G6's DynamoDB-only route: `{"steps": [{"op": "Query", "count": 8}, ...]}` replays an endpoint's
+ * DynamoDB round trips from bench/calls/manifest.ts on small items, with the same SDK clients and
+ * options as lib/dynamo/client.ts, so G6 compares an endpoint with a route making the same calls
+ * and doing nothing more.
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+
+interface Step {
+  op: string;
+  count?: number;
+}
+
+let db: DynamoDBDocumentClient | undefined;
+
+function client(): DynamoDBDocumentClient {
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  db ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      maxAttempts: 3,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return db;
+}
+
+const PK = 'BENCH#baseline';
+const ttl = () => Math.floor(Date.now() / 1000) + 3600;
+
+async function run(op: string, table: string): Promise<unknown> {
+  const item = () => ({ pk: PK, sk: `put#${randomUUID()}`, type: 'Bench', ttl: ttl(), at: Date.now() });
+  switch (op) {
+    case 'GetItem':
+      return client().send(new GetCommand({ TableName: table, Key: { pk: PK, sk: 'item' } }));
+    case 'PutItem':
+      return client().send(new PutCommand({ TableName: table, Item: item() }));
+    case 'UpdateItem':
+      return client().send(
+        new UpdateCommand({
+          TableName: table,
+          // Spread over many items: the endpoints' updates touch their own items, not one hot one.
+          Key: { pk: PK, sk: `counter#${Math.floor(Math.random() * 1000)}` },
+          UpdateExpression: 'ADD n :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    case 'Query':
+      return client().send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': PK, ':sk': 'item' },
+        }),
+      );
+    case 'BatchGetItem':
+      return client().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: [{ pk: PK, sk: 'item' }] } } }),
+      );
+    case 'BatchWriteItem':
+      return client().send(
+        new BatchWriteCommand({ RequestItems: { [table]: [{ PutRequest: { Item: item() } }] } }),
+      );
+    case 'TransactWriteItems':
+      return client().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table, Item: item() } },
+            { Put: { TableName: table, Item: item() } },
+          ],
+        }),
+      );
+    default:
+      throw new Error(`unknown op ${op}`);
+  }
+}
+
+export const handler = async (event: { body?: string }) => {
+  const table = process.env.TABLE_NAME ?? 'workforce-ops';
+  const steps: Step[] = event.body ? ((JSON.parse(event.body) as { steps?: Step[] }).steps ?? []) : [];
+  if (steps.length === 0) {
+    const { Item } = (await run('GetItem', table)) as { Item?: Record<string, unknown> };
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ item: Item ?? null }),
+    };
+  }
+  for (const step of steps)
+    await Promise.all(Array.from({ length: step.count ?? 1 }, () => run(step.op, table)));
+  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
+};

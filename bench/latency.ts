@@ -1,0 +1,158 @@
+/**
+ * Sequential goals through the bench gateway, one keep-alive connection: G4 (warm p50 and p90 of
+ * endpoints against the raw SDK round trip, measured in blocks between the endpoints), G5
+ * (rejections against the empty route) and G9 (new TCP connections to DynamoDB per 100 requests).
+ */
+import { manifestEntry, warmRoundTrips } from './calls/manifest.js';
+import { mcpSearchBody, sampleEvent } from './calls/samples.js';
+import type { RawDynamo } from './dynamo-raw.js';
+import { BENCH_ROUTES, type Call, type SequentialClient } from './gateway-client.js';
+import { median, percentile } from './stats.js';
+
+export interface LatencyCounts {
+  measured: number;
+  warmup: number;
+}
+
+export interface WarmRow {
+  name: string;
+  k: number;
+  p50Ms: number;
+  p90Ms: number;
+  p50Ratio: number;
+  p90Ratio: number;
+}
+
+/** The sample request of a key-based function as HTTP. */
+export function sampleCall(name: string, key: string): Call {
+  const event = sampleEvent(name, key);
+  return { method: 'POST', path: event.rawPath, body: event.body ?? '' };
+}
+
+/** tools/call of searchEmployee, each time with the next token (the rate limit counts per token). */
+export function mcpCalls(tokens: readonly string[], companyId: string): () => Call {
+  let next = 0;
+  const body = mcpSearchBody(companyId);
+  return () => ({
+    method: 'POST',
+    path: '/mcp',
+    body,
+    headers: {
+      authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-03-26',
+    },
+  });
+}
+
+export const G4_ENDPOINTS = [
+  'recordPunch',
+  'sendPunchClock',
+  'listPunchClockByDay',
+  'getEvents',
+  'listAppClassificationRules',
+  'listExtensionRequests',
+] as const;
+
+export async function warmLatencies(
+  client: SequentialClient,
+  raw: RawDynamo,
+  key: string,
+  mcp: () => Call,
+  counts: LatencyCounts,
+): Promise<{ rows: WarmRow[]; sdkP50Ms: number; sdkP90Ms: number }> {
+  const sdk: number[] = [];
+  const endpoints: Array<[string, Call | (() => Call)]> = [
+    ...G4_ENDPOINTS.map((name): [string, Call] => [name, sampleCall(name, key)]),
+    ['mcp tools/call searchEmployee', mcp],
+  ];
+  const measured: Array<[string, number[]]> = [];
+  for (const [name, call] of endpoints) {
+    sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 4))));
+    measured.push([name, await client.times(call, counts.measured, counts.warmup, 200)]);
+  }
+  sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 4))));
+  const sdkP50Ms = median(sdk);
+  const sdkP90Ms = percentile(sdk, 90);
+  const rows = measured.map(([name, times]) => {
+    const p50Ms = median(times);
+    const p90Ms = percentile(times, 90);
+    return {
+      name,
+      k: warmRoundTrips(manifestEntry(name)),
+      p50Ms,
+      p90Ms,
+      p50Ratio: p50Ms / sdkP50Ms,
+      p90Ratio: p90Ms / sdkP90Ms,
+    };
+  });
+  return { rows, sdkP50Ms, sdkP90Ms };
+}
+
+export interface RejectionRow {
+  name: string;
+  p50Ms: number;
+  ratio: number;
+}
+
+export async function rejections(
+  client: SequentialClient,
+  badToken: string,
+  counts: LatencyCounts,
+): Promise<{ emptyP50Ms: number; rows: RejectionRow[] }> {
+  const empty: Call = { method: 'GET', path: BENCH_ROUTES.empty };
+  const mcp = (body: string, headers: Record<string, string>): Call => ({
+    method: 'POST',
+    path: '/mcp',
+    body,
+    headers: { accept: 'application/json', ...headers },
+  });
+  const cases: Array<[string, Call, number]> = [
+    [
+      '401 malformed token (POST /mcp)',
+      mcp(mcpSearchBody('co_bench'), { authorization: 'Bearer not.a.jwt' }),
+      401,
+    ],
+    [
+      '401 bad signature (POST /mcp)',
+      mcp(mcpSearchBody('co_bench'), { authorization: `Bearer ${badToken}` }),
+      401,
+    ],
+    ['400 invalid body (POST /mcp)', mcp('{"jsonrpc": "2.0",', {}), 400],
+    ['400 invalid body (POST /recordPunch)', { method: 'POST', path: '/recordPunch', body: '{"key": ' }, 400],
+  ];
+  const emptyTimes: number[] = [];
+  const times = new Map<string, number[]>(cases.map(([name]) => [name, []]));
+  const half = Math.ceil(counts.measured / 2);
+  for (let block = 0; block < 2; block += 1) {
+    for (const [name, call, status] of cases) {
+      // Both sides warmed by the G4 requests already: a short warm-up per block is enough.
+      const warmup = Math.ceil(counts.warmup / 5);
+      emptyTimes.push(...(await client.times(empty, half, warmup, 200)));
+      times.get(name)?.push(...(await client.times(call, half, warmup, status)));
+    }
+  }
+  const emptyP50Ms = median(emptyTimes);
+  return {
+    emptyP50Ms,
+    rows: cases.map(([name]) => {
+      const p50Ms = median(times.get(name) ?? []);
+      return { name, p50Ms, ratio: p50Ms / emptyP50Ms };
+    }),
+  };
+}
+
+/** G9: outgoing TCP connections the gateway process opened during 100 warm requests. */
+export async function connectionsPer100(client: SequentialClient, key: string): Promise<number> {
+  const call = sampleCall('recordPunch', key);
+  await client.times(call, 0, 20, 200);
+  const stats = async () =>
+    (
+      JSON.parse((await client.send({ method: 'GET', path: BENCH_ROUTES.stats })).body) as {
+        clientSockets: number;
+      }
+    ).clientSockets;
+  const before = await stats();
+  await client.times(call, 100, 0, 200);
+  return (await stats()) - before;
+}
