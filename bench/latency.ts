@@ -45,13 +45,12 @@ export function mcpCalls(tokens: readonly string[], companyId: string): () => Ca
   });
 }
 
+/** One endpoint per shape of request (write, day read, ranged read, list), plus the MCP tool call. */
 export const G4_ENDPOINTS = [
   'recordPunch',
-  'sendPunchClock',
   'listPunchClockByDay',
   'getEvents',
   'listAppClassificationRules',
-  'listExtensionRequests',
 ] as const;
 
 export async function warmLatencies(

@@ -26,7 +26,11 @@ function employees(count: number): Employee[] {
   }));
 }
 
-async function rawBatchWrite(raw: RawDynamo, table: string, items: Record<string, unknown>[]): Promise<void> {
+export async function rawBatchWrite(
+  raw: RawDynamo,
+  table: string,
+  items: Record<string, unknown>[],
+): Promise<void> {
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += BATCH_SIZE) chunks.push(items.slice(i, i + BATCH_SIZE));
   let next = 0;

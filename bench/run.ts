@@ -39,7 +39,7 @@ const SETTINGS: RunSettings = QUICK
       employees: 10_000,
     };
 const KEPT_RUNS = QUICK ? 1 : 3;
-const MAX_ATTEMPTS = KEPT_RUNS + 3;
+const MAX_ATTEMPTS = KEPT_RUNS + 2;
 const NOISE_LIMIT = 3;
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 const t0 = Date.now();
