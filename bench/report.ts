@@ -69,7 +69,9 @@ export class Report {
   rows(): Row[] {
     return [...this.measures.values()].map((m) => {
       const order = m.values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
-      const mid = order[Math.floor((order.length - 1) / 2)] ?? { value: Number.NaN, index: 0 };
+      // The median; with an even count (runs were discarded) the middle value on the failing side.
+      const at = order.length % 2 === 1 || m.op === '>=' ? (order.length - 1) / 2 : order.length / 2;
+      const mid = order[Math.floor(at)] ?? { value: Number.NaN, index: 0 };
       const pass = m.op === '<=' ? mid.value <= m.limit : mid.value >= m.limit;
       return {
         goal: m.goal,
