@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TOKEN_ERRORS, TokenError } from '../auth/token-errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../http/responses.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
@@ -97,6 +98,13 @@ async function postMcp(event: APIGatewayProxyEventV2, principal: Principal | und
     body = JSON.parse(raw);
   } catch {
     return rpcError(400, JSONRPC_ERRORS.parseError, 'parse error: the body is not valid JSON');
+  }
+  if (nestsDeeperThan(body)) {
+    return rpcError(
+      400,
+      JSONRPC_ERRORS.invalidRequest,
+      `invalid request: the body nests deeper than ${MAX_JSON_DEPTH} levels`,
+    );
   }
   if (Array.isArray(body) && (body.length === 0 || body.length > MAX_BATCH)) {
     return rpcError(400, JSONRPC_ERRORS.invalidRequest, `a batch holds 1 to ${MAX_BATCH} requests`);
@@ -198,6 +206,13 @@ async function postTool(
     } catch {
       const envelope = failureEnvelope(
         new ToolFailure('invalid_arguments', 400, 'the body must be a JSON object of tool arguments'),
+        noMeta,
+      );
+      return json(400, envelope);
+    }
+    if (nestsDeeperThan(args)) {
+      const envelope = failureEnvelope(
+        new ToolFailure('invalid_arguments', 400, `the arguments nest deeper than ${MAX_JSON_DEPTH} levels`),
         noMeta,
       );
       return json(400, envelope);
