@@ -22,8 +22,8 @@ import { catalog } from './registry.js';
 export interface McpDependencies {
   /** The caller of a request: undefined without a token; throws TokenError for a bad one. */
   authenticate(authorization: string | undefined): Promise<Principal | undefined>;
-  /** Readiness of each part the server needs, by name. */
-  readiness(): Promise<Record<string, boolean>>;
+  /** Readiness of each part the server needs, by name: true, or the error that made it fail. */
+  readiness(): Promise<Record<string, true | Error>>;
 }
 
 const MISSING_TOKEN = TOKEN_ERRORS.missing;
@@ -242,11 +242,14 @@ async function postTool(
   return json(outcome.httpStatus, outcome.envelope, headers);
 }
 
-async function ready(deps: McpDependencies): Promise<HttpResult> {
-  const parts = await deps.readiness();
-  const failing = Object.entries(parts)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
+async function ready(deps: McpDependencies, requestId: string): Promise<HttpResult> {
+  const checks = await deps.readiness();
+  const parts = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check === true]));
+  const failing = Object.keys(parts).filter((name) => !parts[name]);
+  if (failing.length) {
+    const errors = Object.fromEntries(failing.map((name) => [name, checks[name]]));
+    logger.warn('not ready', { requestId, failing, errors });
+  }
   return json(failing.length ? 503 : 200, {
     status: failing.length ? 'not_ready' : 'ready',
     parts,
@@ -272,7 +275,7 @@ export async function handleMcpHttp(
       case 'GET /mcp/health':
         return withId(json(200, { status: 'ok' }));
       case 'GET /mcp/ready':
-        return withId(await ready(deps));
+        return withId(await ready(deps, requestId));
     }
     let principal: Principal | undefined;
     try {
