@@ -5,7 +5,12 @@
  */
 import type { Company } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
-import { addRequestedSeconds, putPendingRequest, setEmailStatus } from '../dynamo/extension-store.js';
+import {
+  addRequestedSeconds,
+  putPendingRequest,
+  setEmailStatus,
+  takeBackRequestedSeconds,
+} from '../dynamo/extension-store.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
@@ -110,7 +115,7 @@ export async function createExtensionRequest(
     );
   } catch (error) {
     // The day's total counts stored requests only: take these seconds back.
-    await addRequestedSeconds(company.companyId, input.user, day, -seconds).catch((undoError: unknown) =>
+    await takeBackRequestedSeconds(company.companyId, input.user, day, seconds).catch((undoError: unknown) =>
       logger.error('requested seconds not taken back', { requestId: request.requestId, error: undoError }),
     );
     throw error;
