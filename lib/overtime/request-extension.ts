@@ -16,6 +16,7 @@ import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { currentRequestId } from '../shared/request-context.js';
 import { approvalEmail } from './approval-email.js';
 import {
   approvalLinkKeyFor,
@@ -52,8 +53,11 @@ async function notifyApprover(request: ExtensionRequest, linkKey: string): Promi
     messageId = await sendEmail(approvalEmail(request, approvalUrl(linkKey)));
     status = 'sent';
   } catch (error) {
-    logger.error('approval e-mail failed; the request stays pending and listed', {
-      requestId: request.requestId,
+    // The message is the one the EmailSendFailed alarm matches (infra/alarms.ts).
+    logger.error('email send failed', {
+      requestId: currentRequestId(),
+      reason: 'approval e-mail; the extension request stays pending and listed',
+      extensionRequestId: request.requestId,
       companyId: request.companyId,
       error,
     });
