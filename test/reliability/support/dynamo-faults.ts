@@ -12,15 +12,22 @@ import { dynamoClient } from '../../../lib/dynamo/client.js';
 
 const NAME = 'reliabilityFault';
 
-export type FaultKind = 'throttle' | 'timeout';
+/** `broken`: an error no retry helps (a request DynamoDB refuses): the service's 500 path. */
+export type FaultKind = 'throttle' | 'timeout' | 'broken';
 
 export function faultError(kind: FaultKind): Error {
-  return kind === 'throttle'
-    ? new ProvisionedThroughputExceededException({
-        message: 'The level of configured provisioned throughput for the table was exceeded',
-        $metadata: { httpStatusCode: 400 },
-      })
-    : Object.assign(new Error('Connection timed out after 3000 ms'), { name: 'TimeoutError' });
+  if (kind === 'throttle') {
+    return new ProvisionedThroughputExceededException({
+      message: 'The level of configured provisioned throughput for the table was exceeded',
+      $metadata: { httpStatusCode: 400 },
+    });
+  }
+  if (kind === 'broken') {
+    return Object.assign(new Error('One or more parameter values were invalid'), {
+      name: 'ValidationException',
+    });
+  }
+  return Object.assign(new Error('Connection timed out after 3000 ms'), { name: 'TimeoutError' });
 }
 
 export interface Fault {
