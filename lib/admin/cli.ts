@@ -8,8 +8,9 @@ import { attachToRunningStack } from '../local/runtime-file.js';
 import { AppError } from '../shared/errors.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
+import { ticketCommands } from './ticket-commands.js';
 
-const COMMANDS: Record<string, AdminCommand> = { ...companyCommands };
+const COMMANDS: Record<string, AdminCommand> = { ...companyCommands, ...ticketCommands };
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, command]) => {
