@@ -48,6 +48,7 @@ async function runChecked(
   tool: ToolDefinition,
   principal: Principal,
   rawArgs: unknown,
+  seen: { tenant: string | null },
 ): Promise<{ output: ToolOutput; tenant: string | null }> {
   const args = rawArgs ?? {};
   if (typeof args !== 'object' || Array.isArray(args)) {
@@ -59,6 +60,8 @@ async function runChecked(
   const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
   if (!decision.allowed)
     throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
+  // From here on the call is the tenant's: its audit item is filed there even if the tool fails.
+  seen.tenant = decision.tenant;
 
   const parsed = (inputSchemaOf(tool) as z.ZodType).safeParse(args);
   if (!parsed.success) {
@@ -102,8 +105,7 @@ async function attempt(
         400,
         `there is no tool named '${name.slice(0, 64)}'; tools/list names them`,
       );
-    const checked = await runChecked(tool, principal, rawArgs);
-    seen.tenant = checked.tenant;
+    const checked = await runChecked(tool, principal, rawArgs, seen);
     return { ok: true, output: checked.output };
   } catch (error) {
     if (error instanceof ToolFailure) return { ok: false, failure: error };
