@@ -6,6 +6,8 @@ import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { EMPLOYEE_SHARDS, employeeKeys, shardOf } from './keys.js';
+import { queryAll } from './query-all.js';
+import { GSI2 } from './table.js';
 
 const ENTITY = 'Employee';
 
@@ -33,6 +35,13 @@ export function employeeItem(
 ): Record<string, unknown> {
   return {
     ...employeeKeys.item(companyId, employee.login),
+    // Indexed by e-mail so the token exchange finds a user's companies without a Scan.
+    ...(employee.email
+      ? {
+          gsi2pk: employeeKeys.emailPk(employee.email),
+          gsi2sk: employeeKeys.emailSk(companyId, employee.login),
+        }
+      : {}),
     type: ENTITY,
     companyId,
     login: employee.login,
@@ -49,25 +58,27 @@ export async function getEmployee(companyId: string, login: string): Promise<Sto
   return Item ? toStored(Item) : undefined;
 }
 
+/** The employees, in every company, whose `email` is this one (case-insensitive). */
+export async function findEmployeesByEmail(email: string): Promise<StoredEmployee[]> {
+  const items = await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
+  });
+  return items.map(toStored);
+}
+
 /** Every login the company has, read with key-only projections of each shard in parallel. */
 export async function listEmployeeLogins(companyId: string): Promise<Set<string>> {
   const logins = new Set<string>();
   await Promise.all(
     employeeKeys.allShardPks(companyId).map(async (pk) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ProjectionExpression: 'sk',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) logins.add(item.sk as string);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+      }))
+        logins.add(item.sk as string);
     }),
   );
   return logins;

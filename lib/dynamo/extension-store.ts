@@ -6,6 +6,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { approverKey, type ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
 import { extensionKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
 
 const ENTITY = 'ExtensionRequest';
@@ -174,20 +175,12 @@ export async function pagePendingForApprover(
 /** Every pending request of one employee (few: each is decided within days). */
 export async function listPendingOfEmployee(companyId: string, login: string): Promise<ExtensionRequest[]> {
   const requests: ExtensionRequest[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': extensionKeys.pendingByEmployeePk(companyId, login) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) requests.push(toRequest(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': extensionKeys.pendingByEmployeePk(companyId, login) },
+  }))
+    requests.push(toRequest(item));
   return requests;
 }
 
@@ -261,25 +254,15 @@ export async function listRequestsOfDay(
   login: string,
   day: string,
 ): Promise<ExtensionRequest[]> {
-  const requests: ExtensionRequest[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-        FilterExpression: '#day = :day',
-        ExpressionAttributeNames: { '#day': 'day' },
-        ExpressionAttributeValues: {
-          ':pk': extensionKeys.partition(companyId, login),
-          ':req': 'REQ#',
-          ':day': day,
-        },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) requests.push(toRequest(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return requests;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
+    FilterExpression: '#day = :day',
+    ExpressionAttributeNames: { '#day': 'day' },
+    ExpressionAttributeValues: {
+      ':pk': extensionKeys.partition(companyId, login),
+      ':req': 'REQ#',
+      ':day': day,
+    },
+  });
+  return items.map(toRequest);
 }

@@ -21,6 +21,9 @@
  * |                 |                                      |                            |   <rank>#<collation>␁<folded> |      |
  * | Notification    | NOTIF#<companyId>                    | <notification_id>          |                               |      |
  * | Recipient chunk | NOTIFRCPT#<companyId>#<notifId>      | <executionId>#<000..>      |                               |      |
+ * | OAuth client    | OAUTHCLIENT#<clientId>               | CLIENT                     |                               |      |
+ * | Chatbot user    | USER#<email>                         | CO#<companyId>             |                               |      |
+ * | (Employee)      | gsi2pk EMAIL#<email>                 | gsi2sk <companyId>#<login> | employees by e-mail (GSI2)    |      |
  * | Ticket          | TICKET#<ticketId>                    | TICKET                     | CO#<co>#TICKET / <at>#<id>    |      |
  * |                 |                                      |                            | gsi2: TICKETS / <at>#<id>     |      |
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
@@ -71,6 +74,9 @@ export const employeeKeys = {
   /** Every partition that holds the company's employees, in a fixed order (paging depends on it). */
   allShardPks: (companyId: string): string[] =>
     Array.from({ length: EMPLOYEE_SHARDS }, (_, shard) => employeeKeys.shardPk(companyId, shard)),
+  /** GSI2: the employees of every company with this e-mail (the token exchange finds users by it). */
+  emailPk: (email: string): string => `EMAIL#${email.trim().toLowerCase()}`,
+  emailSk: (companyId: string, login: string): string => `${companyId}#${login}`,
 };
 
 export const executionKeys = {
@@ -214,6 +220,23 @@ export const notificationKeys = {
     pk: notificationKeys.recipientsPk(companyId, notificationId),
     sk: `${version}#${String(chunk).padStart(3, '0')}`,
   }),
+};
+
+/** Clients of the client-credentials grant (POST /oauthToken), by client id. */
+export const oauthClientKeys = {
+  item: (clientId: string): ItemKey => ({ pk: `OAUTHCLIENT#${clientId}`, sk: 'CLIENT' }),
+};
+
+/**
+ * Users added by the admin for the token exchange, beside the employees of master data. One Query
+ * of the e-mail's partition lists every company the user was added to.
+ */
+export const chatbotUserKeys = {
+  item: (email: string, companyId: string): ItemKey => ({
+    pk: chatbotUserKeys.emailPk(email),
+    sk: `CO#${companyId}`,
+  }),
+  emailPk: (email: string): string => `USER#${email.trim().toLowerCase()}`,
 };
 
 /** Company id used for transmissions whose key could not be tied to any company. */

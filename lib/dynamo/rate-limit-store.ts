@@ -55,3 +55,21 @@ export async function incrementWindowBelow(
     throw error;
   }
 }
+
+/** Takes one back from the window (a call that turned out not to count); never below zero. */
+export async function decrementWindow(limiter: string, subject: string, windowStart: number): Promise<void> {
+  try {
+    await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKeys.window(limiter, subject, windowStart),
+        UpdateExpression: 'ADD #n :minusOne',
+        ConditionExpression: '#n > :zero',
+        ExpressionAttributeNames: { '#n': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

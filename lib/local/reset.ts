@@ -1,4 +1,6 @@
 /** Forgets every per-process cache that depends on the environment (endpoints, secrets, companies). */
+import { resetSigningKeyCaches } from '../auth/signing-key-source.js';
+import { resetAccessTokenVerifier } from '../auth/verify-access-token.js';
 import { clearCompanyCache } from '../companies/resolve-company.js';
 import { resetDynamoClients } from '../dynamo/client.js';
 import { resetEmailClient } from '../email/send-email.js';
@@ -11,4 +13,6 @@ export function resetProcessCaches(): void {
   resetEmailClient();
   resetSecrets();
   clearCompanyCache();
+  resetSigningKeyCaches();
+  resetAccessTokenVerifier();
 }

@@ -1,11 +1,18 @@
 /** The git-ignored file that stands in for Secrets Manager locally; generated on first start. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { newSigningKeySet } from '../auth/signing-keys.js';
 import { generateCompanyKeySecret } from '../companies/company-key.js';
 import type { SecretName } from '../routes.js';
+import { DEV_IDP_SECRET, generateDevIdpKey } from './dev-idp.js';
+
+/** Secrets of the local runtime only, with no Secrets Manager twin in the cloud. */
+export type LocalOnlySecretName = typeof DEV_IDP_SECRET;
 
 /** How each secret is made when the file lacks it. */
-export const LOCAL_SECRET_GENERATORS: Partial<Record<SecretName, () => string>> = {
+export const LOCAL_SECRET_GENERATORS: Partial<Record<SecretName | LocalOnlySecretName, () => string>> = {
   companyKey: generateCompanyKeySecret,
+  signingKeys: () => JSON.stringify(newSigningKeySet()),
+  [DEV_IDP_SECRET]: generateDevIdpKey,
 };
 
 /** Makes sure `path` holds every secret, generating the missing ones; never rewrites existing ones. */

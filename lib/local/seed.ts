@@ -1,4 +1,9 @@
 /** The demo data `npm start` seeds: a demo company with employees, and a HOMOLOG test company. */
+import { addChatbotUser, resolveChatbotUser } from '../auth/chatbot-users.js';
+import { issueChatbotToken } from '../auth/exchange-idp-token.js';
+import { issueAccessToken } from '../auth/issue-access-token.js';
+import { registerClient } from '../auth/oauth-clients.js';
+import { DEFAULT_CHATBOT_FAMILIES, SCOPE_FAMILIES } from '../auth/scopes.js';
 import { encryptCompanyKey } from '../companies/company-key.js';
 import { createCompany } from '../companies/manage-companies.js';
 import { companyKeySecret } from '../companies/resolve-company.js';
@@ -107,4 +112,46 @@ export async function seedDemo(): Promise<{ demo: SeededCompany; homolog: Seeded
     ['overtime.approvals@demo.example'],
   );
   return { demo, homolog };
+}
+
+export const DEMO_SERVICE_CLIENT_ID = 'demo-service';
+/** An employee of the demo company only (ana.souza is also in the HOMOLOG company). */
+export const DEMO_CHATBOT_EMAIL = 'maria.lima@demo.example';
+
+export interface TokenDemo {
+  serviceClientId: string;
+  serviceClientSecret: string;
+  serviceToken: string;
+  chatbotUserEmail: string;
+  chatbotToken: string;
+}
+
+/**
+ * A service client with every scope of the demo company (and all tickets), a fresh secret on every
+ * start (only its hash is stored, so a persisted one cannot be shown again), and a token of each mode.
+ */
+export async function seedTokenDemo(): Promise<TokenDemo> {
+  const client = await registerClient({
+    clientId: DEMO_SERVICE_CLIENT_ID,
+    scopes: [...SCOPE_FAMILIES.map((family) => `${family}:${DEMO_COMPANY_ID}`), 'read:tickets:*'],
+    replace: true,
+  });
+  const service = await issueAccessToken({ sub: client.client_id, scopes: client.scopes, mode: 'service' });
+  // Employees persisted before they were indexed by e-mail are not found; adding the user covers them.
+  const user = await resolveChatbotUser(DEMO_CHATBOT_EMAIL, DEMO_COMPANY_ID).catch(async () => {
+    await addChatbotUser({
+      companyId: DEMO_COMPANY_ID,
+      email: DEMO_CHATBOT_EMAIL,
+      scopes: DEFAULT_CHATBOT_FAMILIES,
+    });
+    return resolveChatbotUser(DEMO_CHATBOT_EMAIL, DEMO_COMPANY_ID);
+  });
+  const chatbot = await issueChatbotToken(user);
+  return {
+    serviceClientId: client.client_id,
+    serviceClientSecret: client.client_secret,
+    serviceToken: service.accessToken,
+    chatbotUserEmail: DEMO_CHATBOT_EMAIL,
+    chatbotToken: chatbot.access_token,
+  };
 }

@@ -4,12 +4,15 @@
  * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { FUNCTIONS } from '../routes.js';
 import { config, resetConfig } from '../shared/config.js';
+import { devIdpSettings } from './dev-idp.js';
 import { MissingJavaError } from './emulators.js';
 import { createGateway, listen } from './gateway.js';
+import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
 import { writeRuntimeFile } from './runtime-file.js';
-import { seedDemo } from './seed.js';
+import { seedDemo, seedTokenDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
 
 async function main(): Promise<void> {
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
     ...(persist ? { persistDir: PERSIST_DIR } : {}),
   });
   const gateway = createGateway({
+    functions: [...FUNCTIONS, ...LOCAL_ONLY_FUNCTIONS],
     onRequest: ({ method, path, status, ms, fn }) =>
       console.log(`${method} ${path} → ${status} (${ms} ms${fn ? `, ${fn}` : ''})`),
   });
@@ -51,9 +55,15 @@ async function main(): Promise<void> {
     'https://admin.example.com',
     'https://agents.example.com',
   ].join(',');
+  // /exchangeIdpToken trusts the development identity provider unless another one is configured.
+  const idp = devIdpSettings(baseUrl);
+  process.env.IDP_ISSUER ??= idp.issuer;
+  process.env.IDP_AUDIENCE ??= idp.audience;
+  process.env.IDP_JWKS_URI ??= idp.jwksUri;
   resetConfig();
 
   const { demo, homolog } = await seedDemo();
+  const tokens = await seedTokenDemo();
   const sesInboxUrl = stack.sesEndpoint;
   writeRuntimeFile({ pid: process.pid, baseUrl, ...stack });
   const demoInfo = {
@@ -65,6 +75,7 @@ async function main(): Promise<void> {
     sesInboxUrl,
     dynamoEndpoint: stack.dynamoEndpoint,
     allowedOrigins: config().ALLOWED_ORIGINS.split(','),
+    ...tokens,
   };
   writeFileSync(DEMO_FILE, `${JSON.stringify(demoInfo, null, 2)}\n`);
 
@@ -77,6 +88,11 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
     key          ${demo.key}
   Test company   ${homolog.name} (${homolog.companyId})
     key          ${homolog.key}
+  Service client ${tokens.serviceClientId}
+    secret       ${tokens.serviceClientSecret}
+    token        ${tokens.serviceToken}
+  Chatbot token  ${tokens.chatbotUserEmail} of ${demo.companyId}
+    token        ${tokens.chatbotToken}
 The same is in ${LOCAL_DIR}/demo.json. Ctrl-C stops everything.
 `);
 }

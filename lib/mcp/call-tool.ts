@@ -49,7 +49,7 @@ async function runChecked(
   principal: Principal,
   rawArgs: unknown,
   seen: { tenant: string | null },
-): Promise<{ output: ToolOutput; tenant: string | null }> {
+): Promise<ToolOutput> {
   const args = rawArgs ?? {};
   if (typeof args !== 'object' || Array.isArray(args)) {
     throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
@@ -60,7 +60,6 @@ async function runChecked(
   const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
   if (!decision.allowed)
     throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
-  // From here on the call is the tenant's: its audit item is filed there even if the tool fails.
   seen.tenant = decision.tenant;
 
   const parsed = (inputSchemaOf(tool) as z.ZodType).safeParse(args);
@@ -78,8 +77,7 @@ async function runChecked(
     );
   }
   try {
-    const output = await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
-    return { output, tenant: decision.tenant };
+    return await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
   } catch (error) {
     if (error instanceof ToolFailure) throw error;
     if (error instanceof AppError && error.status < 500) {
@@ -105,8 +103,7 @@ async function attempt(
         400,
         `there is no tool named '${name.slice(0, 64)}'; tools/list names them`,
       );
-    const checked = await runChecked(tool, principal, rawArgs, seen);
-    return { ok: true, output: checked.output };
+    return { ok: true, output: await runChecked(tool, principal, rawArgs, seen) };
   } catch (error) {
     if (error instanceof ToolFailure) return { ok: false, failure: error };
     throw error;
@@ -136,10 +133,21 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
   };
 }
 
-/** The tenant an audit item is filed under: the one resolved, else the one asked for or the token's. */
+/**
+ * The tenant an audit item is filed under, so a company sees denied calls too: the one resolved,
+ * else the one asked for, the token's, or the only company its scopes name; '-' when none.
+ */
 function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
   const asked = (args as { company?: unknown } | null | undefined)?.company;
-  return resolved ?? (typeof asked === 'string' ? asked.slice(0, 100) : undefined) ?? principal.tenant ?? '-';
+  if (resolved) return resolved;
+  if (typeof asked === 'string') return asked.slice(0, 100);
+  if (principal.tenant) return principal.tenant;
+  const named = new Set(
+    principal.scopes
+      .map((scope) => scope.slice(scope.lastIndexOf(':') + 1))
+      .filter((tenant) => tenant && tenant !== '*'),
+  );
+  return named.size === 1 ? ([...named][0] ?? '-') : '-';
 }
 
 export async function callTool(

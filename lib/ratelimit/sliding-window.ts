@@ -4,7 +4,7 @@
  * The weighted share is rounded up, so the calls admitted in any 60 seconds never exceed the limit.
  * A store that cannot be reached fails closed (503), never open.
  */
-import { incrementWindowBelow, windowCount } from '../dynamo/rate-limit-store.js';
+import { decrementWindow, incrementWindowBelow, windowCount } from '../dynamo/rate-limit-store.js';
 import { RateLimitedError, ServiceUnavailableError } from '../shared/errors.js';
 
 export const WINDOW_SECONDS = 60;
@@ -42,6 +42,16 @@ export async function takeToken(
   } catch (cause) {
     throw new ServiceUnavailableError('rate limit store unreachable; refusing the call', { cause });
   }
+}
+
+/**
+ * Gives back a token taken at `takenAt` (the same `now` given to takeToken), for limits that count
+ * only some outcomes: take before trying, return when the attempt must not count (e.g. it succeeded).
+ * Taking first keeps concurrent attempts from all slipping under the limit.
+ */
+export async function returnToken(limiter: string, subject: string, takenAt: number): Promise<void> {
+  const windowStart = Math.floor(takenAt / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
+  await decrementWindow(limiter, subject, windowStart);
 }
 
 /** Throws RateLimitedError (429, Retry-After) when the subject is over its limit. */

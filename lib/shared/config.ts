@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   SES_ENDPOINT: z.url().optional(),
   /** Locally: a git-ignored JSON file holding the secrets. In the cloud: unset. */
   LOCAL_SECRETS_FILE: z.string().min(1).optional(),
+  /** Local only, for `sam local invoke` (whose container cannot see the file): the file's JSON inline. */
+  LOCAL_SECRETS_JSON: z.string().min(2).optional(),
   /** In the cloud: Secrets Manager ARNs of the secrets. */
   COMPANY_KEY_SECRET_ARN: z.string().min(1).optional(),
   SIGNING_KEYS_SECRET_ARN: z.string().min(1).optional(),
@@ -22,6 +24,10 @@ const ConfigSchema = z.object({
   SES_SENDER: z.string().min(3).default('no-reply@workforce-ops.local'),
   /** Comma-separated list of the browser origins allowed to call the MCP server. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** The identity provider whose ID tokens /exchangeIdpToken accepts (locally: the dev IdP). */
+  IDP_ISSUER: z.string().min(1).optional(),
+  IDP_AUDIENCE: z.string().min(1).optional(),
+  IDP_JWKS_URI: z.url().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,14 +1,16 @@
 /**
  * Secrets: from Secrets Manager in the cloud (ARN in the environment), from a git-ignored JSON file
- * the local runtime generates. Read once per process (cold start) and kept in memory.
+ * the local runtime generates. Read once per process (cold start) and kept in memory; a secret that
+ * rotates (the signing keys) is read with a maximum age instead.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { SecretName } from '../routes.js';
 import { config } from './config.js';
 import { ServiceUnavailableError } from './errors.js';
+import { secretsManagerStore } from './secrets-manager.js';
 
-const cache = new Map<SecretName, Promise<string>>();
+const cache = new Map<SecretName, { value: Promise<string>; fetchedAt: number }>();
 let secretsManager: SecretsManagerClient | undefined;
 
 function arnFor(name: SecretName): string | undefined {
@@ -17,9 +19,11 @@ function arnFor(name: SecretName): string | undefined {
 }
 
 async function fetchSecret(name: SecretName): Promise<string> {
-  const { LOCAL_SECRETS_FILE, AWS_REGION } = config();
-  if (LOCAL_SECRETS_FILE) {
-    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+  const { LOCAL_SECRETS_FILE, LOCAL_SECRETS_JSON, AWS_REGION } = config();
+  if (LOCAL_SECRETS_FILE || LOCAL_SECRETS_JSON) {
+    const file = JSON.parse(
+      LOCAL_SECRETS_JSON ?? (await readFile(LOCAL_SECRETS_FILE ?? '', 'utf8')),
+    ) as Record<string, unknown>;
     const value = file[name];
     if (typeof value !== 'string') throw new Error(`secret ${name} missing from the local secrets file`);
     return value;
@@ -32,19 +36,42 @@ async function fetchSecret(name: SecretName): Promise<string> {
   return answer.SecretString;
 }
 
-/** The secret's value; a failure is a 503 (retry may help) and is not cached. */
-export async function loadSecret(name: SecretName): Promise<string> {
-  let pending = cache.get(name);
-  if (!pending) {
-    pending = fetchSecret(name);
-    cache.set(name, pending);
+/**
+ * The secret's value; a failure is a 503 (retry may help) and is not cached. `maxAgeMs` rereads a
+ * value older than that (0: always read); without it the first value is kept for the process.
+ */
+export async function loadSecret(name: SecretName, options: { maxAgeMs?: number } = {}): Promise<string> {
+  let entry = cache.get(name);
+  const stale =
+    entry !== undefined && options.maxAgeMs !== undefined && Date.now() - entry.fetchedAt >= options.maxAgeMs;
+  if (!entry || stale) {
+    entry = { value: fetchSecret(name), fetchedAt: Date.now() };
+    cache.set(name, entry);
   }
   try {
-    return await pending;
+    return await entry.value;
   } catch (cause) {
-    cache.delete(name);
+    if (cache.get(name) === entry) cache.delete(name);
     throw new ServiceUnavailableError(`the ${name} secret cannot be read now`, { cause });
   }
+}
+
+/** Replaces the secret's value (admin commands only: rotation). */
+export async function saveSecret(name: SecretName, value: string): Promise<void> {
+  const { LOCAL_SECRETS_FILE } = config();
+  if (LOCAL_SECRETS_FILE) {
+    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+    file[name] = value;
+    // Write then rename, so a running stack never reads a half-written file.
+    const temporary = `${LOCAL_SECRETS_FILE}.${process.pid}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+    await rename(temporary, LOCAL_SECRETS_FILE);
+  } else {
+    const arn = arnFor(name);
+    if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
+    await secretsManagerStore().write(arn, value);
+  }
+  cache.delete(name);
 }
 
 export function resetSecrets(): void {

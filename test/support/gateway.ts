@@ -3,6 +3,8 @@
 import type { Server } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { createGateway, listen } from '../../lib/local/gateway.js';
+import { LOCAL_ONLY_FUNCTIONS } from '../../lib/local/local-routes.js';
+import { FUNCTIONS } from '../../lib/routes.js';
 
 export interface TestGateway {
   baseUrl: string;
@@ -10,7 +12,7 @@ export interface TestGateway {
 }
 
 export async function startGateway(): Promise<TestGateway> {
-  const server: Server = createGateway();
+  const server: Server = createGateway({ functions: [...FUNCTIONS, ...LOCAL_ONLY_FUNCTIONS] });
   const port = await listen(server, 0);
   return {
     baseUrl: `http://127.0.0.1:${port}`,

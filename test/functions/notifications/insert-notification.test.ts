@@ -241,7 +241,9 @@ describe('POST /insertNotification', () => {
       ['absent', () => ({})],
       ['empty', () => ({ key: '' })],
       ['not decryptable', () => ({ key: company.key.slice(0, -4) })],
-      ['re-encoded', () => ({ key: company.key.replace(/-/g, '+').replace(/_/g, '/') })],
+      // Padded and URL-encoded: always differs from the key (an alphabet swap would not when the key
+      // happens to hold no '-' or '_').
+      ['re-encoded', () => ({ key: encodeURIComponent(`${company.key}=`) })],
     ])('key %s', async (_label, keyOf) => {
       const answer = await send({ ...keyOf(), notification: single });
       expect(answer.status).toBe(400);

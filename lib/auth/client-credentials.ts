@@ -1,0 +1,114 @@
+/**
+ * POST /oauthToken: the client-credentials grant (RFC 6749 §4.4). The token's scopes are the ones
+ * requested, each of which the client must have been granted (none requested: all granted).
+ * Failed client authentications are limited per client id: an attempt takes a token from the limit
+ * before the secret is checked and gives it back when it succeeds, so concurrent guesses cannot
+ * slip past the limit and, once it is reached, a right guess answers 429 like a wrong one.
+ */
+import { getOAuthClient, type OAuthClient } from '../dynamo/oauth-client-store.js';
+import { returnToken, takeToken } from '../ratelimit/sliding-window.js';
+import { logger } from '../shared/logger.js';
+import { unmatchableHash, verifyClientSecret } from './client-secret.js';
+import { issueAccessToken } from './issue-access-token.js';
+import { CLIENT_ID_PATTERN } from './oauth-clients.js';
+import { BASIC_CHALLENGE, OAuthError } from './oauth-error.js';
+import { isCoveredBy, splitScopes } from './scopes.js';
+
+export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;
+const LIMITER = 'oauth-failed-auth';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  scope: string;
+}
+
+export interface ClientCredentials {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** Whether they came in an `Authorization: Basic` header (failures then carry a challenge). */
+  viaBasic: boolean;
+}
+
+/** The client's credentials from exactly one place: the Basic header or the body (RFC 6749 §2.3). */
+export function clientCredentialsOf(
+  params: Record<string, string>,
+  basic: { clientId: string; clientSecret: string } | undefined,
+): ClientCredentials {
+  if (!basic) return { clientId: params.client_id, clientSecret: params.client_secret, viaBasic: false };
+  if (
+    params.client_secret !== undefined ||
+    (params.client_id !== undefined && params.client_id !== basic.clientId)
+  ) {
+    throw new OAuthError(
+      'invalid_request',
+      'send the client credentials either in the Basic header or in the body',
+    );
+  }
+  return { ...basic, viaBasic: true };
+}
+
+function authenticationFailed(credentials: ClientCredentials, description = 'client authentication failed') {
+  return new OAuthError('invalid_client', description, {
+    ...(credentials.viaBasic ? { wwwAuthenticate: BASIC_CHALLENGE } : {}),
+  });
+}
+
+async function authenticate(credentials: ClientCredentials): Promise<OAuthClient> {
+  const { clientId, clientSecret } = credentials;
+  if (!clientId || !clientSecret)
+    throw authenticationFailed(credentials, 'client_id and client_secret are required');
+  if (!CLIENT_ID_PATTERN.test(clientId)) throw authenticationFailed(credentials);
+  const takenAt = Date.now();
+  const { allowed, retryAfterSeconds } = await takeToken(
+    LIMITER,
+    clientId,
+    FAILED_AUTH_LIMIT_PER_MINUTE,
+    takenAt,
+  );
+  if (!allowed) {
+    throw new OAuthError(
+      'slow_down',
+      `too many failed attempts for this client; retry after ${retryAfterSeconds} s`,
+      {
+        retryAfterSeconds,
+      },
+    );
+  }
+  const client = await getOAuthClient(clientId);
+  const matches = await verifyClientSecret(clientSecret, client?.secretHash ?? (await unmatchableHash()));
+  if (!client || !matches || client.revokedAt) throw authenticationFailed(credentials);
+  await returnToken(LIMITER, clientId, takenAt).catch((error: unknown) =>
+    logger.warn('could not give back a rate-limit token', { clientId, error }),
+  );
+  return client;
+}
+
+function grantedScopes(client: OAuthClient, requested: string | undefined): string[] {
+  const wanted = splitScopes(requested);
+  if (wanted.length === 0) return client.scopes;
+  const refused = wanted.filter((scope) => !isCoveredBy(scope, client.scopes));
+  if (refused.length)
+    throw new OAuthError('invalid_scope', `scopes not granted to this client: ${refused.join(' ')}`);
+  return wanted;
+}
+
+export async function clientCredentialsGrant(
+  params: Record<string, string>,
+  credentials: ClientCredentials,
+): Promise<TokenResponse> {
+  if (!params.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+  if (params.grant_type !== 'client_credentials') {
+    throw new OAuthError('unsupported_grant_type', 'only grant_type client_credentials is supported');
+  }
+  const client = await authenticate(credentials);
+  const scopes = grantedScopes(client, params.scope);
+  const token = await issueAccessToken({ sub: client.clientId, scopes, mode: 'service' });
+  return {
+    access_token: token.accessToken,
+    token_type: 'Bearer',
+    expires_in: token.expiresIn,
+    scope: token.scope,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * POST /exchangeIdpToken: an identity provider's ID token for a chatbot access token of the user's
+ * company (iss svc-api-exchange, mode chatbot, tenant, scopes of that tenant only). A user of
+ * several companies names one in `company`.
+ */
+import { type ChatbotUser, resolveChatbotUser } from './chatbot-users.js';
+import type { TokenResponse } from './client-credentials.js';
+import { verifyIdToken } from './idp-verifier.js';
+import { issueAccessToken } from './issue-access-token.js';
+import { OAuthError } from './oauth-error.js';
+
+export interface ExchangeResponse extends TokenResponse {
+  mode: 'chatbot';
+  tenant: string;
+}
+
+export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResponse> {
+  const token = await issueAccessToken({
+    sub: user.userId,
+    scopes: user.scopes,
+    mode: 'chatbot',
+    tenant: user.companyId,
+    ...(user.login ? { extraClaims: { login: user.login } } : {}),
+  });
+  return {
+    access_token: token.accessToken,
+    token_type: 'Bearer',
+    expires_in: token.expiresIn,
+    scope: token.scope,
+    mode: 'chatbot',
+    tenant: user.companyId,
+  };
+}
+
+export async function exchangeIdpToken(params: Record<string, string>): Promise<ExchangeResponse> {
+  if (!params.idp_id_token) throw new OAuthError('invalid_request', 'idp_id_token is required');
+  const { email } = await verifyIdToken(params.idp_id_token);
+  return issueChatbotToken(await resolveChatbotUser(email, params.company || undefined));
+}

@@ -1,0 +1,122 @@
+/**
+ * The signing keys as this process sees them: read from the `signingKeys` secret with a bounded
+ * age (signers 5 minutes, the JWKS endpoint 30 s, the verifier on every reload of its cache), and
+ * rotated by the admin command.
+ */
+import { loadSecret, saveSecret } from '../shared/secrets.js';
+import type { PublishedKey } from './key-cache.js';
+import {
+  KEY_ACTIVATION_SECONDS,
+  newSigningKeySet,
+  parseSigningKeySet,
+  previousKeyDropsAt,
+  publicJwkOf,
+  publishedSigningKeys,
+  type RsaPublicJwk,
+  rotateSigningKeySet,
+  SIGNER_CACHE_SECONDS,
+  type SigningKey,
+  type SigningKeySet,
+} from './signing-keys.js';
+import { EXCHANGE_ISSUER, SERVICE_ISSUER, type TokenIssuer } from './token-claims.js';
+
+export const JWKS_ENDPOINT_CACHE_MS = 30_000;
+
+let parsed: { raw: string; set: SigningKeySet } | undefined;
+const publicJwks = new Map<string, RsaPublicJwk>();
+
+/** The key set, reread from the secret when the copy in memory is older than `maxAgeMs`. */
+export async function loadSigningKeys(maxAgeMs = SIGNER_CACHE_SECONDS * 1000): Promise<SigningKeySet> {
+  const raw = await loadSecret('signingKeys', { maxAgeMs });
+  if (parsed?.raw !== raw) parsed = { raw, set: parseSigningKeySet(raw) };
+  return parsed.set;
+}
+
+/** The public JWK of a key, derived once per kid. */
+export function cachedPublicJwk(key: SigningKey): RsaPublicJwk {
+  let jwk = publicJwks.get(key.kid);
+  if (!jwk) {
+    jwk = publicJwkOf(key);
+    publicJwks.set(key.kid, jwk);
+  }
+  return jwk;
+}
+
+/** The name under which the verifier's cache files one issuer's keys (no HTTP within a deployment). */
+export function signingKeysJwksUri(issuer: TokenIssuer): string {
+  return `secret:signingKeys#${issuer}`;
+}
+
+/** The verification keys of a key set: what the verifier accepts at `now`. */
+export function verificationKeysOf(set: SigningKeySet, now = new Date()): PublishedKey[] {
+  return publishedSigningKeys(set, now).map(({ issuer, key, notAfter }) => ({
+    kid: key.kid,
+    jwksUri: signingKeysJwksUri(issuer),
+    jwk: cachedPublicJwk(key),
+    ...(notAfter === undefined ? {} : { notAfter }),
+  }));
+}
+
+/** The keys to accept now, read fresh from the secret: the verifier's key source. */
+export async function loadPublishedKeys(): Promise<PublishedKey[]> {
+  return verificationKeysOf(await loadSigningKeys(0));
+}
+
+/** The document of GET /.well-known/jwks.json. */
+export async function publicJwksDocument(): Promise<{ keys: RsaPublicJwk[] }> {
+  const set = await loadSigningKeys(JWKS_ENDPOINT_CACHE_MS);
+  return { keys: publishedSigningKeys(set).map(({ key }) => cachedPublicJwk(key)) };
+}
+
+export interface RotationSummary {
+  issuers: Record<
+    TokenIssuer,
+    { current: string; previous: string | null; previousDroppedAt: string | null }
+  >;
+  signsWithNewKeysFrom: string;
+}
+
+function summary(set: SigningKeySet, signsFrom: Date): RotationSummary {
+  const of = (issuer: TokenIssuer) => {
+    const { current, previous } = set.issuers[issuer];
+    return {
+      current: current.kid,
+      previous: previous?.kid ?? null,
+      previousDroppedAt: previous ? new Date(previousKeyDropsAt(previous.retiredAt)).toISOString() : null,
+    };
+  };
+  return {
+    issuers: { [SERVICE_ISSUER]: of(SERVICE_ISSUER), [EXCHANGE_ISSUER]: of(EXCHANGE_ISSUER) },
+    signsWithNewKeysFrom: signsFrom.toISOString(),
+  };
+}
+
+/**
+ * Rotates the stored keys (or creates the first ones when the secret holds none yet, as after the
+ * first deployment) and saves them. Running stacks pick the new set up within their cache ages.
+ */
+export async function rotateStoredSigningKeys(options: { force?: boolean } = {}): Promise<RotationSummary> {
+  const now = new Date();
+  const raw = (await loadSecret('signingKeys', { maxAgeMs: 0 })).trim();
+  const empty = raw === '' || raw === '{}' || isDeploymentPlaceholder(raw);
+  const next = empty
+    ? newSigningKeySet(now)
+    : rotateSigningKeySet(parseSigningKeySet(raw), now, options.force);
+  await saveSecret('signingKeys', JSON.stringify(next));
+  parsed = undefined;
+  return summary(next, new Date(now.getTime() + (empty ? 0 : KEY_ACTIVATION_SECONDS * 1000)));
+}
+
+/** What the CDK stack creates the secret with (infra/secrets.ts): `{"placeholder": true, "random": …}`. */
+function isDeploymentPlaceholder(raw: string): boolean {
+  try {
+    return (JSON.parse(raw) as { placeholder?: unknown }).placeholder === true;
+  } catch {
+    return false;
+  }
+}
+
+export function resetSigningKeyCaches(): void {
+  parsed = undefined;
+  publicJwks.clear();
+}

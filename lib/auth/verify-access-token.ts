@@ -1,0 +1,192 @@
+/**
+ * Verification of the MCP access tokens, for the MCP server: aws-jwt-verify checks the signature
+ * (RS256 only), `exp`/`nbf` with 60 s of clock skew, `iss` and `aud`; this module adds what
+ * decisions.md lists beyond the library's defaults: strict compact encoding (≤ 8 KiB), required
+ * `sub`/`exp`/`iat`, a lifetime of at most an hour, RSA keys of at least 2048 bits, each `kid`
+ * bound to one issuer, the mode fixed by the issuer, and chatbot scopes confined to the tenant.
+ * Within one deployment the public keys come from the signing-keys secret (no HTTP), through a
+ * cache of at most 10 minutes that reloads once, rate limited, on an unknown `kid`.
+ *
+ * Every refusal is a TokenError whose `tokenError` is one of the contract's strings; any other
+ * error (the secret cannot be read) is not the token's fault and propagates as it is (503).
+ */
+import { JwtVerifier } from 'aws-jwt-verify';
+import type { JwksCache } from 'aws-jwt-verify/jwk';
+import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
+import type { JwtVerifierProperties, VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
+import * as z from 'zod';
+import { decomposeCompactJwt } from './jwt-compact.js';
+import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
+import { splitScopes, tenantScopes } from './scopes.js';
+import { loadPublishedKeys, signingKeysJwksUri } from './signing-key-source.js';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  CLOCK_SKEW_SECONDS,
+  isTokenIssuer,
+  modeOfIssuer,
+  TOKEN_ISSUERS,
+  type TokenIssuer,
+  type TokenMode,
+} from './token-claims.js';
+import { TOKEN_ERRORS, TokenError, toTokenError } from './token-errors.js';
+
+export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './token-errors.js';
+
+export interface VerifiedToken {
+  sub: string;
+  iss: TokenIssuer;
+  /** From the issuer only: `svc-mcp-issuer` → service, `svc-api-exchange` → chatbot. */
+  mode: TokenMode;
+  /** From `scopes` (or `scope`), string or array; in chatbot mode only the tenant's own scopes. */
+  scopes: string[];
+  /** The chatbot user's company (chatbot tokens always carry it). */
+  tenant?: string;
+  exp: number;
+  iat: number;
+  jti?: string;
+  /** Every claim of the token, as signed. */
+  claims: Record<string, unknown>;
+}
+
+const StringOrList = z.union([z.string(), z.array(z.string())]);
+const ClaimsSchema = z.looseObject({
+  iss: z.string().optional(),
+  aud: StringOrList.optional(),
+  sub: z.string().min(1).max(256),
+  exp: z.number(),
+  iat: z.number(),
+  nbf: z.number().optional(),
+  jti: z.string().optional(),
+  scopes: StringOrList.optional(),
+  scope: StringOrList.optional(),
+  tenant: z.string().min(1).optional(),
+});
+type Claims = z.infer<typeof ClaimsSchema>;
+
+type Props = Partial<VerifyProperties>;
+
+/** Lets the library verify a token this module already decomposed strictly. */
+class DecomposedJwtVerifier extends JwtVerifier<Props, JwtVerifierProperties<Props>, true> {
+  constructor(issuers: JwtVerifierProperties<Props>[], cache: JwksCache) {
+    super(issuers, cache);
+  }
+
+  async verifyDecomposed(jwt: DecomposedJwt, issuer: TokenIssuer): Promise<void> {
+    const config = this.getIssuerConfig(issuer);
+    await this.verifyDecomposedJwt(jwt, config.jwksUri, config);
+  }
+}
+
+/** The token of an `Authorization` header (`Bearer <token>`, any case), or a bare token. */
+export function bearerTokenOf(authorizationHeaderOrToken: string | undefined): string {
+  const text = authorizationHeaderOrToken?.trim() ?? '';
+  const bearer = /^bearer(?:\s+([\s\S]*))?$/i.exec(text);
+  const token = bearer ? (bearer[1] ?? '').trim() : text;
+  // Another scheme (`Basic ...`) carries no bearer token at all.
+  if (!token || (!bearer && /^[A-Za-z][\w!#$%&'*+.^`|~-]*\s/.test(text))) {
+    throw new TokenError(TOKEN_ERRORS.missing);
+  }
+  return token;
+}
+
+function readClaims(payload: unknown): Claims {
+  const parsed = ClaimsSchema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? 'payload')))];
+  throw new TokenError(TOKEN_ERRORS.malformed, `claims missing or of the wrong type: ${fields.join(', ')}`);
+}
+
+/** The checks the library does not make; run after the signature is known to be good. */
+function enforcePolicy(claims: Claims, mode: TokenMode, nowSeconds: number): void {
+  const { aud } = claims;
+  const exactAudience =
+    aud === ACCESS_TOKEN_AUDIENCE ||
+    (Array.isArray(aud) && aud.length === 1 && aud[0] === ACCESS_TOKEN_AUDIENCE);
+  if (!exactAudience) throw new TokenError(TOKEN_ERRORS.audience, 'aud must be exactly svc-mcp');
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS)
+    throw new TokenError(TOKEN_ERRORS.notActive, 'issued in the future');
+  const lifetime = claims.exp - claims.iat;
+  if (lifetime <= 0 || lifetime > ACCESS_TOKEN_LIFETIME_SECONDS) {
+    throw new TokenError(
+      TOKEN_ERRORS.malformed,
+      `lifetime of ${lifetime} s; at most ${ACCESS_TOKEN_LIFETIME_SECONDS} s`,
+    );
+  }
+  if (mode === 'chatbot' && claims.tenant === undefined)
+    throw new TokenError(TOKEN_ERRORS.malformed, 'chatbot token without tenant');
+}
+
+function toVerified(claims: Claims, issuer: TokenIssuer): VerifiedToken {
+  const mode = modeOfIssuer(issuer);
+  const scopes = splitScopes(claims.scopes ?? claims.scope);
+  const tenant = mode === 'chatbot' ? claims.tenant : undefined;
+  return {
+    sub: claims.sub,
+    iss: issuer,
+    mode,
+    scopes: tenant === undefined ? scopes : tenantScopes(scopes, tenant),
+    ...(tenant === undefined ? {} : { tenant }),
+    exp: claims.exp,
+    iat: claims.iat,
+    ...(claims.jti === undefined ? {} : { jti: claims.jti }),
+    claims: { ...claims },
+  };
+}
+
+export interface AccessTokenVerifier {
+  verify(authorizationHeaderOrToken: string | undefined): Promise<VerifiedToken>;
+  /** The key cache, exposed for tests and metrics (`loads`). */
+  readonly cache: BoundedKeyCache;
+}
+
+export interface AccessTokenVerifierOptions {
+  /** Where the public keys come from; default: the signing-keys secret. */
+  loadKeys?: KeyLoader;
+  cache?: KeyCacheOptions;
+}
+
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = {}): AccessTokenVerifier {
+  const cache = new BoundedKeyCache(options.loadKeys ?? loadPublishedKeys, options.cache);
+  const verifier = new DecomposedJwtVerifier(
+    TOKEN_ISSUERS.map((issuer) => ({
+      issuer,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      jwksUri: signingKeysJwksUri(issuer),
+      graceSeconds: CLOCK_SKEW_SECONDS,
+    })),
+    cache,
+  );
+  return {
+    cache,
+    async verify(authorizationHeaderOrToken) {
+      const jwt = decomposeCompactJwt(bearerTokenOf(authorizationHeaderOrToken));
+      const claims = readClaims(jwt.payload);
+      const issuer = claims.iss;
+      if (!isTokenIssuer(issuer)) throw new TokenError(TOKEN_ERRORS.issuer, `issuer ${String(issuer)}`);
+      try {
+        await verifier.verifyDecomposed(jwt, issuer);
+      } catch (error) {
+        throw toTokenError(error) ?? error;
+      }
+      enforcePolicy(claims, modeOfIssuer(issuer), Date.now() / 1000);
+      return toVerified(claims, issuer);
+    },
+  };
+}
+
+let shared: AccessTokenVerifier | undefined;
+
+/**
+ * Verifies a token (or an `Authorization` header) with the process's one verifier, so its key cache
+ * is shared by every request of a Lambda instance. Throws TokenError when the token is refused.
+ */
+export function verifyAccessToken(authorizationHeaderOrToken: string | undefined): Promise<VerifiedToken> {
+  shared ??= createAccessTokenVerifier();
+  return shared.verify(authorizationHeaderOrToken);
+}
+
+/** Forgets the shared verifier and its keys (the local runtime and tests switch secrets files). */
+export function resetAccessTokenVerifier(): void {
+  shared = undefined;
+}
