@@ -22,8 +22,17 @@ function ticketItem(ticket: Ticket): Record<string, unknown> {
 }
 
 function toTicket(item: Record<string, unknown>): Ticket {
-  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, ...ticket } = item;
-  return ticket as unknown as Ticket;
+  return {
+    ticketId: item.ticketId as string,
+    companyId: item.companyId as string,
+    subject: item.subject as string,
+    description: item.description as string,
+    status: item.status as Ticket['status'],
+    cause: (item.cause as string | null | undefined) ?? null,
+    openedBy: item.openedBy as Ticket['openedBy'],
+    createdAt: item.createdAt as string,
+    closedAt: (item.closedAt as string | null | undefined) ?? null,
+  };
 }
 
 export type TicketOpening = { created: true } | { created: false; openTicketId: string };

@@ -92,7 +92,7 @@ export function diagnose(newestFirst: readonly Transmission[], hours: number, en
   if (newestFirst.length === 0) {
     escalation = {
       cause: 'no_transmissions',
-      detail: `nothing arrived${scope} in the last ${hours} hours; if the integration is sending, its requests do not reach the service with a valid key (an undecryptable key cannot be tied to the company)`,
+      detail: `nothing arrived${scope} in the last ${hours === 1 ? 'hour' : `${hours} hours`}; if the integration is sending, its requests do not reach the service with a valid key (an undecryptable key cannot be tied to the company)`,
     };
   } else if (failing) {
     escalation = {

@@ -6,6 +6,7 @@ import { getCompany } from '../../dynamo/company-store.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { defineTool } from '../tool.js';
 import { DateArgument, dateRange } from './arguments.js';
+import { count } from './words.js';
 
 const MAX_ROWS = 100;
 const UNITS: Record<Metric, string> = {
@@ -82,7 +83,7 @@ export const analyticsQuery = defineTool({
       humanSummary:
         rows.length === 0
           ? `No punch data from ${args.from} to ${args.to}.`
-          : `${args.metric} from ${args.from} to ${args.to}: ${total} ${unit} in all over ${rows.length} ${args.groupBy === 'person' ? 'people' : `${args.groupBy}s`}` +
+          : `${args.metric} from ${args.from} to ${args.to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
             (args.groupBy === 'day' ? '.' : `; highest: ${top?.key} with ${top?.value}.`),
       warnings,
     };

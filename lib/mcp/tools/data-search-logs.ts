@@ -4,6 +4,7 @@ import { pageTransmissions } from '../../logs/transmissions.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { InstantArgument, instantRange } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'data-searchLogs';
 /** Transmissions are kept 90 days; one search spans at most a month of them. */
@@ -50,7 +51,7 @@ export const dataSearchLogs = defineTool({
       humanSummary:
         page.transmissions.length === 0 && !page.next
           ? 'No transmissions match.'
-          : `${page.transmissions.length} transmission${page.transmissions.length === 1 ? '' : 's'} on this page, ${failed} failed${more}.`,
+          : `${count(page.transmissions.length, 'transmission')} on this page, ${failed} failed${more}.`,
     };
   },
 });

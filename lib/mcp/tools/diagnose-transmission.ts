@@ -3,6 +3,7 @@ import { type Diagnosis, diagnose, type EndpointDiagnosis } from '../../logs/dia
 import { recentTransmissions } from '../../logs/transmissions.js';
 import { openTicket } from '../../tickets/manage-tickets.js';
 import { defineTool } from '../tool.js';
+import { count } from './words.js';
 
 /** Transmissions read at most: a busy integration's day can hold far more. */
 const MAX_TRANSMISSIONS = 5_000;
@@ -22,7 +23,7 @@ function endpointLine(e: EndpointDiagnosis): string {
 
 function ticketDescription(diagnosis: Diagnosis, hours: number, detail: string): string {
   const lines = diagnosis.endpoints.map(endpointLine);
-  return [`Opened by diagnose-transmission over the last ${hours} hours: ${detail}.`, ...lines]
+  return [`Opened by diagnose-transmission over the last ${count(hours, 'hour')}: ${detail}.`, ...lines]
     .join('\n')
     .slice(0, 5_000);
 }
@@ -77,8 +78,8 @@ export const diagnoseTransmission = defineTool({
     const worst = diagnosis.endpoints.find((e) => e.failures > 0);
     const headline =
       diagnosis.total === 0
-        ? `Nothing arrived${endpoint ? ` at ${endpoint}` : ''} in the last ${hours} hours.`
-        : `In the last ${hours} hours ${diagnosis.total} transmissions arrived and ${diagnosis.failures} failed.` +
+        ? `Nothing arrived${endpoint ? ` at ${endpoint}` : ''} in the last ${count(hours, 'hour')}.`
+        : `In the last ${count(hours, 'hour')} ${count(diagnosis.total, 'transmission')} arrived and ${diagnosis.failures} failed.` +
           (worst ? ` ${endpointLine(worst)}` : '');
     const escalated =
       diagnosis.escalation && ticket

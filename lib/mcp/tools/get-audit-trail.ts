@@ -4,6 +4,7 @@ import type { Position } from '../../logs/merged-reader.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { InstantArgument, instantRange } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'getAuditTrail';
 const MAX_RANGE_DAYS = 31;
@@ -42,7 +43,7 @@ export const getAuditTrail = defineTool({
       humanSummary:
         page.entries.length === 0 && !page.next
           ? 'No tool calls were recorded in that range.'
-          : `${page.entries.length} tool call${page.entries.length === 1 ? '' : 's'} by ${actors} actor${actors === 1 ? '' : 's'} on this page, ${failures} failed${more}.`,
+          : `${count(page.entries.length, 'tool call')} by ${count(actors, 'actor')} on this page, ${failures} failed${more}.`,
     };
   },
 });

@@ -7,6 +7,7 @@ import { recentTransmissions } from '../../logs/transmissions.js';
 import { allEmployees } from '../../masterdata/search-employees.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { defineTool } from '../tool.js';
+import { count } from './words.js';
 
 /** How far back "last transmission per endpoint" looks, and how many transmissions it reads at most. */
 const LOOKBACK_DAYS = 7;
@@ -80,13 +81,13 @@ export const getCompanyOverview = defineTool({
         lastTransmissions,
       },
       humanSummary:
-        `${company.name}: ${active} active and ${employees.length - active} inactive employees in ${departments} departments, ` +
-        `${activeRules} active rules, ${pendingExtensionRequests} pending overtime requests, ${notifications} notifications. ` +
+        `${company.name}: ${active} active and ${employees.length - active} inactive employees in ${count(departments, 'department')}, ` +
+        `${count(activeRules, 'active rule')}, ${count(pendingExtensionRequests, 'pending overtime request')}, ${count(notifications, 'notification')}. ` +
         (lastTransmissions.length === 0
           ? `No transmissions in the past ${LOOKBACK_DAYS} days.`
           : failing.length > 0
             ? `Last call failed on: ${failing.join(', ')}.`
-            : `The last call of each of ${lastTransmissions.length} endpoints succeeded.`),
+            : `The last call of each of ${count(lastTransmissions.length, 'endpoint')} succeeded.`),
       warnings,
     };
   },

@@ -7,6 +7,7 @@ import { getEmployeePunchDay } from '../../punch/list-punches.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { defineTool } from '../tool.js';
 import { DateArgument, LoginArgument } from './arguments.js';
+import { count } from './words.js';
 
 export const getEmployeeDay = defineTool({
   name: 'getEmployeeDay',
@@ -59,7 +60,7 @@ export const getEmployeeDay = defineTool({
         events,
         extensionRequests: requests.map(requestView),
       },
-      humanSummary: `On ${date} ${name} (${login}) ${worked}, with ${punches?.approvedExtensionMinutes ?? 0} approved extension minutes, ${events.length} calendar event${events.length === 1 ? '' : 's'} and ${requests.length} overtime request${requests.length === 1 ? '' : 's'} (${pending} pending).`,
+      humanSummary: `On ${date} ${name} (${login}) ${worked}, with ${punches?.approvedExtensionMinutes ?? 0} approved extension minutes, ${count(events.length, 'calendar event')} and ${count(requests.length, 'overtime request')} (${pending} pending).`,
       warnings,
     };
   },

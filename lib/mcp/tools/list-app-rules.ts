@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { listActiveRules } from '../../classification/rules.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'listAppRules';
 
@@ -32,7 +33,7 @@ export const listAppRules = defineTool({
       humanSummary:
         page.rules.length === 0
           ? 'The company has no active classification rules.'
-          : `${page.rules.length} active rule${page.rules.length === 1 ? '' : 's'} on this page${more}; highest priority: ${first?.app_name_pt}.`,
+          : `${count(page.rules.length, 'active rule')} on this page${more}; highest priority: ${first?.app_name_pt}.`,
     };
   },
 });

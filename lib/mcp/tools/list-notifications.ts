@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { listNotifications as listStored } from '../../notifications/list-notifications.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'listNotifications';
 
@@ -34,7 +35,7 @@ export const listNotifications = defineTool({
       humanSummary:
         page.notifications.length === 0
           ? 'The company has no notifications.'
-          : `${page.notifications.length} notification${page.notifications.length === 1 ? '' : 's'} on this page (${recurrent} recurrent)${more}.`,
+          : `${count(page.notifications.length, 'notification')} on this page (${recurrent} recurrent)${more}.`,
     };
   },
 });

@@ -3,6 +3,7 @@ import { pagePending } from '../../dynamo/extension-store.js';
 import { requestView } from '../../overtime/extension-request.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'listPendingExtensions';
 
@@ -40,7 +41,7 @@ export const listPendingExtensions = defineTool({
       humanSummary:
         requests.length === 0 && !page.lastKey
           ? `No overtime requests are pending${whose}.`
-          : `${requests.length} pending overtime request${requests.length === 1 ? '' : 's'}${whose} on this page, ${minutes} minutes in all${more}.`,
+          : `${count(requests.length, 'pending overtime request')}${whose} on this page, ${minutes} minutes in all${more}.`,
     };
   },
 });

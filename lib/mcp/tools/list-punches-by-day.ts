@@ -5,6 +5,7 @@ import { UsersFilterSchema } from '../../punch/schemas.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { DateArgument } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'listPunchesByDay';
 /** Records read per Query while a `users` filter skips others, and Queries per call. */
@@ -57,7 +58,7 @@ export const listPunchesByDay = defineTool({
       humanSummary:
         shown.length === 0 && next === undefined
           ? `Nobody${users.length ? ' of those users' : ''} punched on ${args.date}.`
-          : `${shown.length} employee${shown.length === 1 ? '' : 's'} punched on ${args.date} on this page, ${complete} with a complete day${more}.`,
+          : `${count(shown.length, 'employee')} punched on ${args.date} on this page, ${complete} with a complete day${more}.`,
     };
   },
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { companyListPosition, listCompanies } from '../../dynamo/company-store.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'listTenants';
 
@@ -39,7 +40,7 @@ export const listTenants = defineTool({
       humanSummary:
         tenants.length === 0
           ? 'No companies are registered.'
-          : `${tenants.length} compan${tenants.length === 1 ? 'y' : 'ies'} on this page${more ? '; more follow (pass data.nextCursor)' : ''}.`,
+          : `${count(tenants.length, 'company', 'companies')} on this page${more ? '; more follow (pass data.nextCursor)' : ''}.`,
     };
   },
 });

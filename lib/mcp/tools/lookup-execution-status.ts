@@ -30,8 +30,20 @@ export const lookupExecutionStatus = defineTool({
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([name, value]) => `${value} ${name}`)
       .join(', ');
+    const { kind, status, counts: countsByName, errors, startedAt, finishedAt } = execution;
     return {
-      data: { execution },
+      data: {
+        execution: {
+          executionId,
+          companyId: execution.companyId,
+          kind,
+          status,
+          counts: countsByName,
+          errors,
+          startedAt,
+          finishedAt,
+        },
+      },
       humanSummary:
         `The ${KIND_WORDS[execution.kind]} ${executionId} ${execution.status}` +
         `${counts ? ` (${counts})` : ''}${execution.errors.length ? ` with ${execution.errors.length} errors` : ''}.`,

@@ -4,6 +4,7 @@ import { likelyCause } from '../../logs/error-causes.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
 import { ticketOfCompany } from '../../tickets/manage-tickets.js';
 import { defineTool } from '../tool.js';
+import { count } from './words.js';
 
 const MAX_FAILURES = 50;
 const MAX_EMPLOYEES = 20;
@@ -62,7 +63,7 @@ export const lookupTicketContext = defineTool({
         `Ticket ${ticket.ticketId} (${ticket.status}): ${ticket.subject}. ` +
         (failures.length === 0
           ? 'No failed transmissions since a day before it was opened.'
-          : `${failures.length}${recent.complete ? '' : '+'} failed transmissions since a day before it, about ${affectedEmployees.length} employees${missing ? ` (${missing} not in master data)` : ''}.`),
+          : `${count(failures.length, 'failed transmission')}${recent.complete ? '' : ' or more'} since a day before it, about ${count(affectedEmployees.length, 'employee')}${missing ? ` (${missing} not in master data)` : ''}.`),
       warnings,
     };
   },

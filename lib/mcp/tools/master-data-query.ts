@@ -4,6 +4,7 @@ import type { Employee } from '../../masterdata/employee.js';
 import { foldText } from '../../masterdata/search-employees.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
 
 const NAME = 'masterDataQuery';
 /** Employees read per Query, and at most per call: a selective filter over 5,000 employees pages on. */
@@ -80,7 +81,7 @@ export const masterDataQuery = defineTool({
       humanSummary:
         employees.length === 0 && !position
           ? `No employees${what}.`
-          : `${employees.length} employee${employees.length === 1 ? '' : 's'}${what} on this page${more}.`,
+          : `${count(employees.length, 'employee')}${what} on this page${more}.`,
     };
   },
 });
