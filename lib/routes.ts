@@ -185,6 +185,20 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     sizing:
       'scrypt client-secret check (16 MiB, ~50 ms of one full CPU) and RS256 signing; 1024 MB buys a whole vCPU',
   },
+  {
+    name: 'apiDocs',
+    entry: 'functions/docs/api-docs.ts',
+    routes: [
+      { method: 'GET', path: '/openapi.json' },
+      { method: 'GET', path: '/docs' },
+      { method: 'GET', path: '/docs/{asset}' },
+    ],
+    // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style.
+    access: { table: 'none', secrets: [] },
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    sizing: 'static text built once per instance (the document, gzip of the 1.7 MB script); no I/O',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {
