@@ -33,6 +33,8 @@ export interface FunctionDef {
   timeoutSeconds: number;
   /** Why memory and timeout are what they are (surfaces in the README and the stack). */
   sizing: string;
+  /** Served by the local runtime only (e.g. a development identity provider); the CDK stack skips it. */
+  localOnly?: boolean;
 }
 
 const keyedDefaults = {
@@ -184,6 +186,25 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     timeoutSeconds: 10,
     sizing:
       'scrypt client-secret check (16 MiB, ~50 ms of one full CPU) and RS256 signing; 1024 MB buys a whole vCPU',
+  },
+  {
+    name: 'mcp',
+    entry: 'functions/mcp/mcp.ts',
+    routes: [
+      { method: 'POST', path: '/mcp' },
+      { method: 'GET', path: '/mcp' },
+      { method: 'DELETE', path: '/mcp' },
+      { method: 'GET', path: '/mcp/tools' },
+      { method: 'POST', path: '/mcp/tools/{name}' },
+      { method: 'GET', path: '/mcp/health' },
+      { method: 'GET', path: '/mcp/ready' },
+    ],
+    // signingKeys: verifying tokens; companyKey: the key list cursors are signed with.
+    access: { table: 'readwrite', secrets: ['signingKeys', 'companyKey'] },
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    sizing:
+      'a batch holds 20 tool calls, each a few DynamoDB Queries; dashboards read up to 92 days of punches; 1 vCPU for RS256 and JSON',
   },
   {
     name: 'apiDocs',

@@ -8,9 +8,10 @@ import { attachToRunningStack } from '../local/runtime-file.js';
 import { AppError } from '../shared/errors.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
+import { secretCommands } from './secret-commands.js';
 import { tokenCommands } from './token-commands.js';
 
-const COMMANDS: Record<string, AdminCommand> = { ...companyCommands, ...tokenCommands };
+const COMMANDS: Record<string, AdminCommand> = { ...companyCommands, ...tokenCommands, ...secretCommands };
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, command]) => {

@@ -98,13 +98,22 @@ function summary(set: SigningKeySet, signsFrom: Date): RotationSummary {
 export async function rotateStoredSigningKeys(options: { force?: boolean } = {}): Promise<RotationSummary> {
   const now = new Date();
   const raw = (await loadSecret('signingKeys', { maxAgeMs: 0 })).trim();
-  const empty = raw === '' || raw === '{}';
+  const empty = raw === '' || raw === '{}' || isDeploymentPlaceholder(raw);
   const next = empty
     ? newSigningKeySet(now)
     : rotateSigningKeySet(parseSigningKeySet(raw), now, options.force);
   await saveSecret('signingKeys', JSON.stringify(next));
   parsed = undefined;
   return summary(next, new Date(now.getTime() + (empty ? 0 : KEY_ACTIVATION_SECONDS * 1000)));
+}
+
+/** What the CDK stack creates the secret with (infra/secrets.ts): `{"placeholder": true, "random": …}`. */
+function isDeploymentPlaceholder(raw: string): boolean {
+  try {
+    return (JSON.parse(raw) as { placeholder?: unknown }).placeholder === true;
+  } catch {
+    return false;
+  }
 }
 
 export function resetSigningKeyCaches(): void {

@@ -48,7 +48,8 @@ async function runChecked(
   tool: ToolDefinition,
   principal: Principal,
   rawArgs: unknown,
-): Promise<{ output: ToolOutput; tenant: string | null }> {
+  seen: { tenant: string | null },
+): Promise<ToolOutput> {
   const args = rawArgs ?? {};
   if (typeof args !== 'object' || Array.isArray(args)) {
     throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
@@ -59,6 +60,7 @@ async function runChecked(
   const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
   if (!decision.allowed)
     throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
+  seen.tenant = decision.tenant;
 
   const parsed = (inputSchemaOf(tool) as z.ZodType).safeParse(args);
   if (!parsed.success) {
@@ -75,8 +77,7 @@ async function runChecked(
     );
   }
   try {
-    const output = await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
-    return { output, tenant: decision.tenant };
+    return await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
   } catch (error) {
     if (error instanceof ToolFailure) throw error;
     if (error instanceof AppError && error.status < 500) {
@@ -102,9 +103,7 @@ async function attempt(
         400,
         `there is no tool named '${name.slice(0, 64)}'; tools/list names them`,
       );
-    const checked = await runChecked(tool, principal, rawArgs);
-    seen.tenant = checked.tenant;
-    return { ok: true, output: checked.output };
+    return { ok: true, output: await runChecked(tool, principal, rawArgs, seen) };
   } catch (error) {
     if (error instanceof ToolFailure) return { ok: false, failure: error };
     throw error;
@@ -134,10 +133,21 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
   };
 }
 
-/** The tenant an audit item is filed under: the one resolved, else the one asked for or the token's. */
+/**
+ * The tenant an audit item is filed under, so a company sees denied calls too: the one resolved,
+ * else the one asked for, the token's, or the only company its scopes name; '-' when none.
+ */
 function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
   const asked = (args as { company?: unknown } | null | undefined)?.company;
-  return resolved ?? (typeof asked === 'string' ? asked.slice(0, 100) : undefined) ?? principal.tenant ?? '-';
+  if (resolved) return resolved;
+  if (typeof asked === 'string') return asked.slice(0, 100);
+  if (principal.tenant) return principal.tenant;
+  const named = new Set(
+    principal.scopes
+      .map((scope) => scope.slice(scope.lastIndexOf(':') + 1))
+      .filter((tenant) => tenant && tenant !== '*'),
+  );
+  return named.size === 1 ? ([...named][0] ?? '-') : '-';
 }
 
 export async function callTool(

@@ -4,6 +4,7 @@
  * protocol.ts and call-tool.ts.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { TOKEN_ERRORS, TokenError } from '../auth/token-errors.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../http/responses.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
@@ -17,22 +18,14 @@ import { describeBody, handleMessage, MAX_BATCH } from './protocol.js';
 import { takeMcpCalls } from './rate-limit.js';
 import { catalog } from './registry.js';
 
-/** A Bearer token that was sent but is not valid; `tokenError` is the spec's string. */
-export class TokenRejected extends Error {
-  constructor(readonly tokenError: string) {
-    super(tokenError);
-    this.name = 'TokenRejected';
-  }
-}
-
 export interface McpDependencies {
-  /** The caller of a request: undefined without a token; throws TokenRejected for a bad one. */
+  /** The caller of a request: undefined without a token; throws TokenError for a bad one. */
   authenticate(authorization: string | undefined): Promise<Principal | undefined>;
   /** Readiness of each part the server needs, by name. */
   readiness(): Promise<Record<string, boolean>>;
 }
 
-export const MISSING_TOKEN = 'JsonWebTokenError: jwt must be provided';
+const MISSING_TOKEN = TOKEN_ERRORS.missing;
 const KNOWN_PROTOCOL_VERSIONS = new Set([
   '2024-10-07',
   '2024-11-05',
@@ -52,9 +45,12 @@ function tokenFailure(tokenError: string): HttpResult {
     ),
     tokenError,
   };
-  return json(401, envelope, {
-    'www-authenticate': `Bearer error="invalid_token", error_description="${tokenError}"`,
-  });
+  // RFC 6750 §3.1: a request without credentials gets the bare challenge, no error code.
+  const challenge =
+    tokenError === MISSING_TOKEN
+      ? 'Bearer'
+      : `Bearer error="invalid_token", error_description="${tokenError}"`;
+  return json(401, envelope, { 'www-authenticate': challenge });
 }
 
 function rpcError(
@@ -267,7 +263,7 @@ export async function handleMcpHttp(
     try {
       principal = await deps.authenticate(header(event, 'authorization'));
     } catch (error) {
-      if (error instanceof TokenRejected) return withId(tokenFailure(error.tokenError));
+      if (error instanceof TokenError) return withId(tokenFailure(error.tokenError));
       throw error;
     }
     switch (event.routeKey) {

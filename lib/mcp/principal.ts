@@ -1,5 +1,8 @@
 /** Who calls the MCP server, as the verified token says. The mode comes only from the token. */
-export type Mode = 'service' | 'chatbot';
+import type { TokenMode } from '../auth/token-claims.js';
+import type { VerifiedToken } from '../auth/verify-access-token.js';
+
+export type Mode = TokenMode;
 
 export interface Principal {
   /** The token's `sub`: a client id or a user id. */
@@ -8,4 +11,13 @@ export interface Principal {
   scopes: readonly string[];
   /** Chatbot tokens: the user's company. */
   tenant?: string;
+}
+
+export function principalOf(token: VerifiedToken): Principal {
+  return {
+    sub: token.sub,
+    mode: token.mode,
+    scopes: token.scopes,
+    ...(token.tenant ? { tenant: token.tenant } : {}),
+  };
 }

@@ -6,17 +6,11 @@
  * Scopes look like `read:masterdata:<company>`; `read:tickets:*` is the only family wildcard and
  * only counts in service mode; `admin:*` grants every scope (not a mode).
  */
+import { ADMIN_SCOPE, type ScopeFamily } from '../auth/scopes.js';
 import type { Principal } from './principal.js';
 
-export type ScopeFamily =
-  | 'read:masterdata'
-  | 'write:masterdata'
-  | 'read:logs'
-  | 'read:tickets'
-  | 'read:dashboard'
-  | 'read:analytics';
+export type { ScopeFamily };
 
-export const ADMIN_SCOPE = 'admin:*';
 const WILDCARD_FAMILIES: ReadonlySet<ScopeFamily> = new Set(['read:tickets']);
 
 export type ToolNeed =

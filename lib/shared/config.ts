@@ -14,6 +14,8 @@ const ConfigSchema = z.object({
   SES_ENDPOINT: z.url().optional(),
   /** Locally: a git-ignored JSON file holding the secrets. In the cloud: unset. */
   LOCAL_SECRETS_FILE: z.string().min(1).optional(),
+  /** Local only, for `sam local invoke` (whose container cannot see the file): the file's JSON inline. */
+  LOCAL_SECRETS_JSON: z.string().min(2).optional(),
   /** In the cloud: Secrets Manager ARNs of the secrets. */
   COMPANY_KEY_SECRET_ARN: z.string().min(1).optional(),
   SIGNING_KEYS_SECRET_ARN: z.string().min(1).optional(),

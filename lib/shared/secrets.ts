@@ -4,14 +4,11 @@
  * rotates (the signing keys) is read with a maximum age instead.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import {
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { SecretName } from '../routes.js';
 import { config } from './config.js';
 import { ServiceUnavailableError } from './errors.js';
+import { secretsManagerStore } from './secrets-manager.js';
 
 const cache = new Map<SecretName, { value: Promise<string>; fetchedAt: number }>();
 let secretsManager: SecretsManagerClient | undefined;
@@ -22,9 +19,11 @@ function arnFor(name: SecretName): string | undefined {
 }
 
 async function fetchSecret(name: SecretName): Promise<string> {
-  const { LOCAL_SECRETS_FILE, AWS_REGION } = config();
-  if (LOCAL_SECRETS_FILE) {
-    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+  const { LOCAL_SECRETS_FILE, LOCAL_SECRETS_JSON, AWS_REGION } = config();
+  if (LOCAL_SECRETS_FILE || LOCAL_SECRETS_JSON) {
+    const file = JSON.parse(
+      LOCAL_SECRETS_JSON ?? (await readFile(LOCAL_SECRETS_FILE ?? '', 'utf8')),
+    ) as Record<string, unknown>;
     const value = file[name];
     if (typeof value !== 'string') throw new Error(`secret ${name} missing from the local secrets file`);
     return value;
@@ -59,7 +58,7 @@ export async function loadSecret(name: SecretName, options: { maxAgeMs?: number 
 
 /** Replaces the secret's value (admin commands only: rotation). */
 export async function saveSecret(name: SecretName, value: string): Promise<void> {
-  const { LOCAL_SECRETS_FILE, AWS_REGION } = config();
+  const { LOCAL_SECRETS_FILE } = config();
   if (LOCAL_SECRETS_FILE) {
     const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
     file[name] = value;
@@ -70,8 +69,7 @@ export async function saveSecret(name: SecretName, value: string): Promise<void>
   } else {
     const arn = arnFor(name);
     if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
-    secretsManager ??= new SecretsManagerClient({ region: AWS_REGION });
-    await secretsManager.send(new PutSecretValueCommand({ SecretId: arn, SecretString: value }));
+    await secretsManagerStore().write(arn, value);
   }
   cache.delete(name);
 }

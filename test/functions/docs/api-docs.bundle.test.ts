@@ -1,4 +1,4 @@
-// The docs function as the Lambda runs it: one esbuild CJS bundle (what CDK's NodejsFunction makes),
+// The docs function as the Lambda runs it: the esbuild CJS bundle CDK's NodejsFunction makes,
 // invoked from a directory without node_modules, so Swagger UI's files must come from the bundle.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esbuildOptionsFor } from '../../../infra/bundling.js';
 import { externaliseImages } from '../../../lib/docs/stylesheet.js';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { openApiJson } from '../../../lib/openapi/document.js';
@@ -41,16 +42,8 @@ beforeAll(async () => {
   bundle = join(dir, 'index.cjs');
   const entry = findFunction('apiDocs')?.entry;
   if (!entry) throw new Error('apiDocs is not in the route table');
-  const result = await build({
-    entryPoints: [join(REPO_ROOT, entry)],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    minify: true,
-    logLevel: 'silent',
-  });
+  // The stack's own esbuild options (infra/bundling.ts), so this is the bundle CDK deploys.
+  const result = await build({ ...esbuildOptionsFor(join(REPO_ROOT, entry), bundle), logLevel: 'silent' });
   warnings = result.warnings.map((warning) => warning.text);
   writeFileSync(join(dir, 'invoke.cjs'), INVOKE);
 }, 60_000);

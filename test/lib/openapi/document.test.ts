@@ -15,9 +15,6 @@ const run = promisify(execFile);
 const doc = buildOpenApiDocument();
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
-/** Functions documented from the specs before their routes are in the table (issue 7: MCP routes). */
-const NOT_YET_ROUTED = new Set(['mcp']);
-
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {
     const result = await new Validator().validate(structuredClone(doc));
@@ -38,12 +35,11 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
-  it('documents nothing that is not a route, but for functions still to come', () => {
+  it('documents nothing that is not a route', () => {
     const routed = new Set(
       FUNCTIONS.flatMap((fn) => fn.routes.map((route) => routeKey(route.method, route.path))),
     );
-    const extra = OPERATIONS.filter((op) => !routed.has(routeKey(op.method, op.path)));
-    expect(extra.filter((op) => !NOT_YET_ROUTED.has(op.functionName))).toEqual([]);
+    expect(OPERATIONS.filter((op) => !routed.has(routeKey(op.method, op.path)))).toEqual([]);
   });
 
   it('is the same bytes every time, also in another process', async () => {

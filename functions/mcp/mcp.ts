@@ -1,0 +1,25 @@
+// The MCP server: POST/GET/DELETE /mcp (JSON-RPC over Streamable HTTP), GET /mcp/tools,
+// POST /mcp/tools/{name}, GET /mcp/health and GET /mcp/ready, in one Lambda.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { loadPublishedKeys } from '../../lib/auth/signing-key-source.js';
+import { verifyAccessToken } from '../../lib/auth/verify-access-token.js';
+import { tableIsReachable } from '../../lib/dynamo/health-store.js';
+import { handleMcpHttp, type McpDependencies } from '../../lib/mcp/http-transport.js';
+import { principalOf } from '../../lib/mcp/principal.js';
+
+const succeeds = (check: () => Promise<boolean>) => check().catch(() => false);
+
+const dependencies: McpDependencies = {
+  // An absent or empty Authorization header is no token; anything else must verify.
+  authenticate: async (authorization) =>
+    authorization?.trim() ? principalOf(await verifyAccessToken(authorization)) : undefined,
+  readiness: async () => {
+    const [table, signingKeys] = await Promise.all([
+      succeeds(tableIsReachable),
+      succeeds(async () => (await loadPublishedKeys()).length > 0),
+    ]);
+    return { table, signingKeys };
+  },
+};
+
+export const handler = (event: APIGatewayProxyEventV2) => handleMcpHttp(event, dependencies);

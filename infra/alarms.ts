@@ -1,0 +1,158 @@
+/**
+ * CloudWatch alarms, all notifying one SNS topic: the API's 5xx rate, each function's errors and
+ * throttles, and failures the code logs but answers around (a failed transmission or audit write
+ * never changes the answer; a failed e-mail must not go unnoticed). Those come from metric filters
+ * on the functions' log groups, matching the Powertools JSON lines `{"level":"ERROR","message":...}`.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { DeployedFunction } from './functions.js';
+
+/**
+ * Error lines the code writes when a side effect fails without failing the request. The message
+ * is the contract with the code: lib/http/keyed-endpoint.ts logs 'transmission write failed';
+ * the MCP audit and the e-mail sender log the other two.
+ */
+export const LOGGED_FAILURES = [
+  { metricName: 'TransmissionWriteFailed', message: 'transmission write failed' },
+  { metricName: 'AuditWriteFailed', message: 'audit write failed' },
+  { metricName: 'EmailSendFailed', message: 'email send failed' },
+] as const;
+
+/** The filter pattern of one logged failure, e.g. `{ ($.level = "ERROR") && ($.message = "audit write failed") }`. */
+export function loggedFailurePattern(message: string) {
+  return FilterPattern.all(
+    FilterPattern.stringValue('$.level', '=', 'ERROR'),
+    FilterPattern.stringValue('$.message', '=', message),
+  );
+}
+
+/** Percent of requests answered 5xx above which the API alarm fires (over 5 minutes, 2 of 3). */
+export const API_5XX_RATE_PERCENT = 1;
+/** Below this many requests in 5 minutes the 5xx rate counts as 0: one failure of three is noise. */
+export const API_5XX_MIN_REQUESTS = 20;
+
+export interface ServiceAlarmsProps {
+  stage: string;
+  api: HttpApi;
+  functions: readonly DeployedFunction[];
+  alarmEmail?: string;
+}
+
+export class ServiceAlarms extends Construct {
+  readonly topic: Topic;
+  readonly alarms: Alarm[] = [];
+  readonly namespace: string;
+
+  constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
+    super(scope, id);
+    this.namespace = `WorkforceOps/${props.stage}`;
+
+    // A key of our own: CloudWatch can publish to a topic encrypted with it, not with aws/sns.
+    const key = new Key(this, 'TopicKey', {
+      description: `workforce-ops ${props.stage}: alarm topic encryption`,
+      enableKeyRotation: true,
+      // It encrypts alarm notifications in flight only; nothing to keep once the stack is gone.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'Topic', {
+      displayName: `workforce-ops ${props.stage} alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const action = new SnsAction(this.topic);
+    const add = (alarm: Alarm) => {
+      alarm.addAlarmAction(action);
+      this.alarms.push(alarm);
+    };
+
+    const fiveMinutes = Duration.minutes(5);
+    const errors = props.api.metricServerError({ period: fiveMinutes, statistic: 'Sum' });
+    const requests = props.api.metricCount({ period: fiveMinutes, statistic: 'Sum' });
+    add(
+      new Alarm(this, 'Api5xxRate', {
+        alarmDescription: `More than ${API_5XX_RATE_PERCENT}% of API requests answered 5xx (with at least ${API_5XX_MIN_REQUESTS} requests in 5 minutes).`,
+        metric: new MathExpression({
+          expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, 100 * errors / requests, 0)`,
+          usingMetrics: { errors, requests },
+          period: fiveMinutes,
+          label: '5xx rate (%)',
+        }),
+        threshold: API_5XX_RATE_PERCENT,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 3,
+        datapointsToAlarm: 2,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    for (const { def, fn, logGroup } of props.functions) {
+      // Errors here are crashes and timeouts: handled failures are 4xx/5xx answers, not errors.
+      add(
+        new Alarm(this, `${def.name}Errors`, {
+          alarmDescription: `${def.name}: the function crashed or timed out.`,
+          metric: fn.metricErrors({ period: fiveMinutes, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      add(
+        new Alarm(this, `${def.name}Throttles`, {
+          alarmDescription: `${def.name}: invocations were throttled (account or reserved concurrency reached).`,
+          metric: fn.metricThrottles({ period: fiveMinutes, statistic: 'Sum' }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      // Every function gets every filter: which code paths a function runs is not in the route
+      // table, and a filter that never matches costs nothing. All publish to one metric per failure.
+      for (const failure of LOGGED_FAILURES) {
+        new MetricFilter(this, `${def.name}${failure.metricName}`, {
+          logGroup,
+          filterPattern: loggedFailurePattern(failure.message),
+          metricNamespace: this.namespace,
+          metricName: failure.metricName,
+          metricValue: '1',
+        });
+      }
+    }
+
+    for (const failure of LOGGED_FAILURES) {
+      add(
+        new Alarm(this, failure.metricName, {
+          alarmDescription: `A function logged '${failure.message}'.`,
+          metric: new Metric({
+            namespace: this.namespace,
+            metricName: failure.metricName,
+            statistic: 'Sum',
+            period: fiveMinutes,
+          }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+  }
+}

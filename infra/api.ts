@@ -1,0 +1,146 @@
+/**
+ * The HTTP API: one route per route of the route table, each integrated with its function; access
+ * logs that never record bodies, paths or query strings; stage-wide throttling; CORS for the
+ * configured origins only.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  CorsHttpMethod,
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { HttpMethod as HttpMethodName, RouteDef } from '../lib/routes.js';
+import type { DeployedFunction } from './functions.js';
+
+/** decisions.md, Runtime shape: what a browser may send and read. */
+export const CORS_ALLOW_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept',
+  'MCP-Protocol-Version',
+  'Last-Event-ID',
+] as const;
+export const CORS_EXPOSE_HEADERS = ['WWW-Authenticate'] as const;
+
+/**
+ * One JSON line per request. Company keys travel in bodies and approval-link keys in paths, so
+ * the line holds the route *template* ($context.routeKey), never $context.path, the query string
+ * or anything of the body (HTTP APIs cannot log bodies; this keeps it so).
+ */
+export const ACCESS_LOG_FIELDS = {
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  method: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  protocol: '$context.protocol',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationStatus: '$context.integrationStatus',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  error: '$context.error.message',
+} as const;
+
+export interface ServiceApiProps {
+  /** Methods of the routes, for the CORS preflight answer. */
+  methods: readonly HttpMethodName[];
+  allowedOrigins: readonly string[];
+  throttle: { rateLimit: number; burstLimit: number };
+  logRetention: RetentionDays;
+}
+
+const SEGMENT = /^(?:[A-Za-z0-9._~-]+|\{[A-Za-z0-9_]+\}|\{[A-Za-z0-9_]+\+\})$/;
+
+/** Refuses a path API Gateway would refuse at deploy time, so the mistake shows at synth. */
+export function assertHttpApiPath(path: string): void {
+  const segments = path.split('/').slice(1);
+  const problem =
+    !path.startsWith('/') || path.length < 2 || path.endsWith('/')
+      ? 'must start with / and not end with /'
+      : segments.find((segment) => !SEGMENT.test(segment))
+        ? 'each segment is a literal, {name} or a final {name+}'
+        : segments.slice(0, -1).some((segment) => segment.endsWith('+}'))
+          ? 'a greedy {name+} segment must be the last one'
+          : undefined;
+  if (problem) throw new Error(`route path '${path}': ${problem}`);
+}
+
+export class ServiceApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+  readonly routes: Array<{ route: RouteDef; functionName: string; construct: HttpRoute }> = [];
+
+  constructor(scope: Construct, id: string, props: ServiceApiProps) {
+    super(scope, id);
+    this.api = new HttpApi(this, 'Api', {
+      description: 'workforce-ops: key-based REST endpoints, tokens and the MCP server',
+      // Our own $default stage below, with access logs and throttling.
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [...props.allowedOrigins],
+        allowHeaders: [...CORS_ALLOW_HEADERS],
+        exposeHeaders: [...CORS_EXPOSE_HEADERS],
+        allowMethods: [...new Set([...props.methods, 'OPTIONS' as const])].map(
+          (method) => CorsHttpMethod[method],
+        ),
+        // Bearer tokens, no cookies: credentials mode is not needed.
+        allowCredentials: false,
+        maxAge: Duration.minutes(10),
+      },
+    });
+    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
+      },
+    });
+
+    // Acknowledged on the API construct, so it covers routes added to the route table later.
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authentication is in the functions by design: key-based endpoints carry the company key in the JSON body (interface.md), the MCP routes verify RS256 JWTs with checks an API Gateway JWT authorizer cannot make (mode per issuer, kid per issuer, lifetime cap, tokenError texts), and the token, JWKS, health and approval-page routes are public by contract.',
+    });
+  }
+
+  /** One route per route of each function, integrated with that function. */
+  addFunctions(functions: readonly DeployedFunction[]): void {
+    for (const deployed of functions) {
+      const integration = new HttpLambdaIntegration(`${deployed.def.name}Integration`, deployed.fn);
+      for (const route of deployed.def.routes) {
+        const routeKey = `${route.method} ${route.path}`;
+        const owner = this.routes.find((r) => `${r.route.method} ${r.route.path}` === routeKey)?.functionName;
+        if (owner) throw new Error(`route ${routeKey} is declared by both ${owner} and ${deployed.def.name}`);
+        assertHttpApiPath(route.path);
+        const construct = new HttpRoute(this, `Route ${routeKey}`, {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+        });
+        this.routes.push({ route, functionName: deployed.def.name, construct });
+      }
+    }
+  }
+
+  /** The API's base URL ($default stage: no stage segment). */
+  get url(): string {
+    return this.api.apiEndpoint;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The one set of esbuild options every Lambda is bundled with. The stack passes this very object
+ * to each NodejsFunction, and the cold-start benchmark imports it (through esbuildOptionsFor), so
+ * what is measured and what is deployed cannot drift apart.
+ *
+ * Why each option:
+ * - bundleAwsSDK: the Node.js 22 runtime ships an SDK, but NodejsFunction would then leave
+ *   `@aws-sdk/*` out; bundling our pinned version loads faster (one minified file, only the
+ *   clients used, no resolution through the runtime's node_modules) and runs the version we test.
+ * - mainFields module,main: ESM builds of dependencies tree-shake; the SDK's CJS builds do not.
+ * - CJS output: Lambda loads a CommonJS `index.js` without the ESM loader's extra work, and
+ *   esbuild's CJS output needs no `createRequire` banner for packages that still `require()`.
+ * - minify: less to read and parse at cold start.
+ * - sourceMap without sourcesContent: a small `index.js.map` beside the bundle to decode stack
+ *   traces offline. NODE_OPTIONS=--enable-source-maps is deliberately not set: it makes Node parse
+ *   the map at start-up and on every error, which costs cold-start time.
+ * - target node22: the Lambda runtime (decisions.md), so no down-levelling.
+ * - forceDockerBundling false: esbuild is a dev dependency; synthesis needs no Docker.
+ */
+import { type BundlingOptions, LogLevel, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+export const PRODUCTION_BUNDLING = {
+  bundleAwsSDK: true,
+  mainFields: ['module', 'main'],
+  format: OutputFormat.CJS,
+  minify: true,
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.DEFAULT,
+  sourcesContent: false,
+  target: 'node22',
+  forceDockerBundling: false,
+  logLevel: LogLevel.WARNING,
+} as const satisfies BundlingOptions;
+
+/**
+ * The same options in esbuild's own terms, for building a bundle outside CDK (the benchmark).
+ * NodejsFunction writes `index.js`; a caller that runs the result inside this repository (whose
+ * package.json says "type": "module") must name it `.cjs`, or Node loads it as ESM with no exports.
+ */
+export function esbuildOptionsFor(
+  entry: string,
+  outfile: string,
+  bundling = PRODUCTION_BUNDLING,
+): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: bundling.target,
+    format: bundling.format === OutputFormat.CJS ? 'cjs' : 'esm',
+    mainFields: [...bundling.mainFields],
+    minify: bundling.minify,
+    sourcemap: bundling.sourceMap ? 'linked' : false,
+    sourcesContent: bundling.sourcesContent,
+    // What NodejsFunction leaves out when the SDK is not bundled; empty here.
+    external: bundling.bundleAwsSDK ? [] : ['@aws-sdk/*'],
+    logLevel: 'warning',
+  };
+}

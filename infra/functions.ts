@@ -1,0 +1,184 @@
+/**
+ * One NodejsFunction per entry of the route table, each with its own role, log group and
+ * environment. What a function may touch comes only from its FunctionDef.access, so a function
+ * added to lib/routes.ts gets its grants without an edit here.
+ */
+import { join } from 'node:path';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from '../lib/local/paths.js';
+import type { FunctionAccess, FunctionDef, SecretName } from '../lib/routes.js';
+import { PRODUCTION_BUNDLING } from './bundling.js';
+import type { ServiceTable } from './table.js';
+
+/** Table actions per access level. Transactions need no action of their own: each item's counts. */
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  // /mcp/ready checks the table with DescribeTable (decisions.md); it reveals no data.
+  'dynamodb:DescribeTable',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/** The environment variable that carries each secret's ARN (lib/shared/config.ts). */
+export const SECRET_ARN_VARIABLES: Record<SecretName, string> = {
+  companyKey: 'COMPANY_KEY_SECRET_ARN',
+  signingKeys: 'SIGNING_KEYS_SECRET_ARN',
+};
+
+/** Local-only variables declared for `sam local invoke` (StackConfig.samLocal), with defaults. */
+export const SAM_LOCAL_VARIABLES = {
+  DYNAMODB_ENDPOINT: 'http://host.docker.internal:8000',
+  SES_ENDPOINT: 'http://host.docker.internal:8005',
+  // The container cannot read the host's .local/secrets.json; `npm run sam:env` puts its content here.
+  LOCAL_SECRETS_JSON: '{}',
+} as const;
+
+export interface ServiceFunctionsProps {
+  functions: readonly FunctionDef[];
+  table: ServiceTable;
+  secrets: Record<SecretName, Secret>;
+  /** Non-secret configuration every function receives (table name and secret ARNs are added). */
+  environment: Record<string, string>;
+  /** The SES identity ARN and sender address, for functions with access.ses. */
+  ses: { identityArn: string; sender: string };
+  logRetention: RetentionDays;
+  bundling?: BundlingOptions;
+  samLocal?: boolean;
+}
+
+export interface DeployedFunction {
+  def: FunctionDef;
+  fn: NodejsFunction;
+  logGroup: LogGroup;
+  role: Role;
+}
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** Stable logical id of a function, for `sam local invoke -t ... <LogicalId>`. */
+export function functionLogicalId(def: Pick<FunctionDef, 'name'>): string {
+  return `${pascal(def.name)}Function`;
+}
+
+export class ServiceFunctions extends Construct {
+  readonly deployed: DeployedFunction[];
+  /** The options the functions were bundled with (the production object unless a test swaps it). */
+  readonly bundling: BundlingOptions;
+
+  constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
+    super(scope, id);
+    this.bundling = props.bundling ?? PRODUCTION_BUNDLING;
+    this.deployed = props.functions.map((def) => this.build(def, props));
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        "decisions.md fixes the Lambda runtime at Node.js 22 (the code must also run on Node.js 20 locally, and its pinned libraries are chosen for 20 and 22); nodejs22.x is supported until 2027. Move with the project's Node.js floor.",
+    });
+  }
+
+  private build(def: FunctionDef, props: ServiceFunctionsProps): DeployedFunction {
+    const scope = new Construct(this, pascal(def.name));
+    const logGroup = new LogGroup(scope, 'Logs', { retention: props.logRetention });
+    // A role of our own instead of AWSLambdaBasicExecutionRole: that managed policy may write to
+    // every log group of the account; this one only to the function's own.
+    const role = new Role(scope, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `workforce-ops ${def.name}: ${describeAccess(def.access)}`,
+      inlinePolicies: {
+        logs: new PolicyDocument({
+          statements: [
+            new PolicyStatement({
+              actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+              resources: [logGroup.logGroupArn],
+            }),
+          ],
+        }),
+      },
+    });
+    this.grantTable(role, def.access, props.table);
+    const secretVariables: Record<string, string> = {};
+    for (const name of def.access.secrets) {
+      props.secrets[name].grantRead(role);
+      secretVariables[SECRET_ARN_VARIABLES[name]] = props.secrets[name].secretArn;
+    }
+    if (def.access.ses) {
+      role.addToPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['ses:SendEmail'],
+          resources: [props.ses.identityArn],
+          // Only as the configured sender, even though the identity may be a whole domain.
+          conditions: { StringEquals: { 'ses:FromAddress': props.ses.sender } },
+        }),
+      );
+    }
+
+    const fn = new NodejsFunction(scope, 'Function', {
+      entry: join(REPO_ROOT, def.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: def.memoryMb,
+      timeout: Duration.seconds(def.timeoutSeconds),
+      description:
+        `${def.name}: ${def.routes.map((r) => `${r.method} ${r.path}`).join(', ')}. Sizing: ${def.sizing}`.slice(
+          0,
+          256,
+        ),
+      role,
+      logGroup,
+      bundling: this.bundling,
+      environment: {
+        TABLE_NAME: props.table.table.tableName,
+        ...props.environment,
+        ...secretVariables,
+        ...(props.samLocal ? SAM_LOCAL_VARIABLES : {}),
+      },
+    });
+    (fn.node.defaultChild as CfnFunction).overrideLogicalId(functionLogicalId(def));
+    return { def, fn, logGroup, role };
+  }
+
+  private grantTable(role: Role, access: FunctionAccess, table: ServiceTable): void {
+    if (access.table === 'none') return;
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: [...TABLE_READ_ACTIONS],
+        resources: [table.table.tableArn, ...table.indexArns()],
+      }),
+    );
+    if (access.table === 'readwrite') {
+      // Items are written to the table; indexes are maintained by DynamoDB and take no writes.
+      role.addToPolicy(
+        new PolicyStatement({ actions: [...TABLE_WRITE_ACTIONS], resources: [table.table.tableArn] }),
+      );
+    }
+  }
+}
+
+function describeAccess(access: FunctionAccess): string {
+  const parts = [`table ${access.table}`];
+  if (access.secrets.length) parts.push(`secrets ${access.secrets.join(', ')}`);
+  if (access.ses) parts.push('ses send');
+  return parts.join('; ');
+}
+
+/** The region-and-account-qualified ARN of an SES identity. */
+export function sesIdentityArn(scope: Construct, identity: string): string {
+  return Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+}

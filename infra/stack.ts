@@ -1,0 +1,105 @@
+/**
+ * The one stack: table, secrets, SES identity, a function per route-table entry, the HTTP API and
+ * the alarms. Everything that varies per function comes from lib/routes.ts, so an entry added
+ * there is deployed without an edit here.
+ */
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import type { Construct } from 'constructs';
+import { FUNCTIONS, type FunctionDef } from '../lib/routes.js';
+import { ServiceAlarms } from './alarms.js';
+import { ServiceApi } from './api.js';
+import type { StackConfig } from './config.js';
+import { ServiceFunctions } from './functions.js';
+import { ServiceSecrets } from './secrets.js';
+import { ServiceTable } from './table.js';
+
+export interface WorkforceOpsStackProps extends StackProps {
+  config: StackConfig;
+  /** The route table; tests pass their own. */
+  functions?: readonly FunctionDef[];
+  /** Bundling options; the production object unless a test swaps it. */
+  bundling?: BundlingOptions;
+}
+
+/** CloudWatch Logs only accepts these retention periods; the configured days round up to one. */
+export function retentionFor(days: number): RetentionDays {
+  const allowed = Object.values(RetentionDays)
+    .filter((value): value is RetentionDays => typeof value === 'number' && value > 0)
+    .sort((a, b) => a - b);
+  return allowed.find((value) => value >= days) ?? RetentionDays.INFINITE;
+}
+
+export class WorkforceOpsStack extends Stack {
+  readonly config: StackConfig;
+  readonly table: ServiceTable;
+  readonly secrets: ServiceSecrets;
+  readonly functions: ServiceFunctions;
+  readonly api: ServiceApi;
+  readonly alarms: ServiceAlarms;
+  readonly sesIdentity: EmailIdentity;
+
+  constructor(scope: Construct, id: string, props: WorkforceOpsStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    this.config = config;
+    const logRetention = retentionFor(config.logRetentionDays);
+
+    this.table = new ServiceTable(this, 'Data');
+    this.secrets = new ServiceSecrets(this, 'Secrets', config.stage);
+
+    // SES sends as the sender only if the verified identity is that address or its domain.
+    const identity = config.sesIdentity ?? config.sesSender;
+    const isAddress = identity.includes('@');
+    const sender = config.sesSender.toLowerCase();
+    if (isAddress ? identity.toLowerCase() !== sender : !sender.endsWith(`@${identity.toLowerCase()}`))
+      throw new Error(`sesSender ${config.sesSender} is not an address of the SES identity ${identity}`);
+    this.sesIdentity = new EmailIdentity(this, 'SesIdentity', {
+      identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
+    });
+
+    const deployable = (props.functions ?? FUNCTIONS).filter((def) => !def.localOnly);
+    // The API first: the functions are told its address, for the links they e-mail.
+    this.api = new ServiceApi(this, 'Http', {
+      methods: [...new Set(deployable.flatMap((def) => def.routes.map((route) => route.method)))],
+      allowedOrigins: config.allowedOrigins,
+      throttle: { rateLimit: config.throttleRateLimit, burstLimit: config.throttleBurstLimit },
+      logRetention,
+    });
+    this.functions = new ServiceFunctions(this, 'Functions', {
+      functions: deployable,
+      table: this.table,
+      secrets: this.secrets.secrets,
+      environment: {
+        PUBLIC_BASE_URL: config.publicBaseUrl ?? this.api.url,
+        SES_SENDER: config.sesSender,
+        ALLOWED_ORIGINS: config.allowedOrigins.join(','),
+        LOG_LEVEL: config.logLevel,
+        IDP_ISSUER: config.idpIssuer,
+        IDP_AUDIENCE: config.idpAudience,
+        IDP_JWKS_URI: config.idpJwksUri,
+      },
+      ses: { identityArn: this.sesIdentity.emailIdentityArn, sender: config.sesSender },
+      logRetention,
+      ...(props.bundling ? { bundling: props.bundling } : {}),
+      samLocal: config.samLocal,
+    });
+    this.api.addFunctions(this.functions.deployed);
+
+    this.alarms = new ServiceAlarms(this, 'Alarms', {
+      stage: config.stage,
+      api: this.api.api,
+      functions: this.functions.deployed,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    });
+
+    // What README "Deploying" reads back for the first-deploy steps and the admin commands.
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'CompanyKeySecretArn', { value: this.secrets.secrets.companyKey.secretArn });
+    new CfnOutput(this, 'SigningKeysSecretArn', { value: this.secrets.secrets.signingKeys.secretArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}

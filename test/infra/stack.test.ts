@@ -1,0 +1,288 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_LOG_FIELDS, CORS_ALLOW_HEADERS } from '../../infra/api.js';
+import { functionLogicalId, SAM_LOCAL_VARIABLES } from '../../infra/functions.js';
+import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
+import { FUNCTIONS } from '../../lib/routes.js';
+import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
+
+const deployable = FUNCTIONS.filter((def) => !def.localOnly);
+
+function variablesOf(fn: CfnResource | undefined): Record<string, unknown> {
+  const environment = fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+  return environment?.Variables ?? {};
+}
+
+/** The logical id a `{Ref}` / `{Fn::GetAtt}` points at, wherever it sits in a value. */
+function refsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(refsIn);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.Ref === 'string') return [record.Ref];
+    const getAtt = record['Fn::GetAtt'];
+    if (Array.isArray(getAtt) && typeof getAtt[0] === 'string') return [getAtt[0]];
+    return Object.values(record).flatMap(refsIn);
+  }
+  return [];
+}
+
+describe('HTTP API routes', () => {
+  const { template } = defaultStack();
+  const routes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+  const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+
+  it('has exactly the routes of the route table', () => {
+    const expected = deployable.flatMap((def) => def.routes.map((r) => `${r.method} ${r.path}`)).sort();
+    const actual = Object.values(routes)
+      .map((route) => route.Properties.RouteKey)
+      .sort();
+    expect(actual).toEqual(expected);
+    expect(actual.length).toBeGreaterThan(0);
+  });
+
+  it.each(deployable.flatMap((def) => def.routes.map((route) => ({ def, route }))))(
+    '$route.method $route.path is integrated with $def.name',
+    ({ def, route }) => {
+      const [entry] = Object.values(routes).filter(
+        (candidate) => candidate.Properties.RouteKey === `${route.method} ${route.path}`,
+      );
+      const integrationId = refsIn(entry?.Properties.Target)[0] ?? '';
+      const integration = integrations[integrationId];
+      expect(integration?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+      });
+      expect(refsIn(integration?.Properties.IntegrationUri)).toEqual([functionLogicalId(def)]);
+    },
+  );
+
+  it('logs every request as JSON that names the route template, never the path, query or body', () => {
+    const [stage] = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'));
+    const settings = stage?.Properties.AccessLogSettings as { Format: string; DestinationArn: unknown };
+    expect(JSON.parse(settings.Format)).toEqual(ACCESS_LOG_FIELDS);
+    expect(settings.Format).toContain('$context.requestId');
+    expect(settings.Format).not.toMatch(/\$context\.path|\$request\.|body|querystring|authorizer/i);
+    const logGroupId = refsIn(settings.DestinationArn)[0] ?? '';
+    expect(template.toJSON().Resources[logGroupId]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { RetentionInDays: 30 },
+    });
+  });
+
+  it('throttles the stage by default and deploys it automatically', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 },
+    });
+  });
+
+  it('answers CORS only for the configured origins, with the headers decisions.md lists', () => {
+    const { template: custom } = fastStack({
+      context: { allowedOrigins: 'https://a.example.org, https://b.example.org' },
+    });
+    custom.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: {
+        AllowOrigins: ['https://a.example.org', 'https://b.example.org'],
+        AllowHeaders: [...CORS_ALLOW_HEADERS],
+        ExposeHeaders: ['WWW-Authenticate'],
+        AllowCredentials: false,
+      },
+    });
+    const [api] = Object.values(resourcesOf(custom, 'AWS::ApiGatewayV2::Api'));
+    const methods = new Set(deployable.flatMap((def) => def.routes.map((route) => route.method)));
+    const cors = api?.Properties.CorsConfiguration as { AllowMethods?: string[] } | undefined;
+    expect([...(cors?.AllowMethods ?? [])].sort()).toEqual([...methods, 'OPTIONS'].sort());
+    expect(JSON.stringify(api?.Properties.CorsConfiguration)).not.toContain('*');
+  });
+});
+
+describe('Lambda functions', () => {
+  const { template } = defaultStack();
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+
+  it('deploys one function per route-table entry', () => {
+    expect(Object.keys(functions).sort()).toEqual(deployable.map(functionLogicalId).sort());
+  });
+
+  it.each(deployable)('$name: Node.js 22, arm64, memory and timeout from the route table', (def) => {
+    expect(functions[functionLogicalId(def)]?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: def.memoryMb,
+      Timeout: def.timeoutSeconds,
+      LoggingConfig: { LogGroup: { Ref: expect.stringMatching(/Logs/) } },
+    });
+  });
+
+  it.each(deployable)('$name: environment holds the table name, its secret ARNs and config only', (def) => {
+    const variables = variablesOf(functions[functionLogicalId(def)]);
+    const secretVariables = def.access.secrets.map((name) =>
+      name === 'companyKey' ? 'COMPANY_KEY_SECRET_ARN' : 'SIGNING_KEYS_SECRET_ARN',
+    );
+    expect(Object.keys(variables).sort()).toEqual(
+      [
+        'TABLE_NAME',
+        'PUBLIC_BASE_URL',
+        'SES_SENDER',
+        'ALLOWED_ORIGINS',
+        'LOG_LEVEL',
+        'IDP_ISSUER',
+        'IDP_AUDIENCE',
+        'IDP_JWKS_URI',
+        ...secretVariables,
+      ].sort(),
+    );
+    for (const name of secretVariables) expect(refsIn(variables[name])[0]).toMatch(/^Secrets/);
+    expect(refsIn(variables.TABLE_NAME)[0]).toMatch(/^DataTable/);
+  });
+
+  it('gives every function a log group with a retention', () => {
+    const logGroups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    for (const fn of Object.values(functions)) {
+      const id = refsIn((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup)[0] ?? '';
+      expect(logGroups[id]?.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('declares the local-only variables only for a sam-local synthesis', () => {
+    const { template: local } = fastStack({ context: { samLocal: 'true' } });
+    for (const fn of Object.values(resourcesOf(local, 'AWS::Lambda::Function'))) {
+      expect(variablesOf(fn)).toMatchObject(SAM_LOCAL_VARIABLES);
+    }
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/DYNAMODB_ENDPOINT|SES_ENDPOINT|LOCAL_SECRETS/);
+  });
+});
+
+describe('DynamoDB table', () => {
+  const { template } = defaultStack();
+
+  it('has the keys, indexes and TTL of the table design module', () => {
+    const attributes = new Set([TABLE_DEFINITION.partitionKey, TABLE_DEFINITION.sortKey]);
+    for (const gsi of TABLE_DEFINITION.globalSecondaryIndexes) {
+      attributes.add(gsi.partitionKey);
+      attributes.add(gsi.sortKey);
+    }
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayEquals(
+        [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      ),
+      GlobalSecondaryIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
+    });
+  });
+
+  it('keeps the data: point-in-time recovery, deletion protection, RETAIN', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        Replicas: [
+          Match.objectLike({
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            DeletionProtectionEnabled: true,
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('secrets', () => {
+  const { template } = defaultStack();
+
+  it('generates both secrets, never holding a value in the template', () => {
+    const secrets = Object.values(resourcesOf(template, 'AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    for (const secret of secrets) {
+      expect(secret.Properties.SecretString).toBeUndefined();
+      expect(secret.Properties.GenerateSecretString).toMatchObject({
+        SecretStringTemplate: '{"placeholder":true}',
+        GenerateStringKey: 'random',
+      });
+      expect(secret.DeletionPolicy).toBe('Retain');
+    }
+  });
+});
+
+describe('SES', () => {
+  it('verifies the configured identity', () => {
+    fastStack({
+      context: { sesSender: 'ops@mail.example.org', sesIdentity: 'mail.example.org' },
+    }).template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.example.org' });
+    defaultStack().template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'no-reply@example.com',
+    });
+  });
+
+  it('refuses a sender outside the identity', () => {
+    expect(() =>
+      fastStack({ context: { sesSender: 'ops@other.org', sesIdentity: 'mail.example.org' } }),
+    ).toThrow(/not an address of the SES identity/);
+    expect(() =>
+      fastStack({ context: { sesSender: 'ops@example.org', sesIdentity: 'someone-else@example.org' } }),
+    ).toThrow(/not an address of the SES identity/);
+  });
+});
+
+describe('alarms', () => {
+  const { template } = defaultStack();
+  const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm');
+
+  it('alarms on the API 5xx rate', () => {
+    const [rate] = Object.entries(alarms).filter(([id]) => id.includes('Api5xxRate'));
+    const metrics = rate?.[1].Properties.Metrics as Array<{ Expression?: string; MetricStat?: unknown }>;
+    expect(metrics.find((m) => m.Expression)?.Expression).toContain('100 * errors / requests');
+    expect(JSON.stringify(metrics)).toContain('"MetricName":"5xx"');
+    expect(JSON.stringify(metrics)).toContain('"MetricName":"Count"');
+  });
+
+  it.each(deployable)('alarms on errors and throttles of $name', (def) => {
+    for (const metricName of ['Errors', 'Throttles']) {
+      const matching = Object.values(alarms).filter(
+        (alarm) =>
+          alarm.Properties.MetricName === metricName &&
+          refsIn(alarm.Properties.Dimensions).includes(functionLogicalId(def)),
+      );
+      expect(matching, metricName).toHaveLength(1);
+    }
+  });
+
+  it.each([
+    ['TransmissionWriteFailed', 'transmission write failed'],
+    ['AuditWriteFailed', 'audit write failed'],
+    ['EmailSendFailed', 'email send failed'],
+  ])('alarms on %s from a metric filter on every function log group', (metricName, message) => {
+    const filters = Object.values(resourcesOf(template, 'AWS::Logs::MetricFilter')).filter((filter) =>
+      JSON.stringify(filter.Properties.MetricTransformations).includes(`"MetricName":"${metricName}"`),
+    );
+    expect(filters).toHaveLength(deployable.length);
+    for (const filter of filters)
+      expect(filter.Properties.FilterPattern).toBe(`{ ($.level = "ERROR") && ($.message = "${message}") }`);
+    const alarm = Object.values(alarms).find((candidate) => candidate.Properties.MetricName === metricName);
+    expect(alarm?.Properties).toMatchObject({ Namespace: 'WorkforceOps/dev', Threshold: 1 });
+  });
+
+  it('sends every alarm to the encrypted alarm topic', () => {
+    const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
+    expect(Object.keys(alarms).length).toBe(1 + 2 * deployable.length + 3);
+    for (const alarm of Object.values(alarms))
+      expect(refsIn(alarm.Properties.AlarmActions)).toEqual([topicId]);
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+  });
+});
