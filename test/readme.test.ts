@@ -21,6 +21,23 @@ const prelude = README.split('\n')
   .filter((line) => /^[A-Z_]+=\$\(node -p "require\('\.\/\.local\/demo\.json'\)\.\w+"\)$/.test(line))
   .join('\n');
 
+/** npm start's request-log lines since `from`, once they stop arriving (its stdout lags the answers). */
+async function settledRequestLines(service: StartedService, from: number): Promise<string[]> {
+  const lines = () =>
+    service
+      .output()
+      .slice(from)
+      .match(/^\w+ \S+ → \d{3}/gm) ?? [];
+  let seen = -1;
+  for (let waited = 0; waited < 5_000; waited += 250) {
+    const count = lines().length;
+    if (count > 0 && count === seen) break;
+    seen = count;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return lines();
+}
+
 describe('README curl examples against npm start', () => {
   let service: StartedService;
   let cwd: string;
@@ -56,11 +73,7 @@ describe('README curl examples against npm start', () => {
           throw new Error(`README block ${index + 1} failed:\n${block}\n${error.stderr ?? error}`);
         },
       );
-      const requests =
-        service
-          .output()
-          .slice(before)
-          .match(/^\w+ \S+ → \d{3}/gm) ?? [];
+      const requests = await settledRequestLines(service, before);
       expect(requests.length, `block ${index + 1} made no request:\n${block}`).toBeGreaterThan(0);
       const failed = requests.filter((line) => / → 5\d\d$/.test(line));
       expect(failed, `block ${index + 1}:\n${block}\n${stdout}`).toEqual([]);

@@ -4,6 +4,7 @@ import type { Employee } from '../masterdata/employee.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { EMPLOYEE_SHARDS, employeeKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 
 const ENTITY = 'Employee';
@@ -57,22 +58,12 @@ export async function getEmployee(companyId: string, login: string): Promise<Sto
 
 /** The employees, in every company, whose `email` is this one (case-insensitive). */
 export async function findEmployeesByEmail(email: string): Promise<StoredEmployee[]> {
-  const employees: StoredEmployee[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) employees.push(toStored(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return employees;
+  const items = await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
+  });
+  return items.map(toStored);
 }
 
 /** Every login the company has, read with key-only projections of each shard in parallel. */
@@ -80,20 +71,12 @@ export async function listEmployeeLogins(companyId: string): Promise<Set<string>
   const logins = new Set<string>();
   await Promise.all(
     employeeKeys.allShardPks(companyId).map(async (pk) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ProjectionExpression: 'sk',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) logins.add(item.sk as string);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+      }))
+        logins.add(item.sk as string);
     }),
   );
   return logins;

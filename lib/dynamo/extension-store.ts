@@ -6,6 +6,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { approverKey, type ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
 import { extensionKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 import { GSI1, GSI2 } from './table.js';
 
 const ENTITY = 'ExtensionRequest';
@@ -170,19 +171,11 @@ export async function pagePendingForApprover(
 /** Every pending request of one employee (few: each is decided within days). */
 export async function listPendingOfEmployee(companyId: string, login: string): Promise<ExtensionRequest[]> {
   const requests: ExtensionRequest[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': extensionKeys.pendingByEmployeePk(companyId, login) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) requests.push(toRequest(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': extensionKeys.pendingByEmployeePk(companyId, login) },
+  }))
+    requests.push(toRequest(item));
   return requests;
 }

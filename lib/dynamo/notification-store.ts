@@ -11,6 +11,7 @@ import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { notificationKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const ENTITY = 'Notification';
 const RECIPIENTS_ENTITY = 'NotificationRecipients';
@@ -154,23 +155,15 @@ export async function getNotificationRecipients(
   const stored = await getNotification(companyId, notificationId);
   if (!stored) return [];
   const logins: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
-        ExpressionAttributeValues: {
-          ':pk': notificationKeys.recipientsPk(companyId, notificationId),
-          ':version': `${stored.executionId}#`,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) logins.push(...(item.logins as string[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
+    ExpressionAttributeValues: {
+      ':pk': notificationKeys.recipientsPk(companyId, notificationId),
+      ':version': `${stored.executionId}#`,
+    },
+    ConsistentRead: true,
+  }))
+    logins.push(...(item.logins as string[]));
   return logins;
 }
 

@@ -1,7 +1,8 @@
 /** Transmission items: one per key-based request, kept 90 days. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName, ttlAfterDays } from './client.js';
 import { transmissionKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 export const TRANSMISSION_TTL_DAYS = 90;
 
@@ -42,21 +43,13 @@ export async function listTransmissionsOfDay(
   const shards = await Promise.all(
     transmissionKeys.dayShardPks(companyId, day).map(async (pk) => {
       const items: Transmission[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            FilterExpression: '#ttl > :now',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':pk': pk, ':now': nowSeconds },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) items.push(toTransmission(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':pk': pk, ':now': nowSeconds },
+      }))
+        items.push(toTransmission(item));
       return items;
     }),
   );
