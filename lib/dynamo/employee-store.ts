@@ -1,9 +1,11 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee } from '../masterdata/employee.js';
+import type { Actor } from '../shared/actor.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { EMPLOYEE_SHARDS, employeeKeys } from './keys.js';
+import { isConditionFailure } from './errors.js';
+import { EMPLOYEE_SHARDS, employeeKeys, shardOf } from './keys.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 
@@ -146,4 +148,41 @@ export async function pageEmployees(
   }
   const next = shard < EMPLOYEE_SHARDS ? { shard, ...(startKey ? { lastKey: startKey } : {}) } : undefined;
   return { employees, next, apiCalls };
+}
+
+/** The page position just after `login`: a listing stopped there continues with the next employee. */
+export function positionAfter(companyId: string, login: string): EmployeePageCursor {
+  return { shard: shardOf(login, EMPLOYEE_SHARDS), lastKey: { ...employeeKeys.item(companyId, login) } };
+}
+
+/**
+ * Writes one employee whole (as /masterData does), only if the stored item is still the one the
+ * caller read: `expectedUpdatedAt` null means it must not exist yet. False when it changed meanwhile
+ * (a concurrent import or edit), so a read-modify-write never loses someone else's update. The item
+ * records who changed it; the next /masterData import replaces the item and with it that record.
+ */
+export async function putEmployeeIfUnchanged(
+  companyId: string,
+  employee: Employee,
+  updatedAt: string,
+  expectedUpdatedAt: string | null,
+  changedBy: Actor,
+): Promise<boolean> {
+  try {
+    await documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...employeeItem(companyId, employee, updatedAt), changedBy },
+        ConditionExpression:
+          expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
+        ...(expectedUpdatedAt === null
+          ? {}
+          : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

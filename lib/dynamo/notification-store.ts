@@ -196,3 +196,23 @@ export async function pageNotifications(
     Items.length > limit && last ? encodeCursor({ pk: last.pk as string, sk: last.sk as string }) : undefined;
   return { notifications: page.map(toStored), ...(nextCursor ? { nextCursor } : {}) };
 }
+
+/** How many notifications the company has (a count of its partition). */
+export async function countNotifications(companyId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': notificationKeys.companyPk(companyId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
