@@ -7,7 +7,7 @@
  * | Employee        | EMP#<companyId>#<shard 0..7>         | <login>                    |                               |      |
  * | Execution       | EXEC#<executionId>                   | EXEC                       | CO#<companyId>#EXEC / <time>  |      |
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
- * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
+ * | Rate limit ring | RL#<limiter>#<subject>               | RING                       |                               | 2 m  |
  * | Audit           | AUDIT#<tenant>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<auditId>        |                               | 365 d|
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
  * | Extension req.  | EXT#<companyId>#<login>              | REQ#<createdAt>#<requestId>| EXTAPPR#<co>#<approver> / (*) |      |
@@ -171,11 +171,9 @@ export const eventKeys = {
     Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
 };
 
+/** One item per limited subject: a counter and one time stamp per slot of its allowance. */
 export const rateLimitKeys = {
-  window: (limiter: string, subject: string, windowStart: number): ItemKey => ({
-    pk: `RL#${limiter}#${subject}`,
-    sk: String(windowStart),
-  }),
+  ring: (limiter: string, subject: string): ItemKey => ({ pk: `RL#${limiter}#${subject}`, sk: 'RING' }),
 };
 
 /** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
