@@ -43,7 +43,13 @@ export type GetEventsInput = z.output<typeof GetEventsSchema>;
 const LocalDateTimeSchema = z
   .string()
   .max(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true })
-  .refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss');
+  .refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss')
+  // Metadata only: the OpenAPI document shows the format the refinement checks.
+  .meta({
+    description: "the company's local time, YYYY-MM-DD HH:mm:ss",
+    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    examples: ['2026-03-09 09:00:00'],
+  });
 
 const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
 

@@ -20,6 +20,7 @@ import { logger } from '../shared/logger.js';
 import { withRequestId } from '../shared/request-context.js';
 import { errorResponse } from './error-response.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
+import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -91,6 +92,12 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
     const state = stateOf(event);
     const requestId = requestIdOf(event);
     try {
+      // A failure before the company was resolved (revoked key, rate-limited validation) is still
+      // the company's when its key decrypts; only undecryptable keys stay unattributed.
+      if (errorCode !== null && state.companyId === UNKNOWN_COMPANY) {
+        state.companyId = (await companyNamedByKey(event.body)) ?? UNKNOWN_COMPANY;
+      }
+      const logins = errorCode === null ? [] : loginsOf(event.body);
       await putTransmission({
         companyId: state.companyId,
         endpoint,
@@ -100,6 +107,7 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         counts: state.counts,
         requestId,
         at: new Date(state.startedAt).toISOString(),
+        ...(logins.length > 0 ? { logins } : {}),
       });
     } catch (error) {
       // The answer stands; the lost record is logged as an error so the alarm on errors sees it.

@@ -20,6 +20,11 @@ export const RequestExtensionSchema = z.object({
   extraTime: z
     .string()
     .refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss')
+    // Metadata only: the OpenAPI document shows the format the refinement checks.
+    .meta({
+      description: "the employee's local time, YYYY-MM-DD HH:mm:ss; default: now",
+      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    })
     .nullish(),
   manager: email.nullish(),
 });

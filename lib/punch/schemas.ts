@@ -13,12 +13,23 @@ export const LoginSchema = z.string().trim().min(1, 'must not be empty').max(200
 export const DateSchema = z
   .string()
   .max(10, { error: 'must be a date YYYY-MM-DD', abort: true })
-  .refine(isRealDate, 'must be a real date YYYY-MM-DD');
+  .refine(isRealDate, 'must be a real date YYYY-MM-DD')
+  // Metadata only: the OpenAPI document shows the format the refinement checks.
+  .meta({
+    description: 'a real date YYYY-MM-DD',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    examples: ['2026-03-10'],
+  });
 
 const InstantSchema = z
   .string()
   .max(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true })
-  .refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ');
+  .refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ')
+  .meta({
+    description: 'a UTC instant, exactly YYYY-MM-DDTHH:mm:ssZ',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$',
+    examples: ['2026-03-10T11:58:00Z'],
+  });
 
 const punchContext = {
   username: LoginSchema,
