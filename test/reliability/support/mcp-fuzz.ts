@@ -160,10 +160,17 @@ export function checkRpcAnswer(answer: HttpAnswer): boolean {
   return responses.map(checkResponse).some(Boolean);
 }
 
+/** What a tool's own refusal (a domain error below 500) answers on the direct route. */
+const DIRECT_REFUSALS: Record<number, string> = { 404: 'not_found', 409: 'conflict' };
+
 /** Checks an answer of POST /mcp/tools/<name>; true when the tool succeeded. */
 export function checkDirectAnswer(answer: HttpAnswer): boolean {
-  expect([200, 400, 401, 403, 429], `${answer.status} ${answer.text.slice(0, 300)}`).toContain(answer.status);
+  expect([200, 400, 401, 403, 404, 409, 429], `${answer.status} ${answer.text.slice(0, 300)}`).toContain(
+    answer.status,
+  );
   checkEnvelope(answer.json);
+  const refusal = DIRECT_REFUSALS[answer.status];
+  if (refusal) expect(answer.json.escalationReason).toBe(refusal);
   if (answer.status === 401) expect(answer.json.tokenError).toEqual(expect.any(String));
   return answer.status === 200;
 }

@@ -38,9 +38,14 @@ export async function usePrivateTable(label: string): Promise<PrivateTable> {
 
 /**
  * Item types a request writes whatever its outcome, by design: its own record (transmission, MCP
- * audit) and the caller's rate window. Everything else must be untouched by a refused request.
+ * audit) and the caller's rate-limit state. Everything else must be untouched by a refused request.
  */
-export const ACCOUNTING_TYPES: ReadonlySet<string> = new Set(['Transmission', 'Audit', 'RateWindow']);
+export const ACCOUNTING_TYPES: ReadonlySet<string> = new Set([
+  'Transmission',
+  'Audit',
+  'RateWindow',
+  'RateLimitRing',
+]);
 
 export type Item = Record<string, unknown>;
 
