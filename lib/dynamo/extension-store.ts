@@ -2,9 +2,16 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { approverKey, type ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
+import { isConditionFailure } from './errors.js';
 import { extensionKeys } from './keys.js';
 import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
@@ -41,6 +48,33 @@ export async function addRequestedSeconds(
     }),
   );
   return Attributes?.requestedSeconds as number;
+}
+
+/**
+ * Takes back seconds of a request that could not be stored. A day whose total returns to zero
+ * loses its item again, so a refused request leaves the table as it found it; the delete is
+ * conditioned on the zero, so a request counted meanwhile keeps its seconds.
+ */
+export async function takeBackRequestedSeconds(
+  companyId: string,
+  login: string,
+  day: string,
+  seconds: number,
+): Promise<void> {
+  const total = await addRequestedSeconds(companyId, login, day, -seconds);
+  if (total !== 0) return;
+  try {
+    await documentDb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: extensionKeys.dayTotal(companyId, login, day),
+        ConditionExpression: 'requestedSeconds = :zero',
+        ExpressionAttributeValues: { ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {

@@ -17,6 +17,7 @@ import {
   UnsupportedMediaTypeError,
 } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { withRequestId } from '../shared/request-context.js';
 import { errorResponse } from './error-response.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
@@ -126,15 +127,17 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         const input = options.transformBody?.(body as JsonBody) ?? (body as JsonBody);
         const { company } = await resolveCompanyKey(input.key);
         state.companyId = company.companyId;
-        return useCase({
-          body: input,
-          event: event as APIGatewayProxyEventV2,
-          company,
-          requestId: requestIdOf(event),
-          count: (name, amount) => {
-            state.counts[name] = (state.counts[name] ?? 0) + amount;
-          },
-        });
+        return withRequestId(requestIdOf(event), () =>
+          useCase({
+            body: input,
+            event: event as APIGatewayProxyEventV2,
+            company,
+            requestId: requestIdOf(event),
+            count: (name, amount) => {
+              state.counts[name] = (state.counts[name] ?? 0) + amount;
+            },
+          }),
+        );
       };
 
       return middy<KeyedEvent, HttpResult>({ timeoutEarlyInMillis: 0 })
