@@ -1,54 +1,28 @@
-/**
- * /docs in headless Chromium (Debian's package, driven by playwright-core; nothing downloaded):
- * Swagger UI renders every documented operation, loads nothing from another origin and breaks no
- * rule of the page's Content-Security-Policy. `WFO_UPDATE_SCREENSHOT=1` saves docs/api-reference.png.
- * Skipped where /usr/bin/chromium is absent.
- */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { buildOpenApiDocument } from '../../../lib/openapi/document.js';
+import { type Browser, hasChromium, launchChromium, warnIfNoChromium } from '../../support/browser.js';
 import { startGateway, type TestGateway } from '../../support/gateway.js';
 import { operationsOf } from '../../support/openapi.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`API reference browser test skipped: ${CHROMIUM} is absent (apt-get install chromium)`);
-}
+warnIfNoChromium('API reference browser test');
 
 describe.skipIf(!hasChromium)('the API reference page (headless Chromium)', () => {
   let gateway: TestGateway;
   let browser: BrowserContext;
-  let profileDir: string;
+  let chromiumBrowser: Browser | undefined;
 
   beforeAll(async () => {
     gateway = await startGateway();
-    profileDir = mkdtempSync(join(tmpdir(), 'wfo-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 1000 },
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    chromiumBrowser = await launchChromium({ viewport: { width: 1280, height: 1000 } });
+    browser = chromiumBrowser.context;
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await chromiumBrowser?.close();
     await gateway?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   });
 
   it('lists every endpoint of the document, within its CSP and its own origin', async () => {

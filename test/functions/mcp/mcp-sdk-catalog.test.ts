@@ -3,26 +3,14 @@
  * the local gateway, with real tokens: a list paged by cursor, a write, a diagnosis that escalates,
  * a chatbot-only tool, the admin tool and its hiding, and the refusals as an SDK user sees them.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScreenBlock } from '../../../lib/dynamo/screen-block-store.js';
 import { minutesAgo, punchDay, transmission } from '../../lib/mcp/tools/seed.js';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
+import { connectMcp, envelopeOf } from '../../support/mcp-client.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';
-
-async function connect(baseUrl: string, token?: string): Promise<Client> {
-  const client = new Client({ name: 'sdk-catalog-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-    requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  });
-  await client.connect(transport);
-  return client;
-}
-
-const envelopeOf = (result: Record<string, unknown>) =>
-  JSON.parse((result.content as Array<{ type: string; text: string }>)[0]?.text ?? 'null');
 
 describe('the MCP tool catalog through the official SDK', () => {
   let gateway: TestGateway;
@@ -50,7 +38,7 @@ describe('the MCP tool catalog through the official SDK', () => {
       ['read:masterdata', 'write:masterdata', 'read:logs'].map((family) => `${family}:${company.companyId}`),
       'sdk-catalog',
     );
-    client = await connect(gateway.baseUrl, token);
+    client = await connectMcp(gateway.baseUrl, token);
   });
   afterAll(async () => {
     await client?.close();
@@ -123,7 +111,7 @@ describe('the MCP tool catalog through the official SDK', () => {
   });
 
   it('answers analyticsQuery to a chatbot token only', async () => {
-    const chat = await connect(gateway.baseUrl, await chatbotToken(company.companyId));
+    const chat = await connectMcp(gateway.baseUrl, await chatbotToken(company.companyId));
     try {
       const result = await chat.callTool({
         name: 'analyticsQuery',
@@ -141,7 +129,7 @@ describe('the MCP tool catalog through the official SDK', () => {
   });
 
   it('shows listTenants only with a token, and answers it to admin:* on the direct route', async () => {
-    const anonymous = await connect(gateway.baseUrl);
+    const anonymous = await connectMcp(gateway.baseUrl);
     try {
       const names = (await anonymous.listTools()).tools.map((tool) => tool.name);
       expect(names).toHaveLength(19);
