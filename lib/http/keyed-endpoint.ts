@@ -23,6 +23,8 @@ import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Time kept to send the answer once the function must stop waiting for its transmission record. */
+const ANSWER_MARGIN_MS = 500;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse reviver that drops keys able to reach an object's prototype. */
@@ -115,6 +117,32 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
     }
   };
 
+  /**
+   * Waits for the transmission record until shortly before the function's deadline, no longer:
+   * when DynamoDB hangs, the answer (a 503) must still reach the caller before Lambda kills it.
+   */
+  const recordWithinDeadline = async (
+    record: Promise<void>,
+    context: Context | undefined,
+    event: KeyedEvent,
+  ) => {
+    const remaining = context?.getRemainingTimeInMillis?.();
+    if (remaining === undefined) return record;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, remaining - ANSWER_MARGIN_MS));
+    });
+    const outcome = await Promise.race([record.then(() => 'written' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      logger.error('transmission write failed', {
+        requestId: requestIdOf(event),
+        endpoint,
+        error: 'not written when the function had to answer',
+      });
+    }
+  };
+
   return {
     handler(useCase: (request: KeyedRequest) => Promise<HttpResult>) {
       const core = async (event: KeyedEvent, _context: Context): Promise<HttpResult> => {
@@ -154,7 +182,11 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
           after: async (request) => {
             const response = request.response as HttpResult;
             response.headers['x-request-id'] = requestIdOf(request.event);
-            await recordTransmission(request.event, response, null);
+            await recordWithinDeadline(
+              recordTransmission(request.event, response, null),
+              request.context,
+              request.event,
+            );
           },
           onError: async (request) => {
             let error = toAppError(request.error, request.event);
@@ -165,10 +197,14 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
             const response = errorResponse(error, requestIdOf(request.event));
             response.headers['x-request-id'] = requestIdOf(request.event);
             request.response = response;
-            await recordTransmission(
+            await recordWithinDeadline(
+              recordTransmission(
+                request.event,
+                response,
+                error instanceof AppError ? error.code : 'INTERNAL_ERROR',
+              ),
+              request.context,
               request.event,
-              response,
-              error instanceof AppError ? error.code : 'INTERNAL_ERROR',
             );
           },
         })
