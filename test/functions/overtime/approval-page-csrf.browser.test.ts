@@ -4,25 +4,23 @@
  * frame the link gets nothing, and a justification holding a script shows as text without running.
  * Skipped where /usr/bin/chromium is absent.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '../../../lib/shared/config.js';
+import { type Browser, hasChromium, launchChromium, warnIfNoChromium } from '../../support/browser.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 
-const CHROMIUM = '/usr/bin/chromium';
+warnIfNoChromium('approval page CSRF browser test');
 
-describe.skipIf(!existsSync(CHROMIUM))('approval page in a browser: CSRF, framing, stored scripts', () => {
+describe.skipIf(!hasChromium)('approval page in a browser: CSRF, framing, stored scripts', () => {
   let gateway: TestGateway;
   let attacker: Server;
   let attackerUrl: string;
+  let chromium: Browser;
   let browser: BrowserContext;
-  let profileDir: string;
   let company: TestCompany;
   let attackPage = '';
   const previous = process.env.PUBLIC_BASE_URL;
@@ -40,24 +38,13 @@ describe.skipIf(!existsSync(CHROMIUM))('approval page in a browser: CSRF, framin
     });
     await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
     attackerUrl = `http://localhost:${(attacker.address() as AddressInfo).port}/`;
-    profileDir = mkdtempSync(join(tmpdir(), 'wfo-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
+    chromium = await launchChromium();
+    browser = chromium.context;
   });
   afterAll(async () => {
-    await browser?.close();
+    await chromium?.close();
     await new Promise((resolve) => attacker?.close(resolve));
     await gateway?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     process.env.PUBLIC_BASE_URL = previous;
     resetConfig();
   });
