@@ -146,8 +146,9 @@ function messageFor(outcome: RequestOutcome): string {
 }
 
 /**
- * The endpoint's use case: runs once per Idempotency-Key when one is given. A failure that is not
- * the caller's (DynamoDB, secrets) is the contract's 500 PROCESSING_ERROR.
+ * The endpoint's use case: runs once per Idempotency-Key when one is given. A throttled or
+ * unreachable dependency stays a 503 (an AppError); any other failure that is not the caller's is
+ * the contract's 500 PROCESSING_ERROR.
  */
 export async function requestExtension(
   company: Company,
