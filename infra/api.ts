@@ -17,18 +17,10 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+// What a browser may send and read comes from lib/http/cors.ts, shared with the local gateway.
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from '../lib/http/cors.js';
 import type { HttpMethod as HttpMethodName, RouteDef } from '../lib/routes.js';
 import type { DeployedFunction } from './functions.js';
-
-/** decisions.md, Runtime shape: what a browser may send and read. */
-export const CORS_ALLOW_HEADERS = [
-  'Authorization',
-  'Content-Type',
-  'Accept',
-  'MCP-Protocol-Version',
-  'Last-Event-ID',
-] as const;
-export const CORS_EXPOSE_HEADERS = ['WWW-Authenticate'] as const;
 
 /**
  * One JSON line per request. Company keys travel in bodies and approval-link keys in paths, so

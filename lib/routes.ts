@@ -206,6 +206,20 @@ export const FUNCTIONS: readonly FunctionDef[] = [
     sizing:
       'a batch holds 20 tool calls, each a few DynamoDB Queries; dashboards read up to 92 days of punches; 1 vCPU for RS256 and JSON',
   },
+  {
+    name: 'apiDocs',
+    entry: 'functions/docs/api-docs.ts',
+    routes: [
+      { method: 'GET', path: '/openapi.json' },
+      { method: 'GET', path: '/docs' },
+      { method: 'GET', path: '/docs/{asset}' },
+    ],
+    // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style.
+    access: { table: 'none', secrets: [] },
+    memoryMb: 256,
+    timeoutSeconds: 10,
+    sizing: 'static text built once per instance (the document, gzip of the 1.7 MB script); no I/O',
+  },
 ];
 
 export function findFunction(name: string): FunctionDef | undefined {

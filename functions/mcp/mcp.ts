@@ -7,7 +7,12 @@ import { tableIsReachable } from '../../lib/dynamo/health-store.js';
 import { handleMcpHttp, type McpDependencies } from '../../lib/mcp/http-transport.js';
 import { principalOf } from '../../lib/mcp/principal.js';
 
-const succeeds = (check: () => Promise<boolean>) => check().catch(() => false);
+/** true, or why the part is not ready (the answer names the part, the log says why). */
+const check = (probe: () => Promise<boolean>): Promise<true | Error> =>
+  probe().then(
+    (ok) => ok || new Error('not active'),
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
 
 const dependencies: McpDependencies = {
   // An absent or empty Authorization header is no token; anything else must verify.
@@ -15,8 +20,8 @@ const dependencies: McpDependencies = {
     authorization?.trim() ? principalOf(await verifyAccessToken(authorization)) : undefined,
   readiness: async () => {
     const [table, signingKeys] = await Promise.all([
-      succeeds(tableIsReachable),
-      succeeds(async () => (await loadPublishedKeys()).length > 0),
+      check(tableIsReachable),
+      check(async () => (await loadPublishedKeys()).length > 0),
     ]);
     return { table, signingKeys };
   },

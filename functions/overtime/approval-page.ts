@@ -2,15 +2,19 @@
 // key is the credential, single-use and valid 7 days.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { errorResponse } from '../../lib/http/error-response.js';
-import { type HttpResult, html, requestIdOf } from '../../lib/http/responses.js';
+import { type HttpResult, header, html, requestIdOf } from '../../lib/http/responses.js';
 import { decideThroughLink, viewApprovalLink } from '../../lib/overtime/approval-by-link.js';
+import { decisionOrigin } from '../../lib/overtime/approval-origin.js';
 import {
   errorPage,
+  foreignOriginPage,
   invalidDecisionPage,
   linkStatePage,
   PAGE_STYLE_HASH,
 } from '../../lib/overtime/approval-page.js';
 import { ApprovalDecisionSchema } from '../../lib/overtime/schemas.js';
+import { config } from '../../lib/shared/config.js';
+import { logger } from '../../lib/shared/logger.js';
 
 const STATUS = { open: 200, decided: 200, alreadyDecided: 409, expired: 410, unknown: 404 } as const;
 
@@ -36,6 +40,22 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResult
     if (event.requestContext.http.method !== 'POST') {
       const state = await viewApprovalLink(key);
       return html(STATUS[state.kind], linkStatePage(state), headers);
+    }
+    const from = decisionOrigin(
+      {
+        secFetchSite: header(event, 'sec-fetch-site'),
+        origin: header(event, 'origin'),
+        referer: header(event, 'referer'),
+      },
+      config().PUBLIC_BASE_URL,
+    );
+    if (from === 'elsewhere') {
+      logger.warn('approval decision from another origin refused', {
+        requestId,
+        origin: header(event, 'origin'),
+        secFetchSite: header(event, 'sec-fetch-site'),
+      });
+      return html(403, foreignOriginPage(), headers);
     }
     const choice = ApprovalDecisionSchema.safeParse(decisionOf(event));
     if (!choice.success) return html(400, invalidDecisionPage(), headers);

@@ -9,9 +9,15 @@ import { AppError } from '../shared/errors.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
 import { secretCommands } from './secret-commands.js';
+import { ticketCommands } from './ticket-commands.js';
 import { tokenCommands } from './token-commands.js';
 
-const COMMANDS: Record<string, AdminCommand> = { ...companyCommands, ...tokenCommands, ...secretCommands };
+const COMMANDS: Record<string, AdminCommand> = {
+  ...companyCommands,
+  ...tokenCommands,
+  ...secretCommands,
+  ...ticketCommands,
+};
 
 function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, command]) => {

@@ -60,12 +60,10 @@ async function authenticate(credentials: ClientCredentials): Promise<OAuthClient
   if (!clientId || !clientSecret)
     throw authenticationFailed(credentials, 'client_id and client_secret are required');
   if (!CLIENT_ID_PATTERN.test(clientId)) throw authenticationFailed(credentials);
-  const takenAt = Date.now();
-  const { allowed, retryAfterSeconds } = await takeToken(
+  const { allowed, retryAfterSeconds, reservation } = await takeToken(
     LIMITER,
     clientId,
     FAILED_AUTH_LIMIT_PER_MINUTE,
-    takenAt,
   );
   if (!allowed) {
     throw new OAuthError(
@@ -79,7 +77,8 @@ async function authenticate(credentials: ClientCredentials): Promise<OAuthClient
   const client = await getOAuthClient(clientId);
   const matches = await verifyClientSecret(clientSecret, client?.secretHash ?? (await unmatchableHash()));
   if (!client || !matches || client.revokedAt) throw authenticationFailed(credentials);
-  await returnToken(LIMITER, clientId, takenAt).catch((error: unknown) =>
+  if (!reservation) return client;
+  await returnToken(reservation).catch((error: unknown) =>
     logger.warn('could not give back a rate-limit token', { clientId, error }),
   );
   return client;

@@ -1,4 +1,5 @@
 /** An application classification rule and the rules about it that need no I/O. */
+import type { Actor } from '../shared/actor.js';
 import { displayRuleName, foldRuleName, ruleCollationKey } from './rule-name.js';
 import type { RuleFields } from './schemas.js';
 
@@ -16,6 +17,8 @@ export interface AppRule {
   active: boolean;
   updatedAt: string;
   deactivatedAt: string | null;
+  /** Who last wrote it, when that was not the company's own key (an MCP caller). */
+  changedBy?: Actor;
 }
 
 /** An active rule made of validated fields. */

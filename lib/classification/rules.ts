@@ -11,6 +11,7 @@ import {
   upsertRule,
 } from '../dynamo/rule-store.js';
 import { parseInput } from '../http/validation.js';
+import type { Actor } from '../shared/actor.js';
 import { NotFoundError } from '../shared/errors.js';
 import { activeRule, type PublicRule, publicRule } from './rule.js';
 import { foldRuleName } from './rule-name.js';
@@ -34,15 +35,17 @@ export async function insertRule(
 
 /**
  * Adds the rule, or replaces the fields of the rule with that name (active or not), leaving it
- * active. `outcome` says which. Its input is parsed here with the schema of insertRule.
+ * active. `outcome` says which. Its input is parsed here with the schema of insertRule. `changedBy`
+ * (an MCP caller) is stored on the rule.
  */
 export async function upsertRuleByName(
   companyId: string,
   input: unknown,
   now = new Date(),
+  changedBy?: Actor,
 ): Promise<RuleWriteResult> {
   const fields = parseInput(RuleFieldsSchema, input);
-  const rule = activeRule(companyId, fields, now);
+  const rule = { ...activeRule(companyId, fields, now), ...(changedBy ? { changedBy } : {}) };
   const outcome = await upsertRule(rule);
   return { rule: publicRule(rule), outcome };
 }

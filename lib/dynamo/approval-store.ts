@@ -39,7 +39,7 @@ function decideRequestAction(request: ExtensionRequest, decision: Decision, appr
       TableName: tableName(),
       Key: requestKey(request),
       UpdateExpression:
-        'SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        'SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
       ConditionExpression: `#status = :pending${approver === undefined ? '' : ' AND approverKey = :approver'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

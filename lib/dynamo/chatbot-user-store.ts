@@ -1,7 +1,8 @@
 /** Chatbot users added by the admin (beside master-data employees): the only module that touches them. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { chatbotUserKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const ENTITY = 'ChatbotUser';
 
@@ -26,25 +27,16 @@ export async function putChatbotUser(user: AddedChatbotUser): Promise<void> {
 /** Every company the e-mail was added to (one partition; a user belongs to a few companies at most). */
 export async function listChatbotUsersByEmail(email: string): Promise<AddedChatbotUser[]> {
   const users: AddedChatbotUser[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': chatbotUserKeys.emailPk(email) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      users.push({
-        email: item.email as string,
-        companyId: item.companyId as string,
-        scopes: (item.scopes as string[] | undefined) ?? [],
-        addedAt: item.addedAt as string,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': chatbotUserKeys.emailPk(email) },
+  })) {
+    users.push({
+      email: item.email as string,
+      companyId: item.companyId as string,
+      scopes: (item.scopes as string[] | undefined) ?? [],
+      addedAt: item.addedAt as string,
+    });
+  }
   return users;
 }

@@ -18,6 +18,10 @@ export function dynamoClient(): DynamoDBClient {
     rawClient = new DynamoDBClient({
       region: AWS_REGION,
       maxAttempts: 3,
+      // A call that hangs (a connection accepted and never answered) must fail like a throttle,
+      // not hold the function until Lambda kills it: DynamoDB answers in milliseconds, and three
+      // attempts of at most 1 s to connect and 2 s to answer fit a 10 s function.
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
       ...(DYNAMODB_ENDPOINT
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),

@@ -110,3 +110,12 @@ export async function listCompanies(limit: number, startKey?: Record<string, unk
   );
   return { companies: (Items ?? []).map(toCompany), lastKey: LastEvaluatedKey };
 }
+
+/** The listing's start key just after `company`, for a page that ends with it. */
+export function companyListPosition(company: Pick<Company, 'companyId' | 'name'>): Record<string, unknown> {
+  return {
+    ...companyKeys.item(company.companyId),
+    gsi1pk: companyKeys.listPartition,
+    gsi1sk: companyKeys.listSort(company.name, company.companyId),
+  };
+}

@@ -1,9 +1,12 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee } from '../masterdata/employee.js';
+import type { Actor } from '../shared/actor.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { EMPLOYEE_SHARDS, employeeKeys } from './keys.js';
+import { isConditionFailure } from './errors.js';
+import { EMPLOYEE_SHARDS, employeeKeys, shardOf } from './keys.js';
+import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 
 const ENTITY = 'Employee';
@@ -57,22 +60,12 @@ export async function getEmployee(companyId: string, login: string): Promise<Sto
 
 /** The employees, in every company, whose `email` is this one (case-insensitive). */
 export async function findEmployeesByEmail(email: string): Promise<StoredEmployee[]> {
-  const employees: StoredEmployee[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'gsi2pk = :pk',
-        ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) employees.push(toStored(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return employees;
+  const items = await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
+  });
+  return items.map(toStored);
 }
 
 /** Every login the company has, read with key-only projections of each shard in parallel. */
@@ -80,20 +73,12 @@ export async function listEmployeeLogins(companyId: string): Promise<Set<string>
   const logins = new Set<string>();
   await Promise.all(
     employeeKeys.allShardPks(companyId).map(async (pk) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ProjectionExpression: 'sk',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) logins.add(item.sk as string);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+      }))
+        logins.add(item.sk as string);
     }),
   );
   return logins;
@@ -190,4 +175,41 @@ export async function pageEmployees(
   }
   const next = shard < EMPLOYEE_SHARDS ? { shard, ...(startKey ? { lastKey: startKey } : {}) } : undefined;
   return { employees, next, apiCalls };
+}
+
+/** The page position just after `login`: a listing stopped there continues with the next employee. */
+export function positionAfter(companyId: string, login: string): EmployeePageCursor {
+  return { shard: shardOf(login, EMPLOYEE_SHARDS), lastKey: { ...employeeKeys.item(companyId, login) } };
+}
+
+/**
+ * Writes one employee whole (as /masterData does), only if the stored item is still the one the
+ * caller read: `expectedUpdatedAt` null means it must not exist yet. False when it changed meanwhile
+ * (a concurrent import or edit), so a read-modify-write never loses someone else's update. The item
+ * records who changed it; the next /masterData import replaces the item and with it that record.
+ */
+export async function putEmployeeIfUnchanged(
+  companyId: string,
+  employee: Employee,
+  updatedAt: string,
+  expectedUpdatedAt: string | null,
+  changedBy: Actor,
+): Promise<boolean> {
+  try {
+    await documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...employeeItem(companyId, employee, updatedAt), changedBy },
+        ConditionExpression:
+          expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
+        ...(expectedUpdatedAt === null
+          ? {}
+          : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

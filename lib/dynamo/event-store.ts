@@ -3,10 +3,11 @@
  * them. A write SETs only the fields it is given; when it moves the dates it rewrites the month
  * index in the same transaction, conditioned on the dates it started from.
  */
-import { BatchGetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
 import { eventKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const ENTITY = 'CalendarEvent';
 const MONTH_ENTITY = 'CalendarEventMonth';
@@ -166,22 +167,14 @@ export async function eventIdsOverlapping(
   const pages = await Promise.all(
     eventKeys.monthShardPks(companyId, month).map(async (pk) => {
       const ids: string[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            FilterExpression: '#b <= :to AND #e >= :from',
-            ExpressionAttributeNames: { '#b': 'dateTimeBegin', '#e': 'dateTimeEnd' },
-            ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-            ProjectionExpression: 'sk',
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) ids.push(item.sk as string);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#b <= :to AND #e >= :from',
+        ExpressionAttributeNames: { '#b': 'dateTimeBegin', '#e': 'dateTimeEnd' },
+        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+        ProjectionExpression: 'sk',
+      }))
+        ids.push(item.sk as string);
       return ids;
     }),
   );

@@ -7,10 +7,11 @@
  * | Employee        | EMP#<companyId>#<shard 0..7>         | <login>                    |                               |      |
  * | Execution       | EXEC#<executionId>                   | EXEC                       | CO#<companyId>#EXEC / <time>  |      |
  * | Transmission    | TX#<companyId>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<requestId>      |                               | 90 d |
- * | Rate window     | RL#<limiter>#<subject>               | <windowStartEpochSeconds>  |                               | 3 m  |
+ * | Rate limit ring | RL#<limiter>#<subject>               | RING                       |                               | 2 m  |
  * | Audit           | AUDIT#<tenant>#<YYYY-MM-DD>#<0..3>   | <isoTime>#<auditId>        |                               | 365 d|
  * | Punch day       | PUNCH#<companyId>#<YYYY-MM-DD>       | <login>                    |                               |      |
  * | Extension req.  | EXT#<companyId>#<login>              | REQ#<createdAt>#<requestId>| EXTAPPR#<co>#<approver> / (*) |      |
+ * |                 |                                      |                            | gsi3: EXTPENDCO#<co> / (*)    |      |
  * | Ext. day total  | EXT#<companyId>#<login>              | DAY#<YYYY-MM-DD>           |                               |      |
  * | Approval link   | EXTLINK#<sha256 of the link key>     | LINK                       |                               | 37 d |
  * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
@@ -23,11 +24,18 @@
  * | OAuth client    | OAUTHCLIENT#<clientId>               | CLIENT                     |                               |      |
  * | Chatbot user    | USER#<email>                         | CO#<companyId>             |                               |      |
  * | (Employee)      | gsi2pk EMAIL#<email>                 | gsi2sk <companyId>#<login> | employees by e-mail (GSI2)    |      |
+ * | Ticket          | TICKET#<ticketId>                    | TICKET                     | CO#<co>#TICKET / <at>#<id>    |      |
+ * |                 |                                      |                            | gsi2: TICKETS / <at>#<id>     |      |
+ * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
+ * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
  *
- * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests) and gsi2
- * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest), both sorted by
- * <createdAt>#<requestId>. The GSI keys are set while a request is pending and removed when it is
- * decided (sparse indexes), so both read only pending items. An approval link is found by the hash of
+ * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests), gsi2
+ * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest) and gsi3
+ * (EXTPENDCO#<co> / same sort: every pending request of the company, the MCP tools
+ * listPendingExtensions and getCompanyOverview), all sorted by <createdAt>#<requestId>. The GSI keys
+ * are set while a request is pending and removed when it is decided (sparse indexes), so all three
+ * read only pending items. gsi3 has its own attribute pair because gsi1 and gsi2 of a request are
+ * both taken; requests written before gsi3 existed lack it until they are decided. An approval link is found by the hash of
  * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
  * days so an expired link can still say it expired.
  *
@@ -131,6 +139,8 @@ export const extensionKeys = {
   pendingByEmployeePk: (companyId: string, login: string): string => `EXTPEND#${companyId}#${login}`,
   /** gsi1sk and gsi2sk of a pending request: oldest first. */
   pendingSort: (createdAt: string, requestId: string): string => `${createdAt}#${requestId}`,
+  /** gsi3pk of a pending request: every pending request of the company. */
+  pendingOfCompanyPk: (companyId: string): string => `EXTPENDCO#${companyId}`,
   link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
 };
 
@@ -161,11 +171,9 @@ export const eventKeys = {
     Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
 };
 
+/** One item per limited subject: a counter and one time stamp per slot of its allowance. */
 export const rateLimitKeys = {
-  window: (limiter: string, subject: string, windowStart: number): ItemKey => ({
-    pk: `RL#${limiter}#${subject}`,
-    sk: String(windowStart),
-  }),
+  ring: (limiter: string, subject: string): ItemKey => ({ pk: `RL#${limiter}#${subject}`, sk: 'RING' }),
 };
 
 /** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
@@ -231,3 +239,32 @@ export const chatbotUserKeys = {
 
 /** Company id used for transmissions whose key could not be tied to any company. */
 export const UNKNOWN_COMPANY = '-';
+
+/**
+ * Support tickets: one item each, listed per company (gsi1) and across companies for the admin
+ * (gsi2; tickets are opened by people and by escalations, a few a day, so one partition holds them).
+ * "At most one open ticket per company and cause" is a guard item written in the same transaction
+ * as the ticket with `attribute_not_exists`, and deleted when the ticket closes.
+ */
+export const ticketKeys = {
+  item: (ticketId: string): ItemKey => ({ pk: `TICKET#${ticketId}`, sk: 'TICKET' }),
+  byCompanyPk: (companyId: string): string => `CO#${companyId}#TICKET`,
+  allPk: 'TICKETS',
+  sort: (createdAt: string, ticketId: string): string => `${createdAt}#${ticketId}`,
+  openGuard: (companyId: string, cause: string): ItemKey => ({
+    pk: `TICKETOPEN#${companyId}#${cause}`,
+    sk: 'OPEN',
+  }),
+};
+
+/**
+ * Screen blocks (the MCP tool screenBlockToggle): one item per employee, apart from the employee
+ * item, because /masterData replaces employee items whole and would erase a block stored there.
+ */
+export const screenBlockKeys = {
+  item: (companyId: string, login: string): ItemKey => ({
+    pk: screenBlockKeys.companyPk(companyId),
+    sk: login,
+  }),
+  companyPk: (companyId: string): string => `SCREENBLOCK#${companyId}`,
+};

@@ -11,6 +11,7 @@ import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { notificationKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 const ENTITY = 'Notification';
 const RECIPIENTS_ENTITY = 'NotificationRecipients';
@@ -154,23 +155,15 @@ export async function getNotificationRecipients(
   const stored = await getNotification(companyId, notificationId);
   if (!stored) return [];
   const logins: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
-        ExpressionAttributeValues: {
-          ':pk': notificationKeys.recipientsPk(companyId, notificationId),
-          ':version': `${stored.executionId}#`,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) logins.push(...(item.logins as string[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
+    ExpressionAttributeValues: {
+      ':pk': notificationKeys.recipientsPk(companyId, notificationId),
+      ':version': `${stored.executionId}#`,
+    },
+    ConsistentRead: true,
+  }))
+    logins.push(...(item.logins as string[]));
   return logins;
 }
 
@@ -202,4 +195,24 @@ export async function pageNotifications(
   const nextCursor =
     Items.length > limit && last ? encodeCursor({ pk: last.pk as string, sk: last.sk as string }) : undefined;
   return { notifications: page.map(toStored), ...(nextCursor ? { nextCursor } : {}) };
+}
+
+/** How many notifications the company has (a count of its partition). */
+export async function countNotifications(companyId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': notificationKeys.companyPk(companyId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
 }

@@ -1,72 +1,125 @@
 /**
- * Counters of fixed 60-second windows, shared by every Lambda instance. An increment succeeds only
- * while the window's count is below the ceiling the caller computed, so rejected calls consume
- * nothing and concurrent callers never overshoot it.
+ * The rate-limit ring of a subject (see lib/ratelimit/sliding-window.ts): one item holding a
+ * counter `n` and one attribute per slot (`s0`, `s1`, ...) with the epoch-ms time the slot was last
+ * taken. Shared by every Lambda instance; every change is one atomic UpdateItem.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { rateLimitKeys } from './keys.js';
 
-/** Windows outlive themselves by two minutes: the next window still reads the previous one. */
-const WINDOW_TTL_SECONDS = 180;
+/** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
+const RING_TTL_SECONDS = 120;
 
-export async function windowCount(limiter: string, subject: string, windowStart: number): Promise<number> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: rateLimitKeys.window(limiter, subject, windowStart),
-      ProjectionExpression: '#n',
-      ExpressionAttributeNames: { '#n': 'count' },
-    }),
-  );
-  return typeof Item?.count === 'number' ? Item.count : 0;
-}
-
-/** Adds `amount` to the window if the count stays within `ceiling`; false (and no change) when not. */
-export async function incrementWindowBelow(
+/** Advances the ring's counter by `amount` and returns the new value (atomic ADD). */
+export async function advanceRing(
   limiter: string,
   subject: string,
-  windowStart: number,
-  ceiling: number,
-  amount = 1,
-): Promise<boolean> {
-  if (ceiling < amount) return false;
+  amount: number,
+  now: number,
+): Promise<number> {
+  const { Attributes } = await documentDb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateLimitKeys.ring(limiter, subject),
+      UpdateExpression: 'ADD #n :amount SET #ttl = :ttl, #type = :type',
+      ExpressionAttributeNames: { '#n': 'n', '#ttl': 'ttl', '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':amount': amount,
+        ':ttl': Math.floor(now / 1000) + RING_TTL_SECONDS,
+        ':type': 'RateLimitRing',
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Attributes?.n as number;
+}
+
+/**
+ * Takes back a refused call's advance of the counter, if no other call advanced it since, so the
+ * next call gets the slots the refused one skipped instead of busy ones.
+ */
+export async function rewindRing(
+  limiter: string,
+  subject: string,
+  amount: number,
+  counter: number,
+): Promise<void> {
   try {
     await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rateLimitKeys.window(limiter, subject, windowStart),
-        UpdateExpression:
-          'ADD #n :amount SET #ttl = if_not_exists(#ttl, :ttl), #type = if_not_exists(#type, :type)',
-        ConditionExpression: 'attribute_not_exists(#n) OR #n <= :maxBefore',
-        ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl', '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':amount': amount,
-          ':maxBefore': ceiling - amount,
-          ':ttl': windowStart + 60 + WINDOW_TTL_SECONDS,
-          ':type': 'RateWindow',
-        },
+        Key: rateLimitKeys.ring(limiter, subject),
+        UpdateExpression: 'ADD #n :back',
+        ConditionExpression: '#n = :counter',
+        ExpressionAttributeNames: { '#n': 'n' },
+        ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
       }),
     );
-    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export interface ClaimedSlot {
+  slot: number;
+  /** The slot's time stamp before this claim (undefined when it was never taken). */
+  previous: number | undefined;
+}
+
+/**
+ * Stamps every slot with `now` if each was last taken at or before `freeBefore`; all or none.
+ * Undefined when a slot is still busy.
+ */
+export async function claimSlots(
+  limiter: string,
+  subject: string,
+  slots: readonly number[],
+  now: number,
+  freeBefore: number,
+): Promise<ClaimedSlot[] | undefined> {
+  const names = Object.fromEntries(slots.map((slot, i) => [`#s${i}`, `s${slot}`]));
+  try {
+    const { Attributes } = await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateLimitKeys.ring(limiter, subject),
+        UpdateExpression: `SET ${slots.map((_, i) => `#s${i} = :now`).join(', ')}`,
+        ConditionExpression: slots
+          .map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} <= :free)`)
+          .join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return slots.map((slot) => ({ slot, previous: Attributes?.[`s${slot}`] as number | undefined }));
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
 }
 
-/** Takes one back from the window (a call that turned out not to count); never below zero. */
-export async function decrementWindow(limiter: string, subject: string, windowStart: number): Promise<void> {
+/** Puts a slot back as it was, if it still holds the stamp `claimedAt` (nobody took it since). */
+export async function releaseSlot(
+  limiter: string,
+  subject: string,
+  claimed: ClaimedSlot,
+  claimedAt: number,
+): Promise<void> {
+  const restore = claimed.previous === undefined ? 'REMOVE #s' : 'SET #s = :previous';
   try {
     await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: rateLimitKeys.window(limiter, subject, windowStart),
-        UpdateExpression: 'ADD #n :minusOne',
-        ConditionExpression: '#n > :zero',
-        ExpressionAttributeNames: { '#n': 'count' },
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+        Key: rateLimitKeys.ring(limiter, subject),
+        UpdateExpression: restore,
+        ConditionExpression: '#s = :mine',
+        ExpressionAttributeNames: { '#s': `s${claimed.slot}` },
+        ExpressionAttributeValues: {
+          ':mine': claimedAt,
+          ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
+        },
       }),
     );
   } catch (error) {

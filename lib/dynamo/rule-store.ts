@@ -147,3 +147,24 @@ export async function pageActiveRules(companyId: string, limit: number, cursor?:
       : undefined;
   return { rules: page.map(toRule), ...(nextCursor ? { nextCursor } : {}) };
 }
+
+/** How many rules of the company are active (a key-only count of the sparse index). */
+export async function countActiveRules(companyId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': ruleKeys.activePk(companyId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

@@ -11,6 +11,8 @@ export const ATTR = {
   gsi1sk: 'gsi1sk',
   gsi2pk: 'gsi2pk',
   gsi2sk: 'gsi2sk',
+  gsi3pk: 'gsi3pk',
+  gsi3sk: 'gsi3sk',
   /** Entity type of every item, so a partition holding several entities stays readable. */
   type: 'type',
   /** Epoch seconds; DynamoDB deletes the item some time after it. Reads filter on it too. */
@@ -19,6 +21,7 @@ export const ATTR = {
 
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
+export const GSI3 = 'gsi3';
 
 export interface TableDefinition {
   partitionKey: string;
@@ -34,5 +37,6 @@ export const TABLE_DEFINITION: TableDefinition = {
   globalSecondaryIndexes: [
     { indexName: GSI1, partitionKey: ATTR.gsi1pk, sortKey: ATTR.gsi1sk },
     { indexName: GSI2, partitionKey: ATTR.gsi2pk, sortKey: ATTR.gsi2sk },
+    { indexName: GSI3, partitionKey: ATTR.gsi3pk, sortKey: ATTR.gsi3sk },
   ],
 };

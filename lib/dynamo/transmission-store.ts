@@ -2,6 +2,7 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName, ttlAfterDays } from './client.js';
 import { transmissionKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 export const TRANSMISSION_TTL_DAYS = 90;
 
@@ -16,6 +17,8 @@ export interface Transmission {
   requestId: string;
   /** ISO-8601 instant the request arrived. */
   at: string;
+  /** Failures only: the logins the request was about (at most 20), for support. */
+  logins?: string[];
 }
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
@@ -42,21 +45,13 @@ export async function listTransmissionsOfDay(
   const shards = await Promise.all(
     transmissionKeys.dayShardPks(companyId, day).map(async (pk) => {
       const items: Transmission[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            FilterExpression: '#ttl > :now',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':pk': pk, ':now': nowSeconds },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) items.push(toTransmission(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      for (const item of await queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: '#ttl > :now',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':pk': pk, ':now': nowSeconds },
+      }))
+        items.push(toTransmission(item));
       return items;
     }),
   );
@@ -73,5 +68,41 @@ function toTransmission(item: Record<string, unknown>): Transmission {
     counts: (item.counts as Record<string, number> | undefined) ?? {},
     requestId: item.requestId as string,
     at: item.at as string,
+    ...(Array.isArray(item.logins) ? { logins: item.logins as string[] } : {}),
   };
+}
+
+/** The sort key of a transmission: its shard is read newest first, and continued, by it. */
+export function transmissionSortKey(transmission: Pick<Transmission, 'at' | 'requestId'>): string {
+  return `${transmission.at}#${transmission.requestId}`;
+}
+
+/**
+ * One page of one shard of one day, newest first, unexpired only, optionally between two ISO
+ * instants (inclusive) and continuing below `startKey`. `Limit` counts items read before the TTL
+ * filter, so a page can hold fewer; `lastKey` says where reading stopped.
+ */
+export async function queryTransmissionShard(
+  pk: string,
+  options: { limit: number; startKey?: Record<string, unknown>; fromIso?: string; toIso?: string },
+  now = Date.now(),
+): Promise<{ records: Transmission[]; lastKey: Record<string, unknown> | undefined }> {
+  const page = await documentDb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: '#ttl > :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': options.fromIso ?? '0',
+        ':to': `${options.toIso ?? '9'}\uffff`,
+        ':now': Math.floor(now / 1000),
+      },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: options.startKey,
+    }),
+  );
+  return { records: (page.Items ?? []).map(toTransmission), lastKey: page.LastEvaluatedKey };
 }

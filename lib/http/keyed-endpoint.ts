@@ -17,10 +17,14 @@ import {
   UnsupportedMediaTypeError,
 } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { withRequestId } from '../shared/request-context.js';
 import { errorResponse } from './error-response.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
+import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Time kept to send the answer once the function must stop waiting for its transmission record. */
+const ANSWER_MARGIN_MS = 500;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse reviver that drops keys able to reach an object's prototype. */
@@ -90,6 +94,12 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
     const state = stateOf(event);
     const requestId = requestIdOf(event);
     try {
+      // A failure before the company was resolved (revoked key, rate-limited validation) is still
+      // the company's when its key decrypts; only undecryptable keys stay unattributed.
+      if (errorCode !== null && state.companyId === UNKNOWN_COMPANY) {
+        state.companyId = (await companyNamedByKey(event.body)) ?? UNKNOWN_COMPANY;
+      }
+      const logins = errorCode === null ? [] : loginsOf(event.body);
       await putTransmission({
         companyId: state.companyId,
         endpoint,
@@ -99,10 +109,37 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         counts: state.counts,
         requestId,
         at: new Date(state.startedAt).toISOString(),
+        ...(logins.length > 0 ? { logins } : {}),
       });
     } catch (error) {
       // The answer stands; the lost record is logged as an error so the alarm on errors sees it.
       logger.error('transmission write failed', { requestId, endpoint, error });
+    }
+  };
+
+  /**
+   * Waits for the transmission record until shortly before the function's deadline, no longer:
+   * when DynamoDB hangs, the answer (a 503) must still reach the caller before Lambda kills it.
+   */
+  const recordWithinDeadline = async (
+    record: Promise<void>,
+    context: Context | undefined,
+    event: KeyedEvent,
+  ) => {
+    const remaining = context?.getRemainingTimeInMillis?.();
+    if (remaining === undefined) return record;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, remaining - ANSWER_MARGIN_MS));
+    });
+    const outcome = await Promise.race([record.then(() => 'written' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      logger.error('transmission write failed', {
+        requestId: requestIdOf(event),
+        endpoint,
+        error: 'not written when the function had to answer',
+      });
     }
   };
 
@@ -118,15 +155,17 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         const input = options.transformBody?.(body as JsonBody) ?? (body as JsonBody);
         const { company } = await resolveCompanyKey(input.key);
         state.companyId = company.companyId;
-        return useCase({
-          body: input,
-          event: event as APIGatewayProxyEventV2,
-          company,
-          requestId: requestIdOf(event),
-          count: (name, amount) => {
-            state.counts[name] = (state.counts[name] ?? 0) + amount;
-          },
-        });
+        return withRequestId(requestIdOf(event), () =>
+          useCase({
+            body: input,
+            event: event as APIGatewayProxyEventV2,
+            company,
+            requestId: requestIdOf(event),
+            count: (name, amount) => {
+              state.counts[name] = (state.counts[name] ?? 0) + amount;
+            },
+          }),
+        );
       };
 
       return middy<KeyedEvent, HttpResult>({ timeoutEarlyInMillis: 0 })
@@ -143,7 +182,11 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
           after: async (request) => {
             const response = request.response as HttpResult;
             response.headers['x-request-id'] = requestIdOf(request.event);
-            await recordTransmission(request.event, response, null);
+            await recordWithinDeadline(
+              recordTransmission(request.event, response, null),
+              request.context,
+              request.event,
+            );
           },
           onError: async (request) => {
             let error = toAppError(request.error, request.event);
@@ -154,10 +197,14 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
             const response = errorResponse(error, requestIdOf(request.event));
             response.headers['x-request-id'] = requestIdOf(request.event);
             request.response = response;
-            await recordTransmission(
+            await recordWithinDeadline(
+              recordTransmission(
+                request.event,
+                response,
+                error instanceof AppError ? error.code : 'INTERNAL_ERROR',
+              ),
+              request.context,
               request.event,
-              response,
-              error instanceof AppError ? error.code : 'INTERNAL_ERROR',
             );
           },
         })

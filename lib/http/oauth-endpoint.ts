@@ -104,6 +104,8 @@ function toOAuthError(error: unknown, requestId: string): OAuthError {
     return new OAuthError('slow_down', error.message, { retryAfterSeconds: error.retryAfterSeconds });
   }
   if (error instanceof AppError && error.status === 503) {
+    // Not the client's fault and not a bug: logged so an operator sees which dependency failed.
+    logger.warn('token endpoint dependency unavailable', { requestId, error });
     return new OAuthError('temporarily_unavailable', error.message, {
       retryAfterSeconds: error.retryAfterSeconds,
     });

@@ -1,8 +1,10 @@
 /** Creates the table from the one table definition, as the CDK stack does in the cloud. */
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   type DynamoDBClient,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -36,7 +38,7 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       }),
     );
   } catch (error) {
-    if (error instanceof ResourceInUseException) return;
+    if (error instanceof ResourceInUseException) return addMissingIndexes(client, tableName);
     throw error;
   }
   await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 30 }, { TableName: tableName });
@@ -46,4 +48,46 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
     }),
   );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A table kept from an earlier run (`npm start -- --persist`) may predate an index the definition
+ * now has: add each missing one, one at a time as DynamoDB requires, and wait until it is active.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
+  const describe = () => client.send(new DescribeTableCommand({ TableName: tableName }));
+  const existing = new Set(((await describe()).Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+  for (const gsi of TABLE_DEFINITION.globalSecondaryIndexes) {
+    if (existing.has(gsi.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [
+          { AttributeName: gsi.partitionKey, AttributeType: 'S' },
+          { AttributeName: gsi.sortKey, AttributeType: 'S' },
+        ],
+        GlobalSecondaryIndexUpdates: [
+          {
+            Create: {
+              IndexName: gsi.indexName,
+              KeySchema: [
+                { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+                { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'ALL' },
+            },
+          },
+        ],
+      }),
+    );
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const index = (await describe()).Table?.GlobalSecondaryIndexes?.find(
+        (i) => i.IndexName === gsi.indexName,
+      );
+      if (index?.IndexStatus === 'ACTIVE') break;
+      await sleep(500);
+    }
+  }
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
+import { recordSucceeded } from '../executions/record-execution.js';
 import { describeIssues } from '../http/validation.js';
 import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
@@ -114,6 +115,6 @@ export async function submitMasterData(
     });
     throw error;
   }
-  await putExecution({ ...execution, finishedAt: new Date().toISOString() });
+  await recordSucceeded(execution);
   return { ...counts, executionId };
 }

@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { TOKEN_ERRORS, TokenError } from '../auth/token-errors.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../http/responses.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
@@ -21,8 +22,8 @@ import { catalog } from './registry.js';
 export interface McpDependencies {
   /** The caller of a request: undefined without a token; throws TokenError for a bad one. */
   authenticate(authorization: string | undefined): Promise<Principal | undefined>;
-  /** Readiness of each part the server needs, by name. */
-  readiness(): Promise<Record<string, boolean>>;
+  /** Readiness of each part the server needs, by name: true, or the error that made it fail. */
+  readiness(): Promise<Record<string, true | Error>>;
 }
 
 const MISSING_TOKEN = TOKEN_ERRORS.missing;
@@ -97,6 +98,13 @@ async function postMcp(event: APIGatewayProxyEventV2, principal: Principal | und
     body = JSON.parse(raw);
   } catch {
     return rpcError(400, JSONRPC_ERRORS.parseError, 'parse error: the body is not valid JSON');
+  }
+  if (nestsDeeperThan(body)) {
+    return rpcError(
+      400,
+      JSONRPC_ERRORS.invalidRequest,
+      `invalid request: the body nests deeper than ${MAX_JSON_DEPTH} levels`,
+    );
   }
   if (Array.isArray(body) && (body.length === 0 || body.length > MAX_BATCH)) {
     return rpcError(400, JSONRPC_ERRORS.invalidRequest, `a batch holds 1 to ${MAX_BATCH} requests`);
@@ -202,6 +210,13 @@ async function postTool(
       );
       return json(400, envelope);
     }
+    if (nestsDeeperThan(args)) {
+      const envelope = failureEnvelope(
+        new ToolFailure('invalid_arguments', 400, `the arguments nest deeper than ${MAX_JSON_DEPTH} levels`),
+        noMeta,
+      );
+      return json(400, envelope);
+    }
   }
   let outcome: Awaited<ReturnType<typeof callTool>>;
   try {
@@ -227,11 +242,14 @@ async function postTool(
   return json(outcome.httpStatus, outcome.envelope, headers);
 }
 
-async function ready(deps: McpDependencies): Promise<HttpResult> {
-  const parts = await deps.readiness();
-  const failing = Object.entries(parts)
-    .filter(([, ok]) => !ok)
-    .map(([name]) => name);
+async function ready(deps: McpDependencies, requestId: string): Promise<HttpResult> {
+  const checks = await deps.readiness();
+  const parts = Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, check === true]));
+  const failing = Object.keys(parts).filter((name) => !parts[name]);
+  if (failing.length) {
+    const errors = Object.fromEntries(failing.map((name) => [name, checks[name]]));
+    logger.warn('not ready', { requestId, failing, errors });
+  }
   return json(failing.length ? 503 : 200, {
     status: failing.length ? 'not_ready' : 'ready',
     parts,
@@ -257,7 +275,7 @@ export async function handleMcpHttp(
       case 'GET /mcp/health':
         return withId(json(200, { status: 'ok' }));
       case 'GET /mcp/ready':
-        return withId(await ready(deps));
+        return withId(await ready(deps, requestId));
     }
     let principal: Principal | undefined;
     try {

@@ -7,6 +7,7 @@ import { type EmployeePageCursor, listEmployeeLogins, pageEmployees } from '../d
 import { putExecution } from '../dynamo/execution-store.js';
 import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
+import { recordSucceeded } from '../executions/record-execution.js';
 import { type NotificationRequest, unprocessable } from './notification.js';
 
 export interface SendResult {
@@ -89,7 +90,7 @@ export async function sendNotification(
     });
     throw error;
   }
-  await putExecution({ ...execution, finishedAt: new Date().toISOString() });
+  await recordSucceeded(execution);
   return {
     notification_id: request.notification.notification_id,
     created,

@@ -92,6 +92,13 @@ export function invalidDecisionPage(): string {
   return page('Escolha inválida', '<p>Use os botões Aprovar ou Rejeitar da página do pedido.</p>');
 }
 
+export function foreignOriginPage(): string {
+  return page(
+    'Origem não permitida',
+    '<p>A decisão só pode ser enviada pelos botões da própria página do pedido. Abra o link do e-mail e decida por ela.</p>',
+  );
+}
+
 export function errorPage(status: number, requestId: string): string {
   const retry = status === 409 || status >= 500;
   return page(

@@ -5,12 +5,18 @@
  */
 import type { Company } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
-import { addRequestedSeconds, putPendingRequest, setEmailStatus } from '../dynamo/extension-store.js';
+import {
+  addRequestedSeconds,
+  putPendingRequest,
+  setEmailStatus,
+  takeBackRequestedSeconds,
+} from '../dynamo/extension-store.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { currentRequestId } from '../shared/request-context.js';
 import { approvalEmail } from './approval-email.js';
 import {
   approvalLinkKeyFor,
@@ -47,8 +53,11 @@ async function notifyApprover(request: ExtensionRequest, linkKey: string): Promi
     messageId = await sendEmail(approvalEmail(request, approvalUrl(linkKey)));
     status = 'sent';
   } catch (error) {
-    logger.error('approval e-mail failed; the request stays pending and listed', {
-      requestId: request.requestId,
+    // The message is the one the EmailSendFailed alarm matches (infra/alarms.ts).
+    logger.error('email send failed', {
+      requestId: currentRequestId(),
+      reason: 'approval e-mail; the extension request stays pending and listed',
+      extensionRequestId: request.requestId,
       companyId: request.companyId,
       error,
     });
@@ -110,7 +119,7 @@ export async function createExtensionRequest(
     );
   } catch (error) {
     // The day's total counts stored requests only: take these seconds back.
-    await addRequestedSeconds(company.companyId, input.user, day, -seconds).catch((undoError: unknown) =>
+    await takeBackRequestedSeconds(company.companyId, input.user, day, seconds).catch((undoError: unknown) =>
       logger.error('requested seconds not taken back', { requestId: request.requestId, error: undoError }),
     );
     throw error;
@@ -137,8 +146,9 @@ function messageFor(outcome: RequestOutcome): string {
 }
 
 /**
- * The endpoint's use case: runs once per Idempotency-Key when one is given. A failure that is not
- * the caller's (DynamoDB, secrets) is the contract's 500 PROCESSING_ERROR.
+ * The endpoint's use case: runs once per Idempotency-Key when one is given. A throttled or
+ * unreachable dependency stays a 503 (an AppError); any other failure that is not the caller's is
+ * the contract's 500 PROCESSING_ERROR.
  */
 export async function requestExtension(
   company: Company,

@@ -1,27 +1,42 @@
 /**
- * Sliding 60-second rate limit (the sliding-window counter): the current fixed window's count plus
- * the previous window's count weighted by how much of it still lies inside the last 60 seconds.
- * The weighted share is rounded up, so the calls admitted in any 60 seconds never exceed the limit.
+ * Sliding 60-second rate limits, exact and shared through DynamoDB. A subject allowed `limit` calls
+ * has a ring of `limit` slots, each holding the time it was last taken. A call advances the ring's
+ * counter atomically (so concurrent calls get distinct slots) and takes its slot only if that slot
+ * was last taken more than 60 s ago. Two calls admitted within 60 s never share a slot, so no 60
+ * seconds ever admit more than `limit` calls, however the calls straddle a minute boundary. A
+ * refused call rewinds the counter when no other call moved it since; under a storm of concurrent
+ * refusals it cannot, and a few later calls may be refused early (never admitted late).
  * A store that cannot be reached fails closed (503), never open.
  */
-import { decrementWindow, incrementWindowBelow, windowCount } from '../dynamo/rate-limit-store.js';
+import {
+  advanceRing,
+  type ClaimedSlot,
+  claimSlots,
+  releaseSlot,
+  rewindRing,
+} from '../dynamo/rate-limit-store.js';
 import { RateLimitedError, ServiceUnavailableError } from '../shared/errors.js';
 
 export const WINDOW_SECONDS = 60;
+const WINDOW_MS = WINDOW_SECONDS * 1000;
+
+/** What a caller took, so it can give it back (returnToken). */
+export interface Reservation {
+  limiter: string;
+  subject: string;
+  at: number;
+  slots: ClaimedSlot[];
+}
 
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;
+  reservation?: Reservation;
 }
 
-/** How many calls the current window may still admit, given the previous window's count. */
-export function currentWindowCeiling(
-  limit: number,
-  previousCount: number,
-  secondsIntoWindow: number,
-): number {
-  const previousWeight = (WINDOW_SECONDS - secondsIntoWindow) / WINDOW_SECONDS;
-  return limit - Math.ceil(previousCount * previousWeight);
+/** The ring slots that the calls numbered (counter − amount, counter] take. */
+export function slotsFor(counter: number, amount: number, limit: number): number[] {
+  return Array.from({ length: amount }, (_, i) => (counter - amount + i) % limit);
 }
 
 /** Takes `amount` calls (a JSON-RPC batch counts each request) from the subject's allowance, all or none. */
@@ -32,26 +47,41 @@ export async function takeToken(
   now = Date.now(),
   amount = 1,
 ): Promise<RateLimitDecision> {
-  const nowSeconds = now / 1000;
-  const windowStart = Math.floor(nowSeconds / WINDOW_SECONDS) * WINDOW_SECONDS;
+  if (amount > limit) return { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
   try {
-    const previous = await windowCount(limiter, subject, windowStart - WINDOW_SECONDS);
-    const ceiling = currentWindowCeiling(limit, previous, nowSeconds - windowStart);
-    const allowed = await incrementWindowBelow(limiter, subject, windowStart, ceiling, amount);
-    return { allowed, retryAfterSeconds: WINDOW_SECONDS };
+    const counter = await advanceRing(limiter, subject, amount, now);
+    const claimed = await claimSlots(
+      limiter,
+      subject,
+      slotsFor(counter, amount, limit),
+      now,
+      now - WINDOW_MS,
+    );
+    if (!claimed) {
+      await rewindRing(limiter, subject, amount, counter);
+      return { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
+    }
+    return {
+      allowed: true,
+      retryAfterSeconds: 0,
+      reservation: { limiter, subject, at: now, slots: claimed },
+    };
   } catch (cause) {
     throw new ServiceUnavailableError('rate limit store unreachable; refusing the call', { cause });
   }
 }
 
 /**
- * Gives back a token taken at `takenAt` (the same `now` given to takeToken), for limits that count
- * only some outcomes: take before trying, return when the attempt must not count (e.g. it succeeded).
- * Taking first keeps concurrent attempts from all slipping under the limit.
+ * Gives back what takeToken took, for limits that count only some outcomes: take before trying,
+ * return when the attempt must not count (e.g. it succeeded). Taking first keeps concurrent
+ * attempts from all slipping under the limit.
  */
-export async function returnToken(limiter: string, subject: string, takenAt: number): Promise<void> {
-  const windowStart = Math.floor(takenAt / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
-  await decrementWindow(limiter, subject, windowStart);
+export async function returnToken(reservation: Reservation): Promise<void> {
+  await Promise.all(
+    reservation.slots.map((slot) =>
+      releaseSlot(reservation.limiter, reservation.subject, slot, reservation.at),
+    ),
+  );
 }
 
 /** Throws RateLimitedError (429, Retry-After) when the subject is over its limit. */

@@ -35,7 +35,16 @@ function serialise(value: unknown, depth = 0): unknown {
 }
 
 export class JsonLogger {
-  constructor(private readonly threshold: LogLevel = levelOf(process.env.LOG_LEVEL)) {}
+  constructor(private threshold: LogLevel = levelOf(process.env.LOG_LEVEL)) {}
+
+  getLevelName(): LogLevel {
+    return this.threshold;
+  }
+
+  /** Tests raise the level at run time to capture every line. */
+  setLogLevel(level: LogLevel): void {
+    this.threshold = level;
+  }
 
   private write(level: LogLevel, message: string, attributes: Record<string, unknown> = {}): void {
     if (RANK[level] < RANK[this.threshold]) return;

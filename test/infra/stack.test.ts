@@ -1,8 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LOG_FIELDS, CORS_ALLOW_HEADERS } from '../../infra/api.js';
+import { ACCESS_LOG_FIELDS } from '../../infra/api.js';
 import { functionLogicalId, SAM_LOCAL_VARIABLES } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
+import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 

@@ -1,4 +1,44 @@
 /** Every MCP tool, in catalog order. */
+import { analyticsQuery } from './analytics-query.js';
+import { categorizeURL } from './categorize-url.js';
+import { dataDashboardChartQuery } from './data-dashboard-chart-query.js';
+import { dataSearchLogs } from './data-search-logs.js';
+import { diagnoseTransmission } from './diagnose-transmission.js';
+import { getAuditTrail } from './get-audit-trail.js';
+import { getCompanyOverview } from './get-company-overview.js';
+import { getEmployeeDay } from './get-employee-day.js';
+import { listAppRules } from './list-app-rules.js';
+import { listNotifications } from './list-notifications.js';
+import { listPendingExtensions } from './list-pending-extensions.js';
+import { listPunchesByDay } from './list-punches-by-day.js';
+import { listTenants } from './list-tenants.js';
+import { lookupExecutionStatus } from './lookup-execution-status.js';
+import { lookupTicketContext } from './lookup-ticket-context.js';
+import { masterDataMutate } from './master-data-mutate.js';
+import { masterDataQuery } from './master-data-query.js';
+import { screenBlockToggle } from './screen-block-toggle.js';
 import { searchEmployee } from './search-employee.js';
+import { whoIsManagerOf } from './who-is-manager-of.js';
 
-export const TOOLS = [searchEmployee] as const;
+export const TOOLS = [
+  searchEmployee,
+  whoIsManagerOf,
+  getCompanyOverview,
+  masterDataQuery,
+  getEmployeeDay,
+  listPunchesByDay,
+  listPendingExtensions,
+  listAppRules,
+  listNotifications,
+  masterDataMutate,
+  categorizeURL,
+  screenBlockToggle,
+  dataSearchLogs,
+  diagnoseTransmission,
+  lookupTicketContext,
+  lookupExecutionStatus,
+  dataDashboardChartQuery,
+  analyticsQuery,
+  getAuditTrail,
+  listTenants,
+] as const;

@@ -2,25 +2,13 @@
  * A real MCP client, the official TypeScript SDK with its Streamable HTTP transport, against the
  * MCP Lambda behind the local gateway: connect, list, call, and errors as the SDK surfaces them.
  */
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { startGateway, type TestGateway } from '../../support/gateway.js';
+import { connectMcp, envelopeOf } from '../../support/mcp-client.js';
 import { serviceToken } from '../../support/tokens.js';
-
-async function connect(baseUrl: string, token?: string): Promise<Client> {
-  const client = new Client({ name: 'sdk-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-    requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  });
-  await client.connect(transport);
-  return client;
-}
-
-const envelopeOf = (result: Record<string, unknown>) =>
-  JSON.parse((result.content as Array<{ type: string; text: string }>)[0]?.text ?? 'null');
 
 describe('MCP with the official SDK client', () => {
   let gateway: TestGateway;
@@ -32,7 +20,7 @@ describe('MCP with the official SDK client', () => {
     company = await newCompany({
       employees: [employee('carla.dias', { name: 'Carla Dias', department: 'Support' })],
     });
-    client = await connect(
+    client = await connectMcp(
       gateway.baseUrl,
       await serviceToken([`read:masterdata:${company.companyId}`], 'sdk-client'),
     );
@@ -92,7 +80,7 @@ describe('MCP with the official SDK client', () => {
   });
 
   it('connects and lists without a token, but cannot call tools', async () => {
-    const anonymous = await connect(gateway.baseUrl);
+    const anonymous = await connectMcp(gateway.baseUrl);
     try {
       const { tools } = await anonymous.listTools();
       expect(tools.map((tool) => tool.name)).toContain('searchEmployee');

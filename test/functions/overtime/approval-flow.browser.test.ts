@@ -1,29 +1,18 @@
-/**
- * End to end over real HTTP: a request → the approver's e-mail in the SES emulator → its link
- * opened in headless Chromium (Debian's package, driven by playwright-core; nothing downloaded) →
- * Approve clicked → the minutes on the employee's day. Skipped where /usr/bin/chromium is absent.
- */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApprovedExtensionMinutes } from '../../../lib/dynamo/approval-store.js';
 import { resetConfig } from '../../../lib/shared/config.js';
+import { type Browser, hasChromium, launchChromium, warnIfNoChromium } from '../../support/browser.js';
 import { employee, newCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { emailsTo } from '../../support/ses-inbox.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) {
-  console.warn(`approval-flow browser test skipped: ${CHROMIUM} is absent (apt-get install chromium)`);
-}
+warnIfNoChromium('approval-flow browser test');
 
 describe.skipIf(!hasChromium)('approval e-mail → link → browser approval (headless Chromium)', () => {
   let gateway: TestGateway;
   let browser: BrowserContext;
-  let profileDir: string;
+  let chromiumBrowser: Browser | undefined;
   const previousBaseUrl = process.env.PUBLIC_BASE_URL;
 
   beforeAll(async () => {
@@ -31,27 +20,13 @@ describe.skipIf(!hasChromium)('approval e-mail → link → browser approval (he
     // The link in the mail must lead to this gateway.
     process.env.PUBLIC_BASE_URL = gateway.baseUrl;
     resetConfig();
-    profileDir = mkdtempSync(join(tmpdir(), 'wfo-chromium-'));
-    browser = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    chromiumBrowser = await launchChromium();
+    browser = chromiumBrowser.context;
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await chromiumBrowser?.close();
     await gateway?.close();
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     if (previousBaseUrl === undefined) delete process.env.PUBLIC_BASE_URL;
     else process.env.PUBLIC_BASE_URL = previousBaseUrl;
     resetConfig();

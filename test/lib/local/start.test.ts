@@ -3,55 +3,31 @@
  * and state folder) on a free port, the demo key it prints used over HTTP, the admin command
  * against it, and Ctrl-C stopping every child process.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { http } from '../../support/gateway.js';
+import { type StartedService, startNpmStart, TSX as tsx } from '../../support/npm-start.js';
 
 const run = promisify(execFile);
-const tsx = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 describe('npm start', () => {
-  let child: ChildProcess;
+  let service: StartedService;
   let output = '';
   let localDir: string;
   let env: NodeJS.ProcessEnv;
+  let child: StartedService['child'];
 
   beforeAll(async () => {
-    localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
-    env = {
-      ...process.env,
-      PORT: '0',
-      WFO_LOCAL_DIR: localDir,
-      DYNAMODB_ENDPOINT: '',
-      SES_ENDPOINT: '',
-      LOCAL_SECRETS_FILE: '',
-      TABLE_NAME: '',
-    };
-    for (const name of ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'LOCAL_SECRETS_FILE', 'TABLE_NAME'])
-      delete env[name];
-    child = spawn(tsx, ['lib/local/start.ts'], { cwd: REPO_ROOT, env, detached: true });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('Ctrl-C stops everything') && Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    service = await startNpmStart();
+    ({ localDir, env, child } = service);
+    output = service.output();
   }, 90_000);
 
-  afterAll(() => {
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
-    rmSync(localDir, { recursive: true, force: true });
-  });
+  afterAll(() => service?.stop());
 
   it('prints where everything runs and writes demo.json', () => {
     expect(output).toMatch(/API\s+http:\/\/localhost:\d+/);

@@ -1,36 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { currentWindowCeiling, takeToken } from '../../../lib/ratelimit/sliding-window.js';
+import { returnToken, slotsFor, takeToken } from '../../../lib/ratelimit/sliding-window.js';
 import { uniqueId } from '../../support/fixtures.js';
 
-describe('sliding window ceiling', () => {
-  it('admits the whole limit when the previous window was empty', () => {
-    expect(currentWindowCeiling(10, 0, 30)).toBe(10);
-  });
-  it('weights the previous window by the share still inside the last 60 s, rounding up', () => {
-    expect(currentWindowCeiling(10, 10, 0)).toBe(0);
-    expect(currentWindowCeiling(10, 10, 30)).toBe(5);
-    expect(currentWindowCeiling(10, 10, 59.9)).toBe(9);
-    expect(currentWindowCeiling(120, 7, 1)).toBe(113);
+const allowedCount = (decisions: Array<{ allowed: boolean }>) => decisions.filter((d) => d.allowed).length;
+
+describe('slotsFor', () => {
+  it('gives a call the ring slots of its numbers, wrapping around', () => {
+    expect(slotsFor(1, 1, 10)).toEqual([0]);
+    expect(slotsFor(12, 3, 10)).toEqual([9, 0, 1]);
   });
 });
 
 describe('takeToken against DynamoDB Local', () => {
-  it('never admits more than the limit across a window boundary', async () => {
+  it('admits exactly the limit among concurrent calls', async () => {
     const subject = uniqueId('ip');
-    const windowStart = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
-    // 8 calls late in one window, then 8 just after the boundary: 10 in any 60 s at most.
+    const now = Date.now();
+    const decisions = await Promise.all(
+      Array.from({ length: 25 }, () => takeToken('test', subject, 10, now)),
+    );
+    expect(allowedCount(decisions)).toBe(10);
+  });
+
+  it('never admits more than the limit in any 60 s, across a minute boundary', async () => {
+    const subject = uniqueId('ip');
+    const boundary = Math.ceil(Date.now() / 60_000) * 60_000;
     const late = await Promise.all(
-      Array.from({ length: 8 }, () => takeToken('test', subject, 10, windowStart - 1_000)),
+      Array.from({ length: 8 }, () => takeToken('test', subject, 10, boundary - 1_000)),
     );
     const early = await Promise.all(
-      Array.from({ length: 8 }, () => takeToken('test', subject, 10, windowStart + 1_000)),
+      Array.from({ length: 8 }, () => takeToken('test', subject, 10, boundary + 1_000)),
     );
-    expect(late.filter((d) => d.allowed)).toHaveLength(8);
-    expect(early.filter((d) => d.allowed)).toHaveLength(2);
-    // Half a window later, the previous window weighs half: 10 - ceil(8 * 0.5) - 2 = 4 more.
+    expect(allowedCount(late)).toBe(8);
+    expect(allowedCount(early)).toBe(2);
+    // 30 s later the calls of 31 s ago still count: nothing more passes.
+    expect(
+      allowedCount(
+        await Promise.all(Array.from({ length: 5 }, () => takeToken('test', subject, 10, boundary + 30_000))),
+      ),
+    ).toBe(0);
+    // Once 60 s have passed since the first eight, their slots are free again.
     const later = await Promise.all(
-      Array.from({ length: 8 }, () => takeToken('test', subject, 10, windowStart + 30_000)),
+      Array.from({ length: 10 }, () => takeToken('test', subject, 10, boundary + 59_500)),
     );
-    expect(later.filter((d) => d.allowed)).toHaveLength(4);
+    expect(allowedCount(later)).toBe(8);
+  });
+
+  it('takes a batch all or none', async () => {
+    const subject = uniqueId('actor');
+    const now = Date.now();
+    expect((await takeToken('test', subject, 30, now, 20)).allowed).toBe(true);
+    expect((await takeToken('test', subject, 30, now, 20)).allowed).toBe(false);
+    expect((await takeToken('test', subject, 30, now, 10)).allowed).toBe(true);
+    expect((await takeToken('test', subject, 30, now, 1)).allowed).toBe(false);
+  });
+
+  it('gives a returned call back to the allowance', async () => {
+    const subject = uniqueId('client');
+    const now = Date.now();
+    const first = await takeToken('test', subject, 2, now);
+    await takeToken('test', subject, 2, now);
+    expect((await takeToken('test', subject, 2, now)).allowed).toBe(false);
+    if (!first.reservation) throw new Error('the first call should have been admitted');
+    await returnToken(first.reservation);
+    // The freed slot is the next one the ring reaches after it goes round.
+    const retries = await Promise.all(Array.from({ length: 2 }, () => takeToken('test', subject, 2, now)));
+    expect(allowedCount(retries)).toBe(1);
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * Screen blocks (see screenBlockKeys): one item per employee, the only module that touches them.
+ * A write is one transaction: the employee must exist (a condition on the employee item) and the
+ * block must still be at the version the caller read, so concurrent toggles cannot both win unseen.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Actor } from '../shared/actor.js';
+import { documentDb, tableName } from './client.js';
+import { cancellationReasons } from './errors.js';
+import { employeeKeys, screenBlockKeys } from './keys.js';
+
+export interface ScreenBlock {
+  companyId: string;
+  login: string;
+  blocked: boolean;
+  reason: string;
+  /** When the screen became blocked; null while unblocked. */
+  blockedSince: string | null;
+  changedBy: Actor;
+  changedAt: string;
+  /** Increases with every write. */
+  version: number;
+}
+
+export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: screenBlockKeys.item(companyId, login),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) return undefined;
+  const { pk: _pk, sk: _sk, type: _type, ...block } = Item;
+  return block as ScreenBlock;
+}
+
+export type BlockWrite = 'written' | 'noEmployee' | 'changedMeanwhile';
+
+/** Writes `block` (its version one above `expectedVersion`; 0 = no block item yet). */
+export async function putScreenBlock(block: ScreenBlock, expectedVersion: number): Promise<BlockWrite> {
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: employeeKeys.item(block.companyId, block.login),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...screenBlockKeys.item(block.companyId, block.login), type: 'ScreenBlock', ...block },
+              ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :expected',
+              ...(expectedVersion === 0
+                ? {}
+                : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
+            },
+          },
+        ],
+      }),
+    );
+    return 'written';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[0] === 'ConditionalCheckFailed') return 'noEmployee';
+    if (reasons[1] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict'))
+      return 'changedMeanwhile';
+    throw error;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Reading day-and-shard partitions newest first (transmissions: TX#<co>#<day>#<shard>, audit:
+ * AUDIT#<tenant>#<day>#<shard>) as if they were one list. Each shard is a Query newest first; the
+ * shards of a day are read side by side and merged. A record is handed out only once every shard
+ * has been read down to it, so a page never skips a record another shard has not reached yet.
+ *
+ * A position is (day, before): continue in `day` strictly below the sort key `before`. Filters
+ * (`matches`) are applied as records are read, so a selective filter costs reads, not correctness;
+ * `maxQueries` bounds the work of one call, and a call cut short returns what is complete and a
+ * position that is always further on than the one it started from.
+ */
+import { addDays } from '../shared/dates.js';
+
+export interface ShardPage<T> {
+  records: T[];
+  lastKey: Record<string, unknown> | undefined;
+}
+
+export type ShardQuery<T> = (
+  pk: string,
+  options: { limit: number; startKey?: Record<string, unknown>; fromIso: string; toIso: string },
+) => Promise<ShardPage<T>>;
+
+export interface Position {
+  day: string;
+  before?: string;
+}
+
+export interface NewestFirstRequest<T> {
+  /** Inclusive bounds, as ISO instants with milliseconds (`Date#toISOString`). */
+  fromIso: string;
+  toIso: string;
+  shardPks: (day: string) => string[];
+  query: ShardQuery<T>;
+  sortKey: (record: T) => string;
+  matches?: (record: T) => boolean;
+  limit: number;
+  position?: Position;
+  /** Queries one call may send; at least one round over a day's shards always runs. */
+  maxQueries: number;
+  /** Items each Query reads (DynamoDB also stops at 1 MB). */
+  queryLimit: number;
+}
+
+export interface NewestFirstPage<T> {
+  records: T[];
+  /** Where the next page starts; absent when the range has been read to its start. */
+  next?: Position;
+}
+
+interface ShardState<T> {
+  pk: string;
+  startKey: Record<string, unknown> | undefined;
+  done: boolean;
+  /** Sort key of the last item read: everything from there up to the start is read. */
+  frontier: string | undefined;
+  matched: T[];
+}
+
+export async function readNewestFirst<T>(request: NewestFirstRequest<T>): Promise<NewestFirstPage<T>> {
+  const { sortKey, limit } = request;
+  const matches = request.matches ?? (() => true);
+  const fromDay = request.fromIso.slice(0, 10);
+  let day = request.position?.day ?? request.toIso.slice(0, 10);
+  let before = request.position?.before;
+  const records: T[] = [];
+  let queries = 0;
+  // The first round of a call always runs, so every call moves on.
+  let firstRound = true;
+
+  while (day >= fromDay) {
+    const need = limit - records.length;
+    const shards: ShardState<T>[] = request.shardPks(day).map((pk) => ({
+      pk,
+      startKey: before === undefined ? undefined : { pk, sk: before },
+      done: false,
+      frontier: undefined,
+      matched: [],
+    }));
+    let complete: T[] = [];
+    let cut: string | undefined;
+    for (;;) {
+      const open = shards.filter((shard) => !shard.done);
+      if (open.length === 0 || (!firstRound && queries + open.length > request.maxQueries)) break;
+      firstRound = false;
+      queries += open.length;
+      await Promise.all(
+        open.map(async (shard) => {
+          const page = await request.query(shard.pk, {
+            limit: request.queryLimit,
+            ...(shard.startKey ? { startKey: shard.startKey } : {}),
+            fromIso: request.fromIso,
+            toIso: request.toIso,
+          });
+          shard.matched.push(...page.records.filter(matches));
+          shard.startKey = page.lastKey;
+          shard.frontier = page.lastKey ? String(page.lastKey.sk) : undefined;
+          shard.done = page.lastKey === undefined;
+        }),
+      );
+      const frontiers = shards.filter((s) => !s.done).map((s) => s.frontier ?? '');
+      cut = frontiers.length > 0 ? frontiers.reduce((a, b) => (a > b ? a : b)) : undefined;
+      const bound = cut;
+      complete = shards
+        .flatMap((shard) => shard.matched)
+        .filter((record) => bound === undefined || sortKey(record) >= bound)
+        .sort((a, b) => (sortKey(a) < sortKey(b) ? 1 : -1));
+      if (complete.length >= need) break;
+    }
+    if (complete.length >= need) {
+      const taken = complete.slice(0, need);
+      records.push(...taken);
+      const exhausted = complete.length === need && day === fromDay && shards.every((shard) => shard.done);
+      const last = taken.at(-1);
+      return exhausted || !last ? { records } : { records, next: { day, before: sortKey(last) } };
+    }
+    records.push(...complete);
+    if (shards.every((shard) => shard.done)) {
+      day = addDays(day, -1);
+      before = undefined;
+      continue;
+    }
+    // Out of queries for this call: everything above the cut is handed out; continue below it.
+    return { records, next: { day, ...(cut ? { before: cut } : {}) } };
+  }
+  return { records };
+}

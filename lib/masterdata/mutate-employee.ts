@@ -1,0 +1,98 @@
+/**
+ * Changing one employee outside /masterData (the MCP tool masterDataMutate): upsert, set the
+ * manager, deactivate. The result is validated with the schema /masterData uses and written whole,
+ * conditioned on the item being the one read, so a concurrent import is never overwritten unseen.
+ */
+import { getEmployee, putEmployeeIfUnchanged } from '../dynamo/employee-store.js';
+import { parseInput } from '../http/validation.js';
+import type { Actor } from '../shared/actor.js';
+import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { type Employee, EmployeeSchema } from './employee.js';
+
+export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';
+
+export interface MutateResult {
+  operation: MutateOperation;
+  login: string;
+  outcome: 'created' | 'updated' | 'unchanged';
+  before: Employee | null;
+  after: Employee;
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** JSON with keys sorted at every depth, so two profiles compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  const sort = (input: unknown): unknown =>
+    Array.isArray(input)
+      ? input.map(sort)
+      : input && typeof input === 'object'
+        ? Object.fromEntries(
+            Object.keys(input)
+              .sort()
+              .map((key) => [key, sort((input as Record<string, unknown>)[key])]),
+          )
+        : input;
+  return JSON.stringify(sort(value));
+}
+
+/** The profile after the operation; null values remove optional fields. */
+function apply(
+  operation: MutateOperation,
+  login: string,
+  current: Employee | undefined,
+  fields: Record<string, unknown>,
+): Employee {
+  if (operation !== 'upsertEmployee' && !current)
+    throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  let next: Record<string, unknown>;
+  if (operation === 'upsertEmployee') {
+    if (fields.login !== undefined && fields.login !== login)
+      throw new ValidationError(
+        `invalid fields: fields.login (differs from login '${login}'; logins cannot be renamed)`,
+      );
+    next = { ...current, ...fields, login };
+  } else if (operation === 'setManager') {
+    if (!('manager' in fields))
+      throw new ValidationError('invalid fields: fields.manager (required: an e-mail, or null to remove)');
+    next = { ...current, manager: fields.manager };
+  } else {
+    next = { ...current, active: false };
+  }
+  const employee = parseInput(
+    EmployeeSchema,
+    Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)),
+  );
+  const own = employee.email?.trim().toLowerCase();
+  if (own && employee.manager?.trim().toLowerCase() === own)
+    throw new ValidationError(
+      `invalid fields: manager (is the e-mail of '${login}', who cannot manage themselves)`,
+    );
+  return employee;
+}
+
+export async function mutateEmployee(
+  companyId: string,
+  operation: MutateOperation,
+  login: string,
+  fields: Record<string, unknown>,
+  actor: Actor,
+  now = new Date(),
+): Promise<MutateResult> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const stored = await getEmployee(companyId, login);
+    const after = apply(operation, login, stored?.profile, fields);
+    const before = stored?.profile ?? null;
+    if (before && canonical(before) === canonical(after))
+      return { operation, login, outcome: 'unchanged', before, after };
+    const written = await putEmployeeIfUnchanged(
+      companyId,
+      after,
+      now.toISOString(),
+      stored?.updatedAt ?? null,
+      actor,
+    );
+    if (written) return { operation, login, outcome: before ? 'updated' : 'created', before, after };
+  }
+  throw new ConflictError(`employee '${login}' keeps changing under concurrent updates; try again`);
+}

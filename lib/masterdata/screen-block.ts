@@ -1,0 +1,45 @@
+/** Blocking or unblocking an employee's screen (the MCP tool screenBlockToggle), with who, when and why. */
+import { getScreenBlock, putScreenBlock, type ScreenBlock } from '../dynamo/screen-block-store.js';
+import type { Actor } from '../shared/actor.js';
+import { ConflictError, NotFoundError } from '../shared/errors.js';
+
+export interface ToggleResult {
+  before: ScreenBlock | null;
+  after: ScreenBlock;
+  changed: boolean;
+}
+
+const MAX_ATTEMPTS = 3;
+
+export async function toggleScreenBlock(
+  companyId: string,
+  login: string,
+  blocked: boolean,
+  reason: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<ToggleResult> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const before = (await getScreenBlock(companyId, login)) ?? null;
+    if (before && before.blocked === blocked && before.reason === reason)
+      return { before, after: before, changed: false };
+    const at = now.toISOString();
+    const after: ScreenBlock = {
+      companyId,
+      login,
+      blocked,
+      reason,
+      blockedSince: blocked ? (before?.blocked ? before.blockedSince : at) : null,
+      changedBy: actor,
+      changedAt: at,
+      version: (before?.version ?? 0) + 1,
+    };
+    const outcome = await putScreenBlock(after, before?.version ?? 0);
+    if (outcome === 'noEmployee')
+      throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+    if (outcome === 'written') return { before, after, changed: true };
+  }
+  throw new ConflictError(
+    `the screen block of '${login}' keeps changing under concurrent toggles; try again`,
+  );
+}

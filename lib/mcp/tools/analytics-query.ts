@@ -1,0 +1,91 @@
+import * as z from 'zod';
+import { computeMetric, type Metric } from '../../analytics/metrics.js';
+import { peopleOf } from '../../analytics/people.js';
+import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
+import { getCompany } from '../../dynamo/company-store.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { defineTool } from '../tool.js';
+import { DateArgument, dateRange } from './arguments.js';
+import { count } from './words.js';
+
+const MAX_ROWS = 100;
+const UNITS: Record<Metric, string> = {
+  workedHours: 'hours',
+  overtimeMinutes: 'minutes',
+  lateness: 'minutes late',
+};
+
+export const analyticsQuery = defineTool({
+  name: 'analyticsQuery',
+  description:
+    "Answer a metric question for the user's company over local dates (at most 92 days), by person, department or day: workedHours (complete days only), overtimeMinutes (approved extensions), or lateness (BEGIN_DAY later than expectedStart + graceMinutes on the employee's clock; minutes counted from expectedStart). Chatbot tokens only.",
+  need: { kind: 'family', family: 'read:analytics', chatbotOnly: true },
+  annotations: {
+    title: 'Workforce analytics',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({
+    metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).describe('what to measure'),
+    from: DateArgument.describe('first local day YYYY-MM-DD'),
+    to: DateArgument.describe('last local day YYYY-MM-DD (inclusive)'),
+    groupBy: z.enum(['person', 'department', 'day']).describe('one row per person, department or day'),
+    expectedStart: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
+      .default('09:00')
+      .describe('lateness: the expected start of day, local HH:mm'),
+    graceMinutes: z.number().int().min(0).max(240).default(0).describe('lateness: minutes of tolerance'),
+  }),
+  async run({ tenant }, args) {
+    const companyId = tenant ?? '';
+    dateRange(args.from, args.to, MAX_RANGE_DAYS);
+    const [company, range, people] = await Promise.all([
+      getCompany(companyId),
+      punchDaysInRange(companyId, args.from, args.to),
+      peopleOf(companyId),
+    ]);
+    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
+    const rows = computeMetric(range.records, {
+      metric: args.metric,
+      groupBy: args.groupBy,
+      people,
+      companyTimezone: company.timezone,
+      expectedStart: args.expectedStart,
+      graceMinutes: args.graceMinutes,
+    }).sort((a, b) =>
+      args.groupBy === 'day' ? a.key.localeCompare(b.key) : b.value - a.value || a.key.localeCompare(b.key),
+    );
+    const total = Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100;
+    const warnings: string[] = [];
+    if (!range.complete)
+      warnings.push(`too many punch records: only ${range.datesRead.length} days were read`);
+    if (rows.length > MAX_ROWS) warnings.push(`${rows.length - MAX_ROWS} more rows not shown (the smallest)`);
+    const incomplete = rows.reduce((sum, row) => sum + (row.incompleteDays ?? 0), 0);
+    if (incomplete > 0) warnings.push(`${incomplete} incomplete days were left out of workedHours`);
+    const unit = UNITS[args.metric];
+    const top = rows[0];
+    return {
+      data: {
+        metric: args.metric,
+        unit,
+        from: args.from,
+        to: args.to,
+        groupBy: args.groupBy,
+        ...(args.metric === 'lateness'
+          ? { expectedStart: args.expectedStart, graceMinutes: args.graceMinutes }
+          : {}),
+        total,
+        rows: rows.slice(0, MAX_ROWS),
+      },
+      humanSummary:
+        rows.length === 0
+          ? `No punch data from ${args.from} to ${args.to}.`
+          : `${args.metric} from ${args.from} to ${args.to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
+            (args.groupBy === 'day' ? '.' : `; highest: ${top?.key} with ${top?.value}.`),
+      warnings,
+    };
+  },
+});

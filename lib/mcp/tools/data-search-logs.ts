@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import type { Position } from '../../logs/merged-reader.js';
+import { pageTransmissions } from '../../logs/transmissions.js';
+import { defineTool, PageArguments } from '../tool.js';
+import { InstantArgument, instantRange } from './arguments.js';
+import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
+
+const NAME = 'data-searchLogs';
+/** Transmissions are kept 90 days; one search spans at most a month of them. */
+export const MAX_LOG_RANGE_DAYS = 31;
+
+export const dataSearchLogs = defineTool({
+  name: NAME,
+  description:
+    "Search the company's transmissions (one per call to a key-based endpoint, kept 90 days), newest first, between from and to (at most 31 days apart), optionally by endpoint, HTTP status or error code.",
+  need: { kind: 'family', family: 'read:logs' },
+  annotations: {
+    title: 'Search transmissions',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({
+    endpoint: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe('e.g. masterData, sendPunchClock, requestExtension'),
+    status: z.number().int().min(100).max(599).optional().describe('HTTP status, e.g. 401'),
+    errorCode: z.string().min(1).max(64).optional().describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS'),
+    from: InstantArgument.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ'),
+    to: InstantArgument.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ'),
+    ...PageArguments.shape,
+  }),
+  async run({ tenant }, args) {
+    const range = instantRange(args.from, args.to, MAX_LOG_RANGE_DAYS);
+    const position = await positionOf<Position>(NAME, tenant, args);
+    const filter = {
+      ...(args.endpoint ? { endpoint: args.endpoint } : {}),
+      ...(args.status ? { status: args.status } : {}),
+      ...(args.errorCode ? { errorCode: args.errorCode } : {}),
+    };
+    const page = await pageTransmissions({ companyId: tenant ?? '', ...range, filter }, args.limit, position);
+    const failed = page.transmissions.filter((t) => t.status >= 400).length;
+    const more = page.next ? '; more may follow (pass data.nextCursor)' : '';
+    return {
+      data: { transmissions: page.transmissions, ...(await nextCursorField(NAME, tenant, args, page.next)) },
+      humanSummary:
+        page.transmissions.length === 0 && !page.next
+          ? 'No transmissions match.'
+          : `${count(page.transmissions.length, 'transmission')} on this page, ${failed} failed${more}.`,
+    };
+  },
+});

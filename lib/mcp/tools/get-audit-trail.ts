@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { pageAuditTrail } from '../../logs/audit-trail.js';
+import type { Position } from '../../logs/merged-reader.js';
+import { defineTool, PageArguments } from '../tool.js';
+import { InstantArgument, instantRange } from './arguments.js';
+import { nextCursorField, positionOf } from './paging.js';
+import { count } from './words.js';
+
+const NAME = 'getAuditTrail';
+const MAX_RANGE_DAYS = 31;
+
+export const getAuditTrail = defineTool({
+  name: NAME,
+  description:
+    "The company's recorded MCP tool calls, newest first, between from and to (at most 31 days apart), optionally of one tool: tool, mode, actor, status, escalation reason, latency. Inputs are never recorded.",
+  need: { kind: 'family', family: 'read:logs' },
+  annotations: {
+    title: 'Audit trail',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({
+    tool: z.string().min(1).max(64).optional().describe('only calls of this tool'),
+    from: InstantArgument.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ'),
+    to: InstantArgument.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ'),
+    ...PageArguments.shape,
+  }),
+  async run({ tenant }, args) {
+    const range = instantRange(args.from, args.to, MAX_RANGE_DAYS);
+    const position = await positionOf<Position>(NAME, tenant, args);
+    const page = await pageAuditTrail(
+      { tenant: tenant ?? '', ...range, ...(args.tool ? { tool: args.tool } : {}) },
+      args.limit,
+      position,
+    );
+    const failures = page.entries.filter((e) => e.status === 'failure').length;
+    const actors = new Set(page.entries.map((e) => e.actorId)).size;
+    const more = page.next ? '; more may follow (pass data.nextCursor)' : '';
+    return {
+      data: { entries: page.entries, ...(await nextCursorField(NAME, tenant, args, page.next)) },
+      humanSummary:
+        page.entries.length === 0 && !page.next
+          ? 'No tool calls were recorded in that range.'
+          : `${count(page.entries.length, 'tool call')} by ${count(actors, 'actor')} on this page, ${failures} failed${more}.`,
+    };
+  },
+});

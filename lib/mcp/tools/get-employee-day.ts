@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { getEmployee } from '../../dynamo/employee-store.js';
+import { getRequestedSeconds, listRequestsOfDay } from '../../dynamo/extension-store.js';
+import { findEventsOfUser } from '../../events/get-events.js';
+import { requestView } from '../../overtime/extension-request.js';
+import { getEmployeePunchDay } from '../../punch/list-punches.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { defineTool } from '../tool.js';
+import { DateArgument, LoginArgument } from './arguments.js';
+import { count } from './words.js';
+
+export const getEmployeeDay = defineTool({
+  name: 'getEmployeeDay',
+  description:
+    "One employee's work day: the four punches (as /listPunchClockByDay), worked minutes, approved extension minutes, calendar events touching the day, and every overtime request of that day with its status.",
+  need: { kind: 'family', family: 'read:masterdata' },
+  annotations: {
+    title: "An employee's day",
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({
+    login: LoginArgument,
+    date: DateArgument.describe("the employee's local date YYYY-MM-DD"),
+  }),
+  async run({ tenant }, { login, date }) {
+    const companyId = tenant ?? '';
+    const stored = await getEmployee(companyId, login);
+    if (!stored) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+    const [punches, events, requests, requestedSeconds] = await Promise.all([
+      getEmployeePunchDay(companyId, login, date),
+      findEventsOfUser(companyId, login, date, date),
+      listRequestsOfDay(companyId, login, date),
+      getRequestedSeconds(companyId, login, date),
+    ]);
+    const warnings: string[] = [];
+    if (punches && punches.workedMinutes === null && punches.beginDay)
+      warnings.push(
+        'the day is incomplete: workedMinutes is null until END_DAY (and both lunch punches) arrive',
+      );
+    const pending = requests.filter((r) => r.status === 'pending').length;
+    const name = stored.profile.name;
+    const worked =
+      punches?.workedMinutes != null
+        ? `worked ${Math.floor(punches.workedMinutes / 60)}h${String(punches.workedMinutes % 60).padStart(2, '0')}`
+        : punches
+          ? 'has an incomplete day'
+          : 'has no punches';
+    return {
+      data: {
+        login,
+        name,
+        date,
+        punches,
+        workedMinutes: punches?.workedMinutes ?? null,
+        approvedExtensionMinutes: punches?.approvedExtensionMinutes ?? 0,
+        requestedExtensionSeconds: requestedSeconds,
+        events,
+        extensionRequests: requests.map(requestView),
+      },
+      humanSummary: `On ${date} ${name} (${login}) ${worked}, with ${punches?.approvedExtensionMinutes ?? 0} approved extension minutes, ${count(events.length, 'calendar event')} and ${count(requests.length, 'overtime request')} (${pending} pending).`,
+      warnings,
+    };
+  },
+});

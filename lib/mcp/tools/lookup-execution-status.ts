@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { getExecution } from '../../dynamo/execution-store.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { defineTool } from '../tool.js';
+
+const KIND_WORDS = { masterData: 'master data import', notification: 'notification send' };
+/** DynamoDB keeps no order in a map: counts are told in this order, others after, by name. */
+const COUNT_ORDER = ['received', 'created', 'updated', 'recipients'];
+const rank = (name: string) => (COUNT_ORDER.includes(name) ? COUNT_ORDER.indexOf(name) : COUNT_ORDER.length);
+
+export const lookupExecutionStatus = defineTool({
+  name: 'lookupExecutionStatus',
+  description:
+    'The status of an execution (a /masterData import or an /insertNotification send) by the executionId their answers carry: running, succeeded or failed, with counts, errors and times.',
+  need: { kind: 'family', family: 'read:tickets' },
+  annotations: {
+    title: 'Execution status',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({ executionId: z.string().min(1).max(100).describe('e.g. exec_…') }),
+  async run({ tenant }, { executionId }) {
+    const execution = await getExecution(executionId);
+    // Another company's execution is answered exactly like one that does not exist.
+    if (!execution || execution.companyId !== tenant)
+      throw new NotFoundError(`execution ${executionId} not found`);
+    const counts = Object.entries(execution.counts)
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([name, value]) => `${value} ${name}`)
+      .join(', ');
+    const { kind, status, counts: countsByName, errors, startedAt, finishedAt } = execution;
+    return {
+      data: {
+        execution: {
+          executionId,
+          companyId: execution.companyId,
+          kind,
+          status,
+          counts: countsByName,
+          errors,
+          startedAt,
+          finishedAt,
+        },
+      },
+      humanSummary:
+        `The ${KIND_WORDS[execution.kind]} ${executionId} ${execution.status}` +
+        `${counts ? ` (${counts})` : ''}${execution.errors.length ? ` with ${execution.errors.length} errors` : ''}.`,
+    };
+  },
+});

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { getCompany } from '../../dynamo/company-store.js';
+import { getEmployee } from '../../dynamo/employee-store.js';
+import { type Approver, type ApproverRule, resolveApprover } from '../../overtime/approver.js';
+import { AppError, NotFoundError } from '../../shared/errors.js';
+import { defineTool } from '../tool.js';
+import { LoginArgument } from './arguments.js';
+
+const RULE_WORDS: Record<ApproverRule, string> = {
+  override: 'the manager sent with the request',
+  specificManager: "the employee's own manager (master data field manager)",
+  overtimeManagers: "the company's first overtime manager",
+  defaultManager: "the employee's default manager (master data field defaultManager)",
+};
+
+export const whoIsManagerOf = defineTool({
+  name: 'whoIsManagerOf',
+  description:
+    "Who approves an employee's overtime requests, and which rule chose them: the employee's own manager, else the company's first overtimeManager, else the employee's defaultManager (the rule /requestExtension applies).",
+  need: { kind: 'family', family: 'read:masterdata' },
+  annotations: {
+    title: 'Approver of an employee',
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  input: z.object({ login: LoginArgument }),
+  async run({ tenant }, { login }) {
+    const companyId = tenant ?? '';
+    const [company, stored] = await Promise.all([getCompany(companyId), getEmployee(companyId, login)]);
+    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
+    if (!stored) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+    const { profile } = stored;
+    const candidates = {
+      specificManager: profile.manager ?? null,
+      overtimeManagers: company.overtimeManagers,
+      defaultManager: profile.defaultManager ?? null,
+    };
+    let approver: Approver | null = null;
+    try {
+      approver = resolveApprover(company, profile);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+    }
+    const warnings = profile.active ? [] : [`${login} is inactive in master data`];
+    const employee = { login, name: profile.name, department: profile.department, active: profile.active };
+    if (!approver) {
+      return {
+        data: { employee, approver: null, rule: null, candidates },
+        humanSummary: `Nobody can approve overtime of ${profile.name} (${login}): set their manager or defaultManager in master data, or the company's overtimeManagers.`,
+        warnings,
+        escalation: { reason: 'no_approver' },
+      };
+    }
+    return {
+      data: {
+        employee,
+        approver: approver.email,
+        rule: approver.rule,
+        ruleDescription: RULE_WORDS[approver.rule],
+        candidates,
+      },
+      humanSummary: `${approver.email} approves overtime of ${profile.name} (${login}), as ${RULE_WORDS[approver.rule]}.`,
+      warnings,
+    };
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * The body of /insertNotification as a zod schema, for the OpenAPI document. The endpoint itself
+ * reads the body with readNotificationRequest (notification.ts), because its contract fixes a
+ * Portuguese message and an order for each failure; test/lib/notifications/schemas.test.ts checks
+ * that this schema and that reader accept the same bodies. Keys are case-insensitive on receipt;
+ * the schema names their canonical spelling. A blank string counts as an absent field.
+ */
+import * as z from 'zod';
+import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
+import { LIMITS, RECURRENCY_TYPES } from './notification.js';
+
+const text = (max: number) => z.string().max(max).regex(/\S/, 'must not be blank');
+
+const LocalDateTime = z
+  .string()
+  .refine(isRealLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss')
+  .meta({
+    description: "the company's local time, YYYY-MM-DD HH:mm:ss",
+    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    examples: ['2026-11-20 09:00:00'],
+  });
+
+export const NotificationButtonSchema = z.object({
+  text: text(LIMITS.buttonText),
+  icon: z.string().max(LIMITS.icon).nullish().meta({ description: 'icon name' }),
+  embedURL: z
+    .string()
+    .max(LIMITS.url)
+    .refine(isUrlOrDeepLink, 'must be an http(s) URL or a deep link scheme://...')
+    .nullish()
+    .meta({
+      description:
+        'opened on click: an http(s) URL or a deep link `scheme://...` (never javascript:, data:, file:)',
+    }),
+  iconColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be #rrggbb')
+    .nullish(),
+});
+
+const common = {
+  notification_id: text(LIMITS.id)
+    .refine((id) => !/\p{Cc}/u.test(id), 'must not hold control characters')
+    .meta({ description: 'unique per company: sending an id again updates that notification' }),
+  title: text(LIMITS.title),
+  description: z.string().max(LIMITS.description).nullish().meta({
+    description:
+      'simple HTML: b i u a br p ul ol li are kept (links: http(s) or mailto); every other tag, attribute and script is stripped',
+  }),
+  image: z.string().max(LIMITS.url).refine(isHttpUrl, 'must be an http(s) URL').nullish(),
+  buttons: z
+    .array(NotificationButtonSchema)
+    .max(LIMITS.buttons)
+    .nullish()
+    .meta({ description: "omitted or empty: one 'OK' button; sent: they replace it" }),
+};
+
+export const NotificationSchema = z.discriminatedUnion('recurrency', [
+  z
+    .object({
+      ...common,
+      recurrency: z.literal(true),
+      recurrency_type: z.enum(RECURRENCY_TYPES),
+      one_time: LocalDateTime.nullish(),
+    })
+    .meta({ title: 'recurrent' }),
+  z
+    .object({
+      ...common,
+      recurrency: z.literal(false),
+      one_time: LocalDateTime,
+      recurrency_type: z.enum(RECURRENCY_TYPES).nullish(),
+    })
+    .meta({ title: 'single shot' }),
+]);
+
+export const InsertNotificationBodySchema = z.object({
+  notification: NotificationSchema,
+  employees: z
+    .array(z.string().min(1).max(LIMITS.login))
+    .min(1)
+    .max(LIMITS.employees)
+    .nullish()
+    .meta({ description: 'logins in master data; omitted: every active employee' }),
+});

@@ -1,0 +1,156 @@
+/**
+ * The OpenAPI 3.1 document of the service, built from the operations' zod schemas with zod's own
+ * JSON Schema output (OpenAPI 3.1 schemas are JSON Schema 2020-12): request bodies in input mode
+ * (what a caller may send), answers in output mode (what the service sends, nothing else). Built
+ * in a fixed order from constants only, so the same code always gives the same bytes.
+ */
+import * as z from 'zod';
+import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
+import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
+
+export type JsonObject = { [key: string]: unknown };
+
+/** zod → JSON Schema 2020-12, without `$schema` (the document's dialect applies). */
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
+  return rest;
+}
+
+const examplesWhere = (
+  examples: Readonly<Record<string, ExampleDoc>>,
+  pick: (example: ExampleDoc) => unknown,
+): JsonObject | undefined => {
+  const entries = Object.entries(examples)
+    .filter(([, example]) => pick(example) !== undefined)
+    .map(([name, example]) => [name, { summary: example.summary, value: pick(example) }]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+};
+
+function parameterObject(parameter: ParameterDoc, op: OperationDoc): JsonObject {
+  const examples = examplesWhere(op.examples, (example) => example.params?.[parameter.name]);
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    description: parameter.description,
+    required: parameter.in === 'path' ? true : (parameter.required ?? false),
+    schema: jsonSchemaOf(parameter.schema, 'input'),
+    ...(examples ? { examples } : {}),
+  };
+}
+
+function requestBodyObject(op: OperationDoc): JsonObject | undefined {
+  if (!op.requestSchema) return undefined;
+  const schema = jsonSchemaOf(op.requestSchema, 'input');
+  const examples = examplesWhere(op.examples, (example) => example.body);
+  const [first = 'application/json', ...others] = op.requestMediaTypes ?? ['application/json'];
+  return {
+    required: op.requestRequired ?? true,
+    content: {
+      [first]: { schema, ...(examples ? { examples } : {}) },
+      ...Object.fromEntries(others.map((mediaType) => [mediaType, { schema }])),
+    },
+  };
+}
+
+function responseObject(status: number, response: ResponseDoc, op: OperationDoc): JsonObject {
+  const mediaType = response.mediaType ?? 'application/json';
+  const examplesOf = (type: string) => {
+    const entries = Object.entries(op.examples)
+      .filter(([, example]) => example.status === status && (example.mediaType ?? mediaType) === type)
+      .map(([name, example]) => [
+        name,
+        {
+          summary: example.summary,
+          value: example.answer ?? null,
+          ...(example.token ? { 'x-token': example.token } : {}),
+        },
+      ]);
+    return entries.length ? { examples: Object.fromEntries(entries) } : {};
+  };
+  const schema = response.schema ? jsonSchemaOf(response.schema, 'output') : { type: 'string' };
+  const headers = Object.entries(response.headers ?? {}).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'string' } },
+  ]);
+  if (response.empty) {
+    return {
+      description: response.description,
+      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
+    };
+  }
+  return {
+    description: response.description,
+    ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
+    content: {
+      [mediaType]: { schema, ...examplesOf(mediaType) },
+      ...Object.fromEntries(
+        (response.alsoMediaTypes ?? []).map((type) => [
+          type,
+          { schema: { type: 'string' }, ...examplesOf(type) },
+        ]),
+      ),
+    },
+  };
+}
+
+const SECURITY = {
+  bearer: [{ bearerAuth: [] }],
+  optionalBearer: [{}, { bearerAuth: [] }],
+  none: [],
+} as const;
+
+function operationObject(op: OperationDoc): JsonObject {
+  const body = requestBodyObject(op);
+  const statuses = Object.keys(op.responses)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    description: op.description,
+    ...(op.parameters?.length ? { parameters: op.parameters.map((p) => parameterObject(p, op)) } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: Object.fromEntries(
+      statuses.map((status) => [
+        String(status),
+        responseObject(status, op.responses[status] as ResponseDoc, op),
+      ]),
+    ),
+    security: SECURITY[op.auth ?? 'none'],
+  };
+}
+
+export function buildOpenApiDocument(operations: readonly OperationDoc[] = OPERATIONS): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const op of operations) {
+    paths[op.path] ??= {};
+    (paths[op.path] as JsonObject)[op.method.toLowerCase()] = operationObject(op);
+  }
+  return {
+    openapi: '3.1.1',
+    info: API_INFO,
+    servers: [{ url: '/', description: 'this deployment (the same origin as this document)' }],
+    tags: TAGS,
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'An RS256 access token from POST /oauthToken (service mode) or POST /exchangeIdpToken (chatbot mode); audience svc-mcp, valid one hour.',
+        },
+      },
+    },
+  };
+}
+
+let cached: string | undefined;
+
+/** The document as served: built once per process. */
+export function openApiJson(): string {
+  cached ??= JSON.stringify(buildOpenApiDocument());
+  return cached;
+}

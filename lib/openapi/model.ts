@@ -1,0 +1,78 @@
+/**
+ * How an endpoint is described before it becomes OpenAPI: its route (which must be a route of the
+ * route table), the zod schema that validates its request, a zod schema per documented answer, and
+ * named examples. An example's name ties a request (body, parameters) to the answer it gets, so a
+ * test can send every example to the local stack and check the answer against its schema.
+ */
+import type * as z from 'zod';
+import type { HttpMethod } from '../routes.js';
+
+/** Stands for a company key in every example; replace it with yours (`.local/demo.json`). */
+export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
+
+/** Which access token an example is sent with (MCP routes). */
+export type TokenKind = 'service' | 'chatbot';
+
+export interface ExampleDoc {
+  summary: string;
+  /** The answer's status: the example's answer is documented under it. */
+  status: number;
+  /** The request body (JSON, or a form string for form-encoded bodies). */
+  body?: unknown;
+  /** Values of the operation's parameters (path, query, header) for this example. */
+  params?: Record<string, string>;
+  /** Sent with an access token of this kind (`Authorization: Bearer ...`). */
+  token?: TokenKind;
+  /** What the answer looks like; ids and times differ on every call. */
+  answer?: unknown;
+  /** The answer's media type when its response has several (it is what the example sends as Accept). */
+  mediaType?: string;
+}
+
+export interface ResponseDoc {
+  description: string;
+  /** Schema of a JSON answer (converted in output mode: undocumented fields are refused). */
+  schema?: z.core.$ZodType;
+  /** Default application/json; an answer without `schema` is text of this type. */
+  mediaType?: string;
+  /** An answer without a body (202). */
+  empty?: boolean;
+  /** Other media types of the same answer (text, e.g. an SSE stream), chosen by `Accept`. */
+  alsoMediaTypes?: readonly string[];
+  /** Headers of the answer worth knowing (Retry-After, WWW-Authenticate...). */
+  headers?: Record<string, string>;
+}
+
+export interface ParameterDoc {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  description: string;
+  required?: boolean;
+  schema: z.core.$ZodType;
+}
+
+export interface OperationDoc {
+  /** Name of the route-table function that serves it. */
+  functionName: string;
+  method: HttpMethod;
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** The zod schema the handler validates the body with (converted in input mode). */
+  requestSchema?: z.core.$ZodType;
+  /** Media types the body may come in; default application/json. */
+  requestMediaTypes?: readonly string[];
+  requestRequired?: boolean;
+  parameters?: readonly ParameterDoc[];
+  /** Bearer access token: required, optional (changes the answer) or none. */
+  auth?: 'bearer' | 'optionalBearer';
+  responses: Readonly<Record<number, ResponseDoc>>;
+  examples: Readonly<Record<string, ExampleDoc>>;
+}
+
+export interface TagDoc {
+  name: string;
+  description: string;
+}

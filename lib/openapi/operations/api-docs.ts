@@ -1,0 +1,84 @@
+/** The documentation routes themselves: the document, the browsable reference and its assets. */
+import * as z from 'zod';
+import { DOC_ASSETS } from '../../docs/page.js';
+import { IMAGE_NAME } from '../../docs/stylesheet.js';
+import type { OperationDoc } from '../model.js';
+
+const TAG = 'API reference';
+
+export const apiDocsOperations: OperationDoc[] = [
+  {
+    functionName: 'apiDocs',
+    method: 'GET',
+    path: '/openapi.json',
+    operationId: 'openApiDocument',
+    tag: TAG,
+    summary: 'This OpenAPI 3.1 document',
+    description:
+      'Built from the zod schemas that validate the requests; the same bytes for the same release. Every example works against `npm start` once the placeholders (company key, client secret, ID token, access token) are replaced.',
+    responses: { 200: { description: 'The document.', schema: z.object({ openapi: z.string() }).loose() } },
+    examples: { document: { summary: 'The document', status: 200, answer: { openapi: '3.1.1', '…': '…' } } },
+  },
+  {
+    functionName: 'apiDocs',
+    method: 'GET',
+    path: '/docs',
+    operationId: 'apiReference',
+    tag: TAG,
+    summary: 'The browsable API reference',
+    description:
+      "Swagger UI over /openapi.json, served from the package's own files (nothing from a CDN), under a Content-Security-Policy that allows only 'self'. \"Try it out\" sends requests to this deployment.",
+    responses: { 200: { description: 'The page.', mediaType: 'text/html' } },
+    examples: { page: { summary: 'The page', status: 200, answer: '<!doctype html>…' } },
+  },
+  {
+    functionName: 'apiDocs',
+    method: 'GET',
+    path: '/docs/{asset}',
+    operationId: 'apiReferenceAsset',
+    tag: TAG,
+    summary: "The reference page's script and style",
+    description: 'gzip-compressed when the client accepts it; cached for a day.',
+    parameters: [
+      {
+        name: 'asset',
+        in: 'path',
+        description:
+          "one of the page's files: its script, stylesheet, initializer, or an icon of the stylesheet",
+        schema: z.union([
+          z.enum(Object.keys(DOC_ASSETS) as [string, ...string[]]),
+          z.string().regex(IMAGE_NAME).meta({ description: 'an icon the stylesheet names' }),
+        ]),
+      },
+    ],
+    responses: {
+      200: {
+        description: 'The file.',
+        mediaType: 'text/javascript',
+        alsoMediaTypes: ['text/css', 'image/svg+xml', 'image/png'],
+      },
+      404: { description: 'Not a file of the page.', mediaType: 'text/plain' },
+    },
+    examples: {
+      initializer: {
+        summary: "The page's own script",
+        status: 200,
+        params: { asset: 'init.js' },
+        answer: 'window.addEventListener(…)',
+      },
+      stylesheet: {
+        summary: 'The stylesheet',
+        status: 200,
+        params: { asset: 'swagger-ui.css' },
+        mediaType: 'text/css',
+        answer: '.swagger-ui{…}',
+      },
+      unknown: {
+        summary: 'Anything else',
+        status: 404,
+        params: { asset: 'index.html' },
+        answer: 'not found',
+      },
+    },
+  },
+];

@@ -1,0 +1,81 @@
+/** GET and POST /approval/{key}: the HTML page the approver's e-mail links to. */
+import * as z from 'zod';
+import { ApprovalDecisionSchema } from '../../overtime/schemas.js';
+import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
+
+const TAG = 'Overtime extension';
+const html = (description: string): ResponseDoc => ({ description, mediaType: 'text/html' });
+
+const LinkKey: ParameterDoc = {
+  name: 'key',
+  in: 'path',
+  description: "the `approvalLinkKey` of /requestExtension (also in the e-mail's link); single use, 7 days",
+  schema: z.string().min(1),
+};
+
+/** A key no link has: what an unknown link answers. */
+const UNKNOWN_LINK = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+const pages = {
+  404: html('Unknown link: a page saying so.'),
+  409: html('The request was already decided (by the link or by /approveRequest): a page saying which way.'),
+  410: html('The link expired (7 days): a page saying so; nothing changes.'),
+  500: html('Unexpected failure: a page with the request id.'),
+};
+
+export const approvalPageOperations: OperationDoc[] = [
+  {
+    functionName: 'approvalPage',
+    method: 'GET',
+    path: '/approval/{key}',
+    operationId: 'viewApprovalPage',
+    tag: TAG,
+    summary: 'The approval page of one request',
+    description:
+      'An HTML page with the request (employee, company, day, minutes, day total, justification, approver) and Aprovar / Rejeitar buttons. Opening it never changes anything. Served with a strict Content-Security-Policy, `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.',
+    parameters: [LinkKey],
+    responses: { 200: html('The pending request with its two buttons.'), ...pages },
+    examples: {
+      unknownLink: {
+        summary: 'A link that does not exist',
+        status: 404,
+        params: { key: UNKNOWN_LINK },
+        answer: '<!doctype html>…',
+      },
+    },
+  },
+  {
+    functionName: 'approvalPage',
+    method: 'POST',
+    path: '/approval/{key}',
+    operationId: 'decideApprovalPage',
+    tag: TAG,
+    summary: 'Approve or reject through the link',
+    description:
+      "What the page's buttons post: `decision=approve` or `decision=reject`, form-encoded. Decides the link's one request, once, and answers a page with the outcome.",
+    parameters: [LinkKey],
+    requestSchema: ApprovalDecisionSchema,
+    requestMediaTypes: ['application/x-www-form-urlencoded'],
+    responses: {
+      200: html('Decided: a page with the outcome.'),
+      400: html('A `decision` other than approve or reject: a page saying so.'),
+      ...pages,
+    },
+    examples: {
+      badDecision: {
+        summary: 'Neither approve nor reject',
+        status: 400,
+        params: { key: UNKNOWN_LINK },
+        body: { decision: 'maybe' },
+        answer: '<!doctype html>…',
+      },
+      unknownLink: {
+        summary: 'Approve through a link that does not exist',
+        status: 404,
+        params: { key: UNKNOWN_LINK },
+        body: { decision: 'approve' },
+        answer: '<!doctype html>…',
+      },
+    },
+  },
+];

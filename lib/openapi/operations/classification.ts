@@ -1,0 +1,197 @@
+/** The application-classification rule endpoints in the document. */
+import * as z from 'zod';
+import { DeactivateRuleSchema, ListRulesSchema, RuleFieldsSchema } from '../../classification/schemas.js';
+import {
+  BODY_FAILURES,
+  commonFailures,
+  failures,
+  KEY_FAILURES,
+  keyExamples,
+  success,
+  withKey,
+} from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+
+const TAG = 'Application classification';
+
+export const PublicRuleSchema = z.object({
+  app_name_pt: z.string(),
+  regex_rule: z.string(),
+  app_class: z.string().nullable(),
+  rnk: z.number().int().nullable().meta({ description: 'priority: lower first; null sorts last' }),
+  app_regex: z.string().nullable(),
+});
+
+const keyAndBodyFailures = () =>
+  failures('The key or the body is wrong.', [
+    KEY_FAILURES.missing,
+    KEY_FAILURES.unknown,
+    [
+      'MISSING_REQUIRED_FIELDS',
+      'missing required fields: app_name_pt, regex_rule',
+      'a required field absent',
+    ],
+    [
+      'INVALID_FIELD',
+      'invalid fields: regex_rule (may backtrack catastrophically: ...)',
+      'a regex that does not compile, is over 1,000 characters or may backtrack catastrophically; a field of the wrong type; `rnk` not an integer; a bad `limit` or `cursor`',
+    ],
+    BODY_FAILURES.notJson,
+    BODY_FAILURES.notObject,
+  ]);
+
+const chrome = {
+  key: KEY_PLACEHOLDER,
+  app_name_pt: 'Navegador Chrome',
+  regex_rule: '^chrome(\\.exe)?$',
+  app_class: 'Navegação',
+  rnk: 1,
+};
+
+export const classificationOperations: OperationDoc[] = [
+  {
+    functionName: 'insertAppClassificationRule',
+    method: 'POST',
+    path: '/insertAppClassificationRule',
+    operationId: 'insertAppClassificationRule',
+    tag: TAG,
+    summary: 'Add an active rule',
+    description:
+      "`app_name_pt` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count). `regex_rule` and `app_regex` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking. Inserting the name of a deactivated rule reactivates it with the fields sent (`reactivated: true`).",
+    requestSchema: withKey(RuleFieldsSchema),
+    responses: {
+      200: {
+        description: 'The rule is active.',
+        schema: success({
+          result: PublicRuleSchema.extend({ company: z.string(), reactivated: z.boolean() }),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      409: failures('An active rule has that name.', [
+        ['CONFLICT', "an active rule named '{app_name_pt}' already exists", 'duplicate active name'],
+      ]),
+      ...commonFailures(),
+    },
+    examples: {
+      chrome: {
+        summary: 'Chrome is browsing',
+        status: 200,
+        body: chrome,
+        answer: {
+          err: false,
+          result: {
+            app_name_pt: 'Navegador Chrome',
+            regex_rule: '^chrome(\\.exe)?$',
+            app_class: 'Navegação',
+            rnk: 1,
+            app_regex: null,
+            company: 'Acme Demo',
+            reactivated: false,
+          },
+        },
+      },
+      duplicate: {
+        summary: 'The same name again, in capitals',
+        status: 409,
+        body: { ...chrome, app_name_pt: 'NAVEGADOR CHROME' },
+        answer: {
+          err: true,
+          code: 'CONFLICT',
+          message: "an active rule named 'NAVEGADOR CHROME' already exists",
+        },
+      },
+      catastrophicRegex: {
+        summary: 'A regex open to catastrophic backtracking',
+        status: 400,
+        body: { ...chrome, app_name_pt: 'Lento', regex_rule: '(a+)+$' },
+        answer: {
+          err: true,
+          code: 'INVALID_FIELD',
+          message: 'invalid fields: regex_rule (may backtrack catastrophically: …)',
+        },
+      },
+      ...keyExamples(chrome),
+    },
+  },
+  {
+    functionName: 'listAppClassificationRules',
+    method: 'POST',
+    path: '/listAppClassificationRules',
+    operationId: 'listAppClassificationRules',
+    tag: TAG,
+    summary: 'The active rules, by priority',
+    description:
+      'By `rnk` ascending (rules without `rnk` last), then by name; pages of `limit` rules (1-100, default 100). When more follow, the answer carries `nextCursor`: send it back as `cursor`.',
+    requestSchema: withKey(ListRulesSchema),
+    responses: {
+      200: {
+        description: 'A page of active rules.',
+        schema: success({
+          company: z.string(),
+          result: z.array(PublicRuleSchema),
+          nextCursor: z.string().optional(),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      ...commonFailures(),
+    },
+    examples: {
+      rules: {
+        summary: 'The first 50 rules',
+        status: 200,
+        body: { key: KEY_PLACEHOLDER, limit: 50 },
+        answer: {
+          err: false,
+          company: 'Acme Demo',
+          result: [
+            {
+              app_name_pt: 'Navegador Chrome',
+              regex_rule: '^chrome(\\.exe)?$',
+              app_class: 'Navegação',
+              rnk: 1,
+              app_regex: null,
+            },
+          ],
+        },
+      },
+      ...keyExamples({ key: KEY_PLACEHOLDER }),
+    },
+  },
+  {
+    functionName: 'deactivateAppClassificationRule',
+    method: 'POST',
+    path: '/deactivateAppClassificationRule',
+    operationId: 'deactivateAppClassificationRule',
+    tag: TAG,
+    summary: 'Deactivate a rule',
+    description:
+      'Deactivates the active rule of that name (matched as on insert) and answers the name as stored.',
+    requestSchema: withKey(DeactivateRuleSchema),
+    responses: {
+      200: {
+        description: 'The rule is deactivated.',
+        schema: success({ result: z.object({ deactivated: z.string(), company: z.string() }) }),
+      },
+      400: keyAndBodyFailures(),
+      404: failures('No active rule of that name.', [
+        ['NOT_FOUND', "no active rule named '{app_name_pt}'", 'unknown or already deactivated'],
+      ]),
+      ...commonFailures(),
+    },
+    examples: {
+      deactivate: {
+        summary: 'Deactivate it, in lower case',
+        status: 200,
+        body: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
+        answer: { err: false, result: { deactivated: 'Navegador Chrome', company: 'Acme Demo' } },
+      },
+      again: {
+        summary: 'Again: no active rule of that name',
+        status: 404,
+        body: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
+        answer: { err: true, code: 'NOT_FOUND', message: "no active rule named 'navegador chrome'" },
+      },
+      ...keyExamples({ key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' }),
+    },
+  },
+];

@@ -1,0 +1,173 @@
+/** /masterData and /integrationValidatorData in the document. */
+import * as z from 'zod';
+import { VALIDATOR_LIMIT_PER_MINUTE } from '../../companies/validate-integration.js';
+import { EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from '../../masterdata/employee.js';
+import {
+  BODY_FAILURES,
+  commonFailures,
+  failures,
+  KEY_FAILURES,
+  keyExamples,
+  RATE_LIMIT_HEADERS,
+  success,
+  withKey,
+} from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+
+const MASTER_DATA_MAX_BYTES = 6 * 1024 * 1024;
+
+// The handler's own body check (lib/masterdata/submit-master-data.ts) reads data.employees and then
+// validates each employee with EmployeeSchema; this is that shape, with the limit it enforces.
+const MasterDataBody = withKey(
+  z.object({
+    data: z.object({
+      employees: z.array(EmployeeSchema).max(MAX_EMPLOYEES_PER_REQUEST).meta({
+        description: 'employees upserted by `login`; fields beyond the nine listed are kept as sent',
+      }),
+    }),
+  }),
+);
+
+const example = {
+  key: KEY_PLACEHOLDER,
+  data: {
+    employees: [
+      {
+        login: 'rita.melo',
+        name: 'Rita Melo',
+        department: 'Sales',
+        role: 'SDR',
+        active: true,
+        email: 'rita.melo@demo.example',
+        manager: 'maria.lima@demo.example',
+        badge: 'B-17',
+      },
+    ],
+  },
+};
+
+export const masterDataOperations: OperationDoc[] = [
+  {
+    functionName: 'masterData',
+    method: 'POST',
+    path: '/masterData',
+    operationId: 'masterData',
+    tag: 'Master data',
+    summary: 'Upsert employees in bulk',
+    description: `Upserts employees by \`login\`. Required per employee: \`login\`, \`name\`, \`department\`, \`role\`, \`active\`; the service also reads \`email\`, \`manager\`, \`defaultManager\` (e-mails) and \`timezone\` (IANA); other fields are stored as sent. The whole batch (at most ${MAX_EMPLOYEES_PER_REQUEST} employees, 6 MiB) is validated before anything is written: an invalid batch answers 422 naming every offending index and field, and writes nothing. Each import is an execution (\`executionId\`, readable with the MCP tool lookupExecutionStatus).`,
+    requestSchema: MasterDataBody,
+    responses: {
+      200: {
+        description: 'Every employee was written.',
+        schema: success({
+          message: z.string().meta({ examples: ['1 employees received: 1 created, 0 updated'] }),
+          result: z.object({
+            received: z.number().int(),
+            created: z.number().int(),
+            updated: z.number().int(),
+            executionId: z.string(),
+          }),
+          executionId: z.string(),
+        }),
+      },
+      400: failures('The key or the body is wrong.', [
+        KEY_FAILURES.missing,
+        KEY_FAILURES.unknown,
+        BODY_FAILURES.missingFields,
+        BODY_FAILURES.invalidFields,
+        BODY_FAILURES.notJson,
+        BODY_FAILURES.notObject,
+      ]),
+      422: failures('Some employees are invalid; nothing was written.', [
+        [
+          'MISSING_REQUIRED_FIELDS',
+          '{n} invalid employees: employees[{i}]: missing {fields} | ...',
+          'an employee lacks a required field (the first 50 problems are listed)',
+        ],
+        [
+          'INVALID_FIELD',
+          "{n} invalid employees: employees[{i}]: {field} {problem} | employees[{j}]: login '{login}' repeats employees[{i}]",
+          'a field is wrong, or a login repeats in the batch',
+        ],
+      ]),
+      ...commonFailures(MASTER_DATA_MAX_BYTES),
+    },
+    examples: {
+      upsert: {
+        summary: 'One employee, with an extra field kept as sent',
+        status: 200,
+        body: example,
+        answer: {
+          err: false,
+          message: '1 employees received: 1 created, 0 updated',
+          result: { received: 1, created: 1, updated: 0, executionId: 'exec_…' },
+          executionId: 'exec_…',
+        },
+      },
+      missingEmployeeFields: {
+        summary: 'An employee without name and active',
+        status: 422,
+        body: { key: KEY_PLACEHOLDER, data: { employees: [{ login: 'x', department: 'Ops', role: 'Dev' }] } },
+        answer: {
+          err: true,
+          code: 'MISSING_REQUIRED_FIELDS',
+          message: '1 invalid employees: employees[0]: missing name, active',
+        },
+      },
+      ...keyExamples(example),
+    },
+  },
+  {
+    functionName: 'integrationValidatorData',
+    method: 'POST',
+    path: '/integrationValidatorData',
+    operationId: 'integrationValidatorData',
+    tag: 'Master data',
+    summary: 'Check a company key',
+    description: `Tells whether a key is valid and which company it belongs to. Each source IP may call it ${VALIDATOR_LIMIT_PER_MINUTE} times in any 60 seconds; the next call answers 429 with \`Retry-After\`.`,
+    requestSchema: withKey(z.object({})),
+    responses: {
+      200: {
+        description: 'The key is valid.',
+        schema: success({
+          result: z.object({
+            valid: z.literal(true),
+            company: z.string().meta({ description: 'company name' }),
+            companyId: z.string(),
+            isTest: z.boolean().meta({ description: 'a test (HOMOLOG) company: sends no e-mail' }),
+          }),
+        }),
+      },
+      400: failures('No key, or a key of no active company.', [
+        KEY_FAILURES.missing,
+        KEY_FAILURES.unknown,
+        BODY_FAILURES.notJson,
+        BODY_FAILURES.notObject,
+      ]),
+      429: failures(
+        'Too many calls from this IP.',
+        [
+          [
+            'RATE_LIMITED',
+            `integrationValidatorData: more than ${VALIDATOR_LIMIT_PER_MINUTE} calls in 60 seconds; retry after {s} s`,
+            `over ${VALIDATOR_LIMIT_PER_MINUTE} calls per minute per source IP`,
+          ],
+        ],
+        RATE_LIMIT_HEADERS,
+      ),
+      ...commonFailures(),
+    },
+    examples: {
+      validKey: {
+        summary: 'A valid key',
+        status: 200,
+        body: { key: KEY_PLACEHOLDER },
+        answer: {
+          err: false,
+          result: { valid: true, company: 'Acme Demo', companyId: 'co_demo', isTest: false },
+        },
+      },
+      ...keyExamples({ key: KEY_PLACEHOLDER }),
+    },
+  },
+];

@@ -1,0 +1,410 @@
+/**
+ * The MCP server's HTTP routes (lib/mcp/http-transport.ts) in the document. The direct tool route's
+ * body is each tool's own zod input schema, as the registry publishes it in the catalog.
+ */
+import * as z from 'zod';
+import { inputSchemaOf } from '../../mcp/registry.js';
+import type { ToolDefinition } from '../../mcp/tool.js';
+import { TOOLS } from '../../mcp/tools/index.js';
+import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
+import {
+  FailureEnvelopeSchema,
+  JsonRpcAnswerSchema,
+  JsonRpcBodySchema,
+  JsonRpcResponseSchema,
+  OriginRefusedSchema,
+  ReadinessSchema,
+  TokenFailureSchema,
+  ToolDescriptorSchema,
+  ToolEnvelopeSchema,
+} from './mcp-schemas.js';
+import { DEMO_COMPANY } from './tokens.js';
+
+const TAG = 'MCP server';
+const FUNCTION = 'mcp';
+
+const tools = TOOLS as unknown as readonly ToolDefinition[];
+const ToolArguments = z.union(
+  // A titled copy: the tool's own schema instance is shared with tools/list and keeps no title.
+  tools.map((tool) => {
+    const copy = z.core.clone(inputSchemaOf(tool));
+    z.globalRegistry.add(copy, { title: tool.name });
+    return copy;
+  }),
+);
+
+const origin: Record<number, ResponseDoc> = {
+  403: { description: 'A browser `Origin` that is not on the allowlist.', schema: OriginRefusedSchema },
+};
+const tokenRefused: ResponseDoc = {
+  description:
+    'The Bearer token is missing (where one is needed) or invalid: `tokenError` is `JsonWebTokenError: jwt must be provided`, `… jwt malformed`, `… invalid signature`, `… jwt audience invalid`, `… jwt issuer invalid`, `TokenExpiredError: jwt expired` or `NotBeforeError: jwt not active`.',
+  schema: TokenFailureSchema,
+  headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="<tokenError>"' },
+};
+const rpcFailure = (description: string, headers?: Record<string, string>): ResponseDoc => ({
+  description,
+  schema: JsonRpcResponseSchema,
+  ...(headers ? { headers } : {}),
+});
+const notAllowed: ResponseDoc = {
+  description: 'Not this method (or, for GET, no SSE in Accept).',
+  mediaType: 'text/plain',
+};
+
+const TOOL_NAME: ParameterDoc = {
+  name: 'name',
+  in: 'path',
+  description: `the tool: ${tools.map((tool) => tool.name).join(', ')}`,
+  schema: z.string().min(1).max(64),
+};
+
+const rpc = (id: number, method: string, params?: Record<string, unknown>) => ({
+  jsonrpc: '2.0',
+  id,
+  method,
+  ...(params ? { params } : {}),
+});
+const search = { dataset: 'employees', query: 'ana', company: DEMO_COMPANY };
+const summary = "1 employee match 'ana'.";
+
+export const mcpOperations: OperationDoc[] = [
+  {
+    functionName: FUNCTION,
+    method: 'POST',
+    path: '/mcp',
+    operationId: 'mcpJsonRpc',
+    tag: TAG,
+    summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, Streamable HTTP)',
+    description:
+      'Methods: `initialize`, `ping`, `tools/list`, `tools/call` (needs a token). `initialize`, `ping`, `tools/list` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method. A body may be a batch of up to 20 requests; the answer is an array in the same order. JSON when `Accept` allows application/json and no progress was asked for (`params._meta.progressToken`); else SSE: every message as an event `message`, the final envelope repeated as the last event, `result`. A tool failure is a normal result with `isError: true` and the tool envelope in `content[0].text`. Stateless: no Mcp-Session-Id. `MCP-Protocol-Version` absent means 2025-03-26; an unknown one is 400. Rate limits per token `sub`: 120 calls/min (service), 30 (chatbot).',
+    requestSchema: JsonRpcBodySchema,
+    auth: 'optionalBearer',
+    responses: {
+      200: {
+        description:
+          'The JSON-RPC response (or the batch of them). JSON-RPC errors other than -32700 and -32600 come with 200.',
+        schema: JsonRpcAnswerSchema,
+        alsoMediaTypes: ['text/event-stream'],
+      },
+      202: { description: 'Only notifications or client responses: nothing to answer.', empty: true },
+      400: rpcFailure(
+        '-32700 (not JSON) or -32600 (not a JSON-RPC request, a batch over 20, an unknown MCP-Protocol-Version).',
+      ),
+      401: tokenRefused,
+      ...origin,
+      406: rpcFailure('-32600: `Accept` allows neither application/json nor text/event-stream.'),
+      413: rpcFailure('-32600: body over 1 MiB.'),
+      429: rpcFailure('-32000 with `data.escalationReason: "rate_limited"` and `data.retryAfterSeconds`.', {
+        'Retry-After': 'seconds',
+      }),
+      500: rpcFailure('-32603 internal error, with `data.requestId`.'),
+      503: rpcFailure('-32603 with `data.escalationReason: "service_unavailable"`: retry later.', {
+        'Retry-After': 'seconds',
+      }),
+    },
+    examples: {
+      initialize: {
+        summary: 'initialize (no token needed)',
+        status: 200,
+        body: rpc(1, 'initialize', {
+          protocolVersion: '2025-03-26',
+          capabilities: {},
+          clientInfo: { name: 'my-agent', version: '1.0.0' },
+        }),
+        answer: {
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            protocolVersion: '2025-03-26',
+            capabilities: { tools: { listChanged: false } },
+            serverInfo: { name: 'workforce-ops-mcp', version: '1.0.0' },
+            instructions: '…',
+          },
+        },
+      },
+      toolsList: {
+        summary: 'tools/list',
+        status: 200,
+        body: rpc(2, 'tools/list'),
+        answer: {
+          jsonrpc: '2.0',
+          id: 2,
+          result: { tools: [{ name: 'searchEmployee', title: 'Search employees', '…': '…' }] },
+        },
+      },
+      toolsCall: {
+        summary: 'tools/call searchEmployee, with a service token',
+        status: 200,
+        token: 'service',
+        body: rpc(3, 'tools/call', { name: 'searchEmployee', arguments: search }),
+        answer: {
+          jsonrpc: '2.0',
+          id: 3,
+          result: {
+            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+            isError: false,
+            _meta: { humanSummary: summary, durationMs: 12 },
+          },
+        },
+      },
+      toolsCallAsStream: {
+        summary: 'The same call answered as SSE (Accept: text/event-stream)',
+        status: 200,
+        token: 'service',
+        mediaType: 'text/event-stream',
+        body: rpc(4, 'tools/call', { name: 'searchEmployee', arguments: search }),
+        answer:
+          'event: message\ndata: {"jsonrpc":"2.0","id":4,"result":{…}}\n\nevent: result\ndata: {"jsonrpc":"2.0","id":4,"result":{…}}\n\n',
+      },
+      toolsCallWithoutToken: {
+        summary: 'tools/call without a token',
+        status: 401,
+        body: rpc(5, 'tools/call', { name: 'searchEmployee', arguments: search }),
+        answer: {
+          success: false,
+          requiresHumanEscalation: false,
+          escalationReason: 'invalid_token',
+          humanSummary: 'the Bearer token was refused: JsonWebTokenError: jwt must be provided',
+          warnings: [],
+          meta: { durationMs: 0, apiCalls: 0 },
+          status: 401,
+          tokenError: 'JsonWebTokenError: jwt must be provided',
+        },
+      },
+      unknownMethod: {
+        summary: 'A method the server does not know',
+        status: 200,
+        body: rpc(6, 'server/discover'),
+        answer: {
+          jsonrpc: '2.0',
+          id: 6,
+          error: { code: -32601, message: 'method not found: server/discover' },
+        },
+      },
+      notJson: {
+        summary: 'A body that is not JSON',
+        status: 400,
+        body: '{"jsonrpc": "2.0",',
+        answer: {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32700, message: 'parse error: the body is not valid JSON' },
+        },
+      },
+    },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'GET',
+    path: '/mcp',
+    operationId: 'mcpEventStream',
+    tag: TAG,
+    summary: 'Server event stream',
+    description:
+      'With `Accept: text/event-stream`: a `retry: 60000` hint and a comment, then the stream closes (the server sends no messages of its own; listChanged is false). Without it: 405.',
+    auth: 'optionalBearer',
+    responses: {
+      200: { description: 'The (empty) stream.', mediaType: 'text/event-stream' },
+      401: tokenRefused,
+      ...origin,
+      405: notAllowed,
+    },
+    examples: {
+      stream: {
+        summary: 'Open the stream',
+        status: 200,
+        token: 'service',
+        answer: 'retry: 60000\n: no server-initiated messages; listChanged is false\n\n',
+      },
+      withoutSse: {
+        summary: 'Without text/event-stream in Accept',
+        status: 405,
+        answer: 'GET /mcp needs Accept: text/event-stream',
+      },
+    },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'DELETE',
+    path: '/mcp',
+    operationId: 'mcpDeleteSession',
+    tag: TAG,
+    summary: 'Session termination: not supported',
+    description: 'The server is stateless and issues no sessions: always 405.',
+    responses: { 405: notAllowed, ...origin },
+    examples: { delete: { summary: 'End a session', status: 405, answer: 'method not allowed' } },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'GET',
+    path: '/mcp/tools',
+    operationId: 'mcpToolCatalog',
+    tag: TAG,
+    summary: 'The tool catalog',
+    description:
+      'Every tool with its JSON Schema input (`inputSchema`) and MCP annotations. Without a valid token, tools that reveal customers by name (listTenants) are left out.',
+    auth: 'optionalBearer',
+    responses: {
+      200: { description: 'The catalog.', schema: z.object({ tools: z.array(ToolDescriptorSchema) }) },
+      401: tokenRefused,
+      ...origin,
+    },
+    examples: {
+      catalog: {
+        summary: 'The catalog',
+        status: 200,
+        answer: {
+          tools: [
+            {
+              name: 'searchEmployee',
+              title: 'Search employees',
+              description: "Find a company's employees, departments or managers by a free-text query …",
+              inputSchema: { type: 'object', properties: { '…': {} } },
+              annotations: {
+                title: 'Search employees',
+                readOnlyHint: true,
+                destructiveHint: false,
+                idempotentHint: true,
+                openWorldHint: false,
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'POST',
+    path: '/mcp/tools/{name}',
+    operationId: 'mcpCallTool',
+    tag: TAG,
+    summary: 'Call one tool directly',
+    description:
+      "The body is the tool's arguments (each tool also takes an optional `company`: the tenant, needed when the token covers several). Same authorisation, audit and rate limits as `tools/call`; the answer is the tool envelope itself, with an HTTP status.",
+    parameters: [TOOL_NAME],
+    requestSchema: ToolArguments,
+    auth: 'bearer',
+    responses: {
+      200: { description: 'The tool answered.', schema: ToolEnvelopeSchema },
+      400: {
+        description:
+          'Failure envelope: `unknown_tool`, `invalid_arguments` (`warnings` name the fields), `cross_tenant_blocked`, `tenant_required`.',
+        schema: FailureEnvelopeSchema,
+      },
+      401: tokenRefused,
+      403: {
+        description:
+          'Failure envelope: `insufficient_scope` or `mode_not_allowed` (with `WWW-Authenticate: Bearer error="insufficient_scope"`); or an `Origin` not on the allowlist (`{error: "origin_not_allowed"}`).',
+        schema: z.union([FailureEnvelopeSchema, OriginRefusedSchema]),
+      },
+      429: {
+        description: 'Failure envelope: `rate_limited`.',
+        schema: FailureEnvelopeSchema,
+        headers: { 'Retry-After': 'seconds' },
+      },
+      500: {
+        description: 'Failure envelope: `internal_error`, with a request id.',
+        schema: FailureEnvelopeSchema,
+      },
+    },
+    examples: {
+      searchEmployee: {
+        summary: 'Search employees for "ana"',
+        status: 200,
+        token: 'service',
+        params: { name: 'searchEmployee' },
+        body: search,
+        answer: {
+          success: true,
+          data: { dataset: 'employees', query: 'ana', total: 1, results: ['…'] },
+          humanSummary: summary,
+          warnings: [],
+          meta: { durationMs: 12, apiCalls: 8 },
+        },
+      },
+      invalidArguments: {
+        summary: 'A dataset that does not exist',
+        status: 400,
+        token: 'service',
+        params: { name: 'searchEmployee' },
+        body: { ...search, dataset: 'robots' },
+        answer: {
+          success: false,
+          requiresHumanEscalation: false,
+          escalationReason: 'invalid_arguments',
+          humanSummary: '…',
+          warnings: ['dataset'],
+          meta: { durationMs: 1, apiCalls: 0 },
+          status: 400,
+        },
+      },
+      unknownTool: {
+        summary: 'A tool that does not exist',
+        status: 400,
+        token: 'service',
+        params: { name: 'makeCoffee' },
+        body: {},
+        answer: {
+          success: false,
+          requiresHumanEscalation: false,
+          escalationReason: 'unknown_tool',
+          humanSummary: '…',
+          warnings: [],
+          meta: { durationMs: 0, apiCalls: 0 },
+          status: 400,
+        },
+      },
+      withoutToken: {
+        summary: 'Without a token',
+        status: 401,
+        params: { name: 'searchEmployee' },
+        body: search,
+        answer: {
+          success: false,
+          requiresHumanEscalation: false,
+          escalationReason: 'invalid_token',
+          humanSummary: 'the Bearer token was refused: JsonWebTokenError: jwt must be provided',
+          warnings: [],
+          meta: { durationMs: 0, apiCalls: 0 },
+          status: 401,
+          tokenError: 'JsonWebTokenError: jwt must be provided',
+        },
+      },
+    },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'GET',
+    path: '/mcp/health',
+    operationId: 'mcpHealth',
+    tag: TAG,
+    summary: 'Liveness',
+    description: '200 whenever the process is alive.',
+    responses: { 200: { description: 'Alive.', schema: z.object({ status: z.literal('ok') }) }, ...origin },
+    examples: { health: { summary: 'Alive', status: 200, answer: { status: 'ok' } } },
+  },
+  {
+    functionName: FUNCTION,
+    method: 'GET',
+    path: '/mcp/ready',
+    operationId: 'mcpReady',
+    tag: TAG,
+    summary: 'Readiness',
+    description:
+      '200 when the table answers DescribeTable and the signing keys load; else 503 naming the failing part.',
+    responses: {
+      200: { description: 'Ready.', schema: ReadinessSchema },
+      503: { description: 'Not ready: `failing` names the parts.', schema: ReadinessSchema },
+      ...origin,
+    },
+    examples: {
+      ready: {
+        summary: 'Ready',
+        status: 200,
+        answer: { status: 'ready', parts: { table: true, signingKeys: true } },
+      },
+    },
+  },
+];

@@ -1,0 +1,297 @@
+/** The overtime-extension endpoints in the document (the approval page is in approval-page.ts). */
+import * as z from 'zod';
+import {
+  ApproveRequestSchema,
+  ListExtensionRequestsSchema,
+  RequestExtensionSchema,
+} from '../../overtime/schemas.js';
+import {
+  BODY_FAILURES,
+  commonFailures,
+  failures,
+  KEY_FAILURES,
+  keyExamples,
+  success,
+  withKey,
+} from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+
+const TAG = 'Overtime extension';
+const EMAIL_STATUS = z.enum(['sending', 'sent', 'failed', 'skipped']);
+
+export const ExtensionRequestViewSchema = z.object({
+  requestId: z.string(),
+  user: z.string(),
+  reqMinutes: z.number().int(),
+  justification: z.string(),
+  extraTime: z.string(),
+  manager: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requestTime: z.number().int(),
+  createdAt: z.string(),
+  emailStatus: EMAIL_STATUS,
+});
+
+const keyAndBodyFailures = (extra: Parameters<typeof failures>[1] = []) =>
+  failures('The key or the body is wrong.', [
+    KEY_FAILURES.missing,
+    KEY_FAILURES.unknown,
+    BODY_FAILURES.missingFields,
+    BODY_FAILURES.invalidFields,
+    ...extra,
+    BODY_FAILURES.notJson,
+    BODY_FAILURES.notObject,
+  ]);
+
+const IdempotencyKey = z
+  .string()
+  .min(1)
+  .max(255)
+  .meta({ examples: ['6d0b7c1e-2f43-4c55-9a1e-000000000001'] });
+
+const request = {
+  key: KEY_PLACEHOLDER,
+  user: 'ana.souza',
+  reqMinutes: 90,
+  justification: 'Fechamento do trimestre',
+  extraTime: '2026-11-23 18:00:00',
+};
+const approve = {
+  key: KEY_PLACEHOLDER,
+  employee: 'ana.souza',
+  managerEmail: 'maria.lima@demo.example',
+  approved: true,
+};
+
+export const overtimeOperations: OperationDoc[] = [
+  {
+    functionName: 'requestExtension',
+    method: 'POST',
+    path: '/requestExtension',
+    operationId: 'requestExtension',
+    tag: TAG,
+    summary: 'Request extra minutes for an employee',
+    description:
+      "Stores a pending request and e-mails the approver a link to the approval page. Approver: `manager` if sent; else the employee's `manager`, the company's first `overtimeManagers`, the employee's `defaultManager` (never the employee). `requestTime`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (`approvalLinkKey` null, `emailStatus` skipped); a failed e-mail leaves the request pending (`emailStatus` failed). With `Idempotency-Key`, a retry within 24 h with the same body answers the first answer again (`idempotent-replayed: true`).",
+    requestSchema: withKey(RequestExtensionSchema),
+    parameters: [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        description:
+          '1-255 visible ASCII characters; a retry with the same key and body stores nothing again',
+        schema: IdempotencyKey,
+      },
+    ],
+    responses: {
+      200: {
+        description: 'The request is stored, pending.',
+        schema: success({
+          message: z.string(),
+          requestId: z.string(),
+          requestTime: z
+            .number()
+            .int()
+            .meta({ description: 'seconds requested that day, this request included' }),
+          manager: z.string().meta({ description: 'the approver chosen' }),
+          emailStatus: EMAIL_STATUS,
+          approvalLinkKey: z.string().nullable(),
+        }),
+        headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
+      },
+      400: keyAndBodyFailures([
+        [
+          'INVALID_FIELD',
+          "invalid fields: manager (no approver found for employee '{login}': ...)",
+          'no approver',
+        ],
+        [
+          'INVALID_FIELD',
+          'invalid header Idempotency-Key (must be 1 to 255 visible ASCII characters)',
+          'bad header',
+        ],
+      ]),
+      404: failures('The employee is not in master data.', [
+        ['NOT_FOUND', "employee '{login}' is not in master data", 'unknown `user`'],
+      ]),
+      409: failures('The Idempotency-Key is taken.', [
+        ['CONFLICT', 'Idempotency-Key was already used for a different request', 'same key, another body'],
+        [
+          'CONFLICT',
+          'a request with this Idempotency-Key is still being processed; retry shortly',
+          'the first request is still running (with Retry-After)',
+        ],
+      ]),
+      ...commonFailures(),
+      500: failures('The request could not be processed; retry it.', [
+        [
+          'PROCESSING_ERROR',
+          'the extension request could not be processed; retry it (with the same Idempotency-Key, if any)',
+          'storage unreachable',
+        ],
+        ['INTERNAL_ERROR', 'internal error; quote request id {requestId} when reporting it', 'a bug'],
+      ]),
+    },
+    examples: {
+      request: {
+        summary: '90 minutes for Ana, approved by her manager (run it twice: the same answer, nothing added)',
+        status: 200,
+        body: request,
+        params: { 'Idempotency-Key': '6d0b7c1e-2f43-4c55-9a1e-000000000001' },
+        answer: {
+          err: false,
+          message: 'extension request stored; approval e-mail sent to maria.lima@demo.example',
+          requestId: 'ext_…',
+          requestTime: 5400,
+          manager: 'maria.lima@demo.example',
+          emailStatus: 'sent',
+          approvalLinkKey: '…',
+        },
+      },
+      tooManyMinutes: {
+        summary: 'More than a day',
+        status: 400,
+        body: { ...request, reqMinutes: 2000 },
+        answer: {
+          err: true,
+          code: 'INVALID_FIELD',
+          message: 'invalid fields: reqMinutes (must be at most 1440 minutes (one day))',
+        },
+      },
+      ...keyExamples(request),
+    },
+  },
+  {
+    functionName: 'requestExtension',
+    method: 'GET',
+    path: '/requestExtension',
+    operationId: 'requestExtensionHealth',
+    tag: TAG,
+    summary: 'Health check of the extension service',
+    description: 'Answers a fixed text.',
+    responses: { 200: { description: 'The service runs.', mediaType: 'text/plain' } },
+    examples: { health: { summary: 'Health', status: 200, answer: 'RequestExtension service is running.' } },
+  },
+  {
+    functionName: 'listExtensionRequests',
+    method: 'POST',
+    path: '/listExtensionRequests',
+    operationId: 'listExtensionRequests',
+    tag: TAG,
+    summary: "An approver's pending requests",
+    description:
+      'The pending requests whose approver is `email` (case-insensitive), oldest first, in pages of `limit` (1-100, default 100); `nextCursor`, absent on the last page, is sent back as `cursor`.',
+    requestSchema: withKey(ListExtensionRequestsSchema),
+    responses: {
+      200: {
+        description: 'A page of pending requests.',
+        schema: success({
+          result: z.object({
+            requests: z.array(ExtensionRequestViewSchema),
+            nextCursor: z.string().optional(),
+          }),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      ...commonFailures(),
+    },
+    examples: {
+      pending: {
+        summary: "Maria's pending requests",
+        status: 200,
+        body: { key: KEY_PLACEHOLDER, email: 'maria.lima@demo.example' },
+        answer: {
+          err: false,
+          result: {
+            requests: [
+              {
+                requestId: 'ext_…',
+                user: 'ana.souza',
+                reqMinutes: 90,
+                justification: 'Fechamento do trimestre',
+                extraTime: '2026-11-23 18:00:00',
+                manager: 'maria.lima@demo.example',
+                status: 'pending',
+                requestTime: 5400,
+                createdAt: '2026-11-23T20:00:00.000Z',
+                emailStatus: 'sent',
+              },
+            ],
+          },
+        },
+      },
+      notAnEmail: {
+        summary: 'Not an e-mail',
+        status: 400,
+        body: { key: KEY_PLACEHOLDER, email: 'maria' },
+        answer: {
+          err: true,
+          code: 'INVALID_FIELD',
+          message: 'invalid fields: email (must be an e-mail address)',
+        },
+      },
+      ...keyExamples({ key: KEY_PLACEHOLDER, email: 'maria.lima@demo.example' }),
+    },
+  },
+  {
+    functionName: 'approveRequest',
+    method: 'POST',
+    path: '/approveRequest',
+    operationId: 'approveRequest',
+    tag: TAG,
+    summary: "Approve or reject an employee's pending requests",
+    description:
+      "Decides every pending request of `employee` whose approver is `managerEmail`. Approved minutes are added to the employee's day (`approvedExtensionMinutes` in /listPunchClockByDay). When two deciders race, one wins.",
+    requestSchema: withKey(ApproveRequestSchema),
+    responses: {
+      200: {
+        description: 'The requests are decided.',
+        schema: success({
+          result: z.object({
+            employee: z.string(),
+            status: z.enum(['approved', 'rejected']),
+            minutes: z.number().int(),
+            requestIds: z.array(z.string()),
+          }),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      403: failures('The pending requests belong to another approver.', [
+        [
+          'FORBIDDEN',
+          "the pending extension requests of '{login}' are for another approver, not {email}",
+          '',
+        ],
+      ]),
+      404: failures('Nothing pending (deciding twice changes nothing).', [
+        ['NOT_FOUND', "employee '{login}' has no pending extension requests", ''],
+      ]),
+      409: failures('The requests were being decided concurrently.', [
+        ['CONFLICT', 'the requests were being decided concurrently; retry', 'retry'],
+      ]),
+      ...commonFailures(),
+    },
+    examples: {
+      approve: {
+        summary: "Maria approves Ana's requests",
+        status: 200,
+        body: approve,
+        answer: {
+          err: false,
+          result: { employee: 'ana.souza', status: 'approved', minutes: 90, requestIds: ['ext_…'] },
+        },
+      },
+      nothingPending: {
+        summary: 'The same again: nothing is pending',
+        status: 404,
+        body: approve,
+        answer: {
+          err: true,
+          code: 'NOT_FOUND',
+          message: "employee 'ana.souza' has no pending extension requests",
+        },
+      },
+      ...keyExamples(approve),
+    },
+  },
+];

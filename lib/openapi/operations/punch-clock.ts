@@ -1,0 +1,247 @@
+/** /recordPunch, /sendPunchClock and /listPunchClockByDay in the document. */
+import * as z from 'zod';
+import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
+import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } from '../../punch/schemas.js';
+import {
+  BODY_FAILURES,
+  commonFailures,
+  failures,
+  KEY_FAILURES,
+  keyExamples,
+  success,
+  withKey,
+} from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
+
+const TAG = 'Punch clock';
+const nullableInstant = z.string().nullable();
+
+export const PunchResultSchema = z.object({
+  success: z.literal(true),
+  action_id: z
+    .string()
+    .meta({ description: '`pa_` + a hash of what identifies the punch: resending it gives the same id' }),
+  action_date: z.string().meta({ description: "the day (YYYY-MM-DD) in the employee's time zone" }),
+  username: z.string(),
+});
+
+export const PunchRecordSchema = z.object({
+  username: z.string(),
+  date: z.string(),
+  beginDay: nullableInstant,
+  beginLunch: nullableInstant,
+  endLunch: nullableInstant,
+  endDay: nullableInstant,
+  hostname: z.string().nullable(),
+  locationType: z.string().nullable(),
+  source: z.string().nullable(),
+  action_id: z.string().nullable(),
+  approvedExtensionMinutes: z.number().int().meta({ description: 'approved overtime added to the day' }),
+  workedMinutes: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'the day minus lunch; null while incomplete' }),
+});
+
+function punchFailures(): Record<number, ResponseDoc> {
+  return {
+    400: failures('The key or the body is wrong.', [
+      KEY_FAILURES.missing,
+      KEY_FAILURES.unknown,
+      BODY_FAILURES.missingFields,
+      BODY_FAILURES.invalidFields,
+      [
+        'INVALID_FIELD',
+        'invalid fields: endDay (... is before beginDay ...)',
+        'a time contradicts the day (END_DAY before BEGIN_DAY, a lunch outside the day); nothing changes',
+      ],
+      BODY_FAILURES.notJson,
+      BODY_FAILURES.notObject,
+    ]),
+    404: failures('The employee is not in master data.', [
+      ['NOT_FOUND', "employee '{login}' is not in the company's master data", 'unknown `username`'],
+    ]),
+    409: failures('The day kept changing under concurrent punches.', [
+      ['CONFLICT', "the day of '{login}' keeps changing under concurrent punches; send it again", 'retry'],
+    ]),
+    ...commonFailures(),
+  };
+}
+
+const punch = {
+  key: KEY_PLACEHOLDER,
+  username: 'ana.souza',
+  actionType: 'BEGIN_DAY',
+  actionDatetimeSent: '2026-03-10T11:58:00Z',
+  hostname: 'NB-ANA-01',
+  locationType: 'office',
+};
+const day = {
+  key: KEY_PLACEHOLDER,
+  username: 'ana.souza',
+  date: '2026-03-10',
+  beginLunch: '2026-03-10T15:00:00Z',
+  endLunch: '2026-03-10T16:00:00Z',
+  endDay: '2026-03-10T21:00:00Z',
+  hostname: 'NB-ANA-01',
+  locationType: 'office',
+  source: 'hr-system',
+};
+
+export const punchClockOperations: OperationDoc[] = [
+  {
+    functionName: 'recordPunch',
+    method: 'POST',
+    path: '/recordPunch',
+    operationId: 'recordPunch',
+    tag: TAG,
+    summary: 'Record one punch',
+    description: `Sets one time of the employee's day: \`actionType\` ${ACTION_TYPES.join(', ')} sets beginDay, beginLunch, endLunch or endDay. \`locationType\` is one of ${LOCATION_TYPES.join(', ')}; \`source\` defaults to \`integration\`. The day keeps its order (beginDay ≤ beginLunch ≤ endLunch ≤ endDay). The same punch sent twice answers the same \`action_id\` and is stored once.`,
+    requestSchema: withKey(RecordPunchSchema),
+    responses: {
+      200: {
+        description: 'The punch is stored.',
+        schema: success({ result: PunchResultSchema.extend({ actionType: z.enum(ACTION_TYPES) }) }),
+      },
+      ...punchFailures(),
+    },
+    examples: {
+      beginDay: {
+        summary: 'Ana begins her day',
+        status: 200,
+        body: punch,
+        answer: {
+          err: false,
+          result: {
+            success: true,
+            action_id: 'pa_…',
+            action_date: '2026-03-10',
+            username: 'ana.souza',
+            actionType: 'BEGIN_DAY',
+          },
+        },
+      },
+      unknownEmployee: {
+        summary: 'A login not in master data',
+        status: 404,
+        body: { ...punch, username: 'ghost' },
+        answer: {
+          err: true,
+          code: 'NOT_FOUND',
+          message: "employee 'ghost' is not in the company's master data",
+        },
+      },
+      ...keyExamples(punch),
+    },
+  },
+  {
+    functionName: 'sendPunchClock',
+    method: 'POST',
+    path: '/sendPunchClock',
+    operationId: 'sendPunchClock',
+    tag: TAG,
+    summary: 'Send a whole or partial day',
+    description:
+      "Sends `date` and at least one of beginDay, beginLunch, endLunch, endDay (none, or all null: 400 MISSING_REQUIRED_FIELDS naming the four). Each time must fall on `date` in the employee's time zone. The times sent overwrite, the others are kept.",
+    requestSchema: withKey(SendPunchClockSchema),
+    responses: {
+      200: { description: 'The day is stored.', schema: success({ result: PunchResultSchema }) },
+      ...punchFailures(),
+    },
+    examples: {
+      restOfDay: {
+        summary: "The rest of Ana's day",
+        status: 200,
+        body: day,
+        answer: {
+          err: false,
+          result: { success: true, action_id: 'pa_…', action_date: '2026-03-10', username: 'ana.souza' },
+        },
+      },
+      noTimes: {
+        summary: 'No time at all',
+        status: 400,
+        body: {
+          key: KEY_PLACEHOLDER,
+          username: 'ana.souza',
+          date: '2026-03-10',
+          hostname: 'NB-ANA-01',
+          locationType: 'office',
+        },
+        answer: {
+          err: true,
+          code: 'MISSING_REQUIRED_FIELDS',
+          message: 'missing required fields: beginDay, beginLunch, endLunch, endDay',
+        },
+      },
+      ...keyExamples(day),
+    },
+  },
+  {
+    functionName: 'listPunchClockByDay',
+    method: 'POST',
+    path: '/listPunchClockByDay',
+    operationId: 'listPunchClockByDay',
+    tag: TAG,
+    summary: "List a day's records",
+    description:
+      'One record per employee with punches on `date`, in login order; `users` (at most 5,000 logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.',
+    requestSchema: withKey(ListPunchClockByDaySchema),
+    responses: {
+      200: {
+        description: "The day's records.",
+        schema: success({ result: z.object({ date: z.string(), punches: z.array(PunchRecordSchema) }) }),
+      },
+      400: failures('The key or the body is wrong.', [
+        KEY_FAILURES.missing,
+        KEY_FAILURES.unknown,
+        BODY_FAILURES.missingFields,
+        BODY_FAILURES.invalidFields,
+        BODY_FAILURES.notJson,
+        BODY_FAILURES.notObject,
+      ]),
+      ...commonFailures(),
+    },
+    examples: {
+      anasDay: {
+        summary: "Ana's day",
+        status: 200,
+        body: { key: KEY_PLACEHOLDER, date: '2026-03-10', users: ['ana.souza'] },
+        answer: {
+          err: false,
+          result: {
+            date: '2026-03-10',
+            punches: [
+              {
+                username: 'ana.souza',
+                date: '2026-03-10',
+                beginDay: '2026-03-10T11:58:00Z',
+                beginLunch: '2026-03-10T15:00:00Z',
+                endLunch: '2026-03-10T16:00:00Z',
+                endDay: '2026-03-10T21:00:00Z',
+                hostname: 'NB-ANA-01',
+                locationType: 'office',
+                source: 'hr-system',
+                action_id: 'pa_…',
+                approvedExtensionMinutes: 0,
+                workedMinutes: 482,
+              },
+            ],
+          },
+        },
+      },
+      badDate: {
+        summary: 'A date that does not exist',
+        status: 400,
+        body: { key: KEY_PLACEHOLDER, date: '2026-02-30' },
+        answer: {
+          err: true,
+          code: 'INVALID_FIELD',
+          message: 'invalid fields: date (must be a real date YYYY-MM-DD)',
+        },
+      },
+      ...keyExamples({ key: KEY_PLACEHOLDER, date: '2026-03-10' }),
+    },
+  },
+];

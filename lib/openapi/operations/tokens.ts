@@ -1,0 +1,216 @@
+/**
+ * The token service in the document. Its handlers read the body as string parameters (a form or a
+ * JSON object, lib/http/oauth-endpoint.ts) rather than through a zod schema, so the request shapes
+ * here are written from the grant code (lib/auth/client-credentials.ts, exchange-idp-token.ts);
+ * the answers are checked against the real endpoints by the examples test.
+ */
+import * as z from 'zod';
+import type { OperationDoc, ResponseDoc } from '../model.js';
+
+const TAG = 'Tokens';
+
+/** Stands for the demo client's secret (`serviceClientSecret` in `.local/demo.json`). */
+export const CLIENT_SECRET_PLACEHOLDER = 'REPLACE_WITH_THE_CLIENT_SECRET';
+/** Stands for an identity provider's ID token (`npm run admin -- idp:token --email E` locally). */
+export const ID_TOKEN_PLACEHOLDER = 'REPLACE_WITH_AN_ID_TOKEN';
+export const DEMO_CLIENT_ID = 'demo-service';
+export const DEMO_COMPANY = 'co_demo';
+
+const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'access_denied',
+  'slow_down',
+  'server_error',
+  'temporarily_unavailable',
+] as const;
+
+export const OAuthErrorSchema = z.object({ error: z.enum(OAUTH_ERRORS), error_description: z.string() });
+
+const oauthFailure = (description: string, headers?: Record<string, string>): ResponseDoc => ({
+  description: `RFC 6749 §5.2 \`{error, error_description}\`, with \`Cache-Control: no-store\`. ${description}`,
+  schema: OAuthErrorSchema,
+  ...(headers ? { headers } : {}),
+});
+
+export const TokenResponseSchema = z.object({
+  access_token: z.string().meta({ description: 'an RS256 JWT, audience svc-mcp' }),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().meta({ description: 'seconds (3600)' }),
+  scope: z.string().meta({ description: 'the scopes granted, space-separated' }),
+});
+
+export const ExchangeResponseSchema = TokenResponseSchema.extend({
+  mode: z.literal('chatbot'),
+  tenant: z.string().meta({ description: "the user's company" }),
+});
+
+const OAuthTokenRequest = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
+  client_secret: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
+  scope: z
+    .string()
+    .optional()
+    .meta({ description: 'space-separated scopes, each granted to the client; omitted: all granted' }),
+});
+
+const ExchangeRequest = z.object({
+  idp_id_token: z.string().meta({ description: "the identity provider's ID token of the logged-in user" }),
+  company: z
+    .string()
+    .optional()
+    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+});
+
+export const JwksSchema = z.object({
+  keys: z.array(
+    z.object({
+      kty: z.literal('RSA'),
+      n: z.string(),
+      e: z.string(),
+      kid: z.string(),
+      alg: z.literal('RS256'),
+      use: z.literal('sig'),
+    }),
+  ),
+});
+
+const FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
+const serviceRequest = {
+  grant_type: 'client_credentials',
+  client_id: DEMO_CLIENT_ID,
+  client_secret: CLIENT_SECRET_PLACEHOLDER,
+  scope: `read:logs:${DEMO_COMPANY}`,
+};
+const TOKEN = 'eyJhbGciOiJSUzI1NiIs…';
+
+export const tokenOperations: OperationDoc[] = [
+  {
+    functionName: 'auth',
+    method: 'POST',
+    path: '/oauthToken',
+    operationId: 'oauthToken',
+    tag: TAG,
+    summary: 'A service token (client credentials)',
+    description:
+      'OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an `Authorization: Basic` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. 10 failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.',
+    requestSchema: OAuthTokenRequest,
+    requestMediaTypes: FORMS,
+    responses: {
+      200: { description: 'The token. `Cache-Control: no-store`.', schema: TokenResponseSchema },
+      400: oauthFailure(
+        '`invalid_request` (grant_type missing, a parameter repeated or not a string, broken JSON, another Content-Type, credentials in both places), `unsupported_grant_type`, `invalid_scope` (`scopes not granted to this client: ...`).',
+      ),
+      401: oauthFailure(
+        '`invalid_client`: client_id or client_secret missing or wrong, unknown or revoked client.',
+        {
+          'WWW-Authenticate': 'when Basic authentication was used',
+        },
+      ),
+      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      429: oauthFailure('`slow_down`: too many failed attempts for this client.', {
+        'Retry-After': 'seconds',
+      }),
+      500: oauthFailure('`server_error`, with a request id.'),
+      503: oauthFailure('`temporarily_unavailable`: the signing keys cannot be read now.'),
+    },
+    examples: {
+      serviceToken: {
+        summary: "A token to read the demo company's transmission logs",
+        status: 200,
+        body: serviceRequest,
+        answer: {
+          access_token: TOKEN,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: `read:logs:${DEMO_COMPANY}`,
+        },
+      },
+      wrongSecret: {
+        summary: 'A wrong secret',
+        status: 401,
+        body: { ...serviceRequest, client_secret: 'not-the-secret' },
+        answer: { error: 'invalid_client', error_description: 'client authentication failed' },
+      },
+      passwordGrant: {
+        summary: 'Another grant type',
+        status: 400,
+        body: { grant_type: 'password', username: 'ana', password: 'x' },
+        answer: {
+          error: 'unsupported_grant_type',
+          error_description: 'only grant_type client_credentials is supported',
+        },
+      },
+    },
+  },
+  {
+    functionName: 'auth',
+    method: 'POST',
+    path: '/exchangeIdpToken',
+    operationId: 'exchangeIdpToken',
+    tag: TAG,
+    summary: "A chatbot token for a logged-in user's ID token",
+    description:
+      "Verifies the identity provider's ID token (issuer, audience, JWKS), finds the user by the token's verified e-mail among the active employees and added users, and answers a chatbot token (issuer svc-api-exchange) holding scopes of that user's one company.",
+    requestSchema: ExchangeRequest,
+    requestMediaTypes: FORMS,
+    responses: {
+      200: { description: 'The token. `Cache-Control: no-store`.', schema: ExchangeResponseSchema },
+      400: oauthFailure(
+        '`invalid_request`: idp_id_token missing, or a user of several companies without `company`.',
+      ),
+      401: oauthFailure(
+        '`invalid_grant`: the ID token is expired, for another audience or issuer, badly signed, or has no verified e-mail.',
+      ),
+      403: oauthFailure('`access_denied`: no active employee or added user has that e-mail.'),
+      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      500: oauthFailure('`server_error`, with a request id.'),
+      503: oauthFailure(
+        '`temporarily_unavailable`: the identity provider cannot be reached or is not configured.',
+      ),
+    },
+    examples: {
+      chatbotToken: {
+        summary: "Maria's ID token for a token of the demo company",
+        status: 200,
+        body: { idp_id_token: ID_TOKEN_PLACEHOLDER, company: DEMO_COMPANY },
+        answer: {
+          access_token: TOKEN,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: `read:masterdata:${DEMO_COMPANY} read:dashboard:${DEMO_COMPANY} read:analytics:${DEMO_COMPANY}`,
+          mode: 'chatbot',
+          tenant: DEMO_COMPANY,
+        },
+      },
+      noIdToken: {
+        summary: 'No ID token',
+        status: 400,
+        body: {},
+        answer: { error: 'invalid_request', error_description: 'idp_id_token is required' },
+      },
+    },
+  },
+  {
+    functionName: 'auth',
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    operationId: 'jwks',
+    tag: TAG,
+    summary: 'The public keys that verify access tokens',
+    description:
+      'The current key of each issuer, and during a rotation the previous one too. `Cache-Control: public, max-age=300`.',
+    responses: { 200: { description: 'The JWKS.', schema: JwksSchema } },
+    examples: {
+      jwks: {
+        summary: 'The keys',
+        status: 200,
+        answer: { keys: [{ kty: 'RSA', n: '…', e: 'AQAB', kid: '…', alg: 'RS256', use: 'sig' }] },
+      },
+    },
+  },
+];

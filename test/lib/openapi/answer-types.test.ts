@@ -1,0 +1,48 @@
+// The answer schemas of the document are written in zod for it; where the code declares the same
+// answer as a TypeScript type, the two must be the same type, so a field added to one and not the
+// other stops the typecheck (the examples test checks the live answers at run time).
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod';
+import type { TokenResponse } from '../../../lib/auth/client-credentials.js';
+import type { ExchangeResponse } from '../../../lib/auth/exchange-idp-token.js';
+import type { PublicRule } from '../../../lib/classification/rule.js';
+import type { CalendarEvent } from '../../../lib/events/calendar-event.js';
+import type { FailureEnvelope, SuccessEnvelope } from '../../../lib/mcp/envelope.js';
+import type { ToolDescriptor } from '../../../lib/mcp/registry.js';
+import type { SendResult } from '../../../lib/notifications/send-notification.js';
+import type { CalendarEventSchema } from '../../../lib/openapi/operations/calendar.js';
+import type { PublicRuleSchema } from '../../../lib/openapi/operations/classification.js';
+import type {
+  FailureEnvelopeSchema,
+  SuccessEnvelopeSchema,
+  ToolDescriptorSchema,
+} from '../../../lib/openapi/operations/mcp-schemas.js';
+import type { ExtensionRequestViewSchema } from '../../../lib/openapi/operations/overtime.js';
+import type { PunchRecordSchema, PunchResultSchema } from '../../../lib/openapi/operations/punch-clock.js';
+import type { ExchangeResponseSchema, TokenResponseSchema } from '../../../lib/openapi/operations/tokens.js';
+import type { requestView } from '../../../lib/overtime/extension-request.js';
+import type { PunchRecord } from '../../../lib/punch/punch-day.js';
+import type { PunchResult } from '../../../lib/punch/save-punches.js';
+
+type Out<S extends z.ZodType> = z.output<S>;
+
+describe('documented answers and the types of the code', () => {
+  it('are the same types', () => {
+    expectTypeOf<Out<typeof PunchRecordSchema>>().toEqualTypeOf<PunchRecord>();
+    expectTypeOf<Out<typeof PunchResultSchema>>().toEqualTypeOf<PunchResult>();
+    expectTypeOf<Out<typeof CalendarEventSchema>>().toEqualTypeOf<CalendarEvent>();
+    expectTypeOf<Out<typeof PublicRuleSchema>>().toEqualTypeOf<PublicRule>();
+    expectTypeOf<Out<typeof ExtensionRequestViewSchema>>().toEqualTypeOf<ReturnType<typeof requestView>>();
+    expectTypeOf<Out<typeof TokenResponseSchema>>().toEqualTypeOf<TokenResponse>();
+    expectTypeOf<Out<typeof ExchangeResponseSchema>>().toEqualTypeOf<ExchangeResponse>();
+    expectTypeOf<Out<typeof SuccessEnvelopeSchema>>().toEqualTypeOf<SuccessEnvelope>();
+    expectTypeOf<Out<typeof FailureEnvelopeSchema>>().toEqualTypeOf<FailureEnvelope>();
+    expectTypeOf<Out<typeof ToolDescriptorSchema>>().toEqualTypeOf<ToolDescriptor>();
+    expectTypeOf<SendResult>().toEqualTypeOf<{
+      notification_id: string;
+      created: boolean;
+      recipients: number;
+      executionId: string;
+    }>();
+  });
+});
