@@ -91,6 +91,8 @@ export async function warmLatencies(
 export interface RejectionRow {
   name: string;
   p50Ms: number;
+  /** The same request sent to the empty route. */
+  emptyP50Ms: number;
   ratio: number;
 }
 
@@ -98,8 +100,7 @@ export async function rejections(
   client: SequentialClient,
   badToken: string,
   counts: LatencyCounts,
-): Promise<{ emptyP50Ms: number; rows: RejectionRow[] }> {
-  const empty: Call = { method: 'GET', path: BENCH_ROUTES.empty };
+): Promise<{ rows: RejectionRow[] }> {
   const mcp = (body: string, headers: Record<string, string>): Call => ({
     method: 'POST',
     path: '/mcp',
@@ -120,25 +121,25 @@ export async function rejections(
     ['400 invalid body (POST /mcp)', mcp('{"jsonrpc": "2.0",', {}), 400],
     ['400 invalid body (POST /recordPunch)', { method: 'POST', path: '/recordPunch', body: '{"key": ' }, 400],
   ];
-  const emptyTimes: number[] = [];
+  // Each rejection's yardstick is the same request (method, headers, body) sent to the empty
+  // route: the gateway's cost of receiving it is in both, the handler's refusal in one only.
+  const emptyTimes = new Map<string, number[]>(cases.map(([name]) => [name, []]));
   const times = new Map<string, number[]>(cases.map(([name]) => [name, []]));
   const half = Math.ceil(counts.measured / 2);
   for (let block = 0; block < 2; block += 1) {
     for (const [name, call, status] of cases) {
       // Both sides warmed by the G4 requests already: a short warm-up per block is enough.
       const warmup = Math.ceil(counts.warmup / 5);
-      emptyTimes.push(...(await client.times(empty, half, warmup, 200)));
+      emptyTimes.get(name)?.push(...(await client.times({ ...call, path: BENCH_ROUTES.empty }, half, warmup, 200)));
       times.get(name)?.push(...(await client.times(call, half, warmup, status)));
     }
   }
-  const emptyP50Ms = median(emptyTimes);
-  return {
-    emptyP50Ms,
-    rows: cases.map(([name]) => {
-      const p50Ms = median(times.get(name) ?? []);
-      return { name, p50Ms, ratio: p50Ms / emptyP50Ms };
-    }),
-  };
+  const rows = cases.map(([name]) => {
+    const p50Ms = median(times.get(name) ?? []);
+    const emptyP50Ms = median(emptyTimes.get(name) ?? []);
+    return { name, p50Ms, emptyP50Ms, ratio: p50Ms / emptyP50Ms };
+  });
+  return { rows };
 }
 
 /** G9: outgoing TCP connections the gateway process opened during 100 warm requests. */

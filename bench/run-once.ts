@@ -90,8 +90,8 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
 
   log('G5: rejections');
   const rejected = await rejections(client, tamper(ctx.tokens.warm[0] ?? ''), settings.latency);
-  const emptyInfo = `empty route p50 ${ms(rejected.emptyP50Ms)}`;
   for (const row of rejected.rows) {
+    const emptyInfo = `the same request to the empty route p50 ${ms(row.emptyP50Ms)}`;
     if (row.name.includes('/recordPunch')) {
       // Not a G5 subject: decisions.md makes every key-based call write its transmission item, so
       // this rejection is a request with one DynamoDB call, held to G4's gate with k=1 instead.

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     ...deployableFunctions().map((fn) => ({ ...fn, entry: join(bundles, `${fn.name}.cjs`) })),
     bench('baseline', join(bundles, 'baseline.cjs'), 'POST', BENCH_ROUTES.baseline),
     bench('dynamoSteps', join(bundles, 'dynamoSteps.cjs'), 'POST', BENCH_ROUTES.steps),
-    bench('empty', join(bundles, 'empty.cjs'), 'GET', BENCH_ROUTES.empty),
+    bench('empty', join(bundles, 'empty.cjs'), 'POST', BENCH_ROUTES.empty),
     bench('sdkMcp', join(bundles, 'sdkMcp.cjs'), 'POST', BENCH_ROUTES.sdkMcp),
     bench('stats', 'bench/baselines/stats.ts', 'GET', BENCH_ROUTES.stats),
   ];
