@@ -169,7 +169,14 @@ async function main(): Promise<void> {
       const rawP50Ms = (before.rawP50Ms + after.rawP50Ms) / 2;
       const drift = Math.abs(after.sdkP50Ms - before.sdkP50Ms) / Math.min(after.sdkP50Ms, before.sdkP50Ms);
       const kept = drift <= NOISE_DRIFT;
-      noise.push({ sdkP50Ms, rawP50Ms, sdkBeforeMs: before.sdkP50Ms, sdkAfterMs: after.sdkP50Ms, drift, kept });
+      noise.push({
+        sdkP50Ms,
+        rawP50Ms,
+        sdkBeforeMs: before.sdkP50Ms,
+        sdkAfterMs: after.sdkP50Ms,
+        drift,
+        kept,
+      });
       log(
         `run ${attempt}: SDK round trip ${before.sdkP50Ms.toFixed(2)} ms before, ${after.sdkP50Ms.toFixed(2)} ms after (drift ${(100 * drift).toFixed(0)}%), raw HTTP ${rawP50Ms.toFixed(2)} ms (SDK/raw ${(sdkP50Ms / rawP50Ms).toFixed(1)}x; the issue's rule: <= ${ISSUE_NOISE_RATIO}x): ${kept ? 'kept' : `discarded (drift > ${100 * NOISE_DRIFT}%)`}`,
       );

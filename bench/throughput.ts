@@ -4,10 +4,9 @@
  * against the MCP SDK's stateless server serving the same tool. Every answer must be 2xx.
  */
 import autocannon from 'autocannon';
-import { manifestEntry } from './calls/manifest.js';
 import { mcpSearchBody } from './calls/samples.js';
 import { BENCH_ROUTES } from './gateway-client.js';
-import { sampleCall } from './latency.js';
+import { replayCall, sampleCall } from './latency.js';
 
 export interface LoadSettings {
   connections: number;
@@ -75,12 +74,10 @@ export async function endpointThroughput(
   const rows: ThroughputRow[] = [];
   for (const name of G6_ENDPOINTS) {
     const call = sampleCall(name, key);
-    const steps = manifestEntry(name)
-      .steps.filter((step) => !step.coldOnly)
-      .map(({ op, count }) => ({ op, count: count ?? 1 }));
+    const replay = replayCall(name);
     const baselineRps = await requestsPerSecond(
       baseUrl,
-      { path: BENCH_ROUTES.steps, body: JSON.stringify({ steps }) },
+      { path: replay.path, body: replay.body ?? '' },
       load,
     );
     const rps = await requestsPerSecond(baseUrl, { path: call.path, body: call.body ?? '' }, load);
