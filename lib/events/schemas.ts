@@ -40,16 +40,17 @@ export const GetEventsSchema = z
   );
 export type GetEventsInput = z.output<typeof GetEventsSchema>;
 
-const LocalDateTimeSchema = z.string().check(
-  z.maxLength(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true }),
-  z.refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss'),
-  // Metadata only: the OpenAPI document shows the format the refinement checks.
-  z.meta({
+const LocalDateTimeSchema = z
+  .string()
+  .check(
+    z.maxLength(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true }),
+    z.refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss'),
+  )
+  .register(z.globalRegistry, {
     description: "the company's local time, YYYY-MM-DD HH:mm:ss",
     pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
     examples: ['2026-03-09 09:00:00'],
-  }),
-);
+  });
 
 const text = (max: number) => z.nullish(z.string().check(z.maxLength(max, `at most ${max} characters`)));
 

@@ -20,14 +20,13 @@ export const RequestExtensionSchema = z.object({
   justification: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(2000)),
   // null reads as omitted: integrations often send every field, empty ones as null.
   extraTime: z.nullish(
-    z.string().check(
-      z.refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss'),
-      // Metadata only: the OpenAPI document shows the format the refinement checks.
-      z.meta({
+    z
+      .string()
+      .check(z.refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss'))
+      .register(z.globalRegistry, {
         description: "the employee's local time, YYYY-MM-DD HH:mm:ss; default: now",
         pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
       }),
-    ),
   ),
   manager: z.nullish(email),
 });
