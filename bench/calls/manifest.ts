@@ -45,8 +45,8 @@ const transmission: CallStep = {
   why: 'transmission item: every key-based call is recorded (decisions.md)',
 };
 const rateLimit: CallStep[] = [
-  { op: 'GetItem', why: "rate limit: the previous 60 s window's count (sliding window)" },
-  { op: 'UpdateItem', why: 'rate limit: conditional increment of the current window' },
+  { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
+  { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
 ];
 
 export const CALLS_MANIFEST: readonly EndpointCalls[] = [
