@@ -60,6 +60,7 @@ const ORDER = [
   'approvalPage',
   'integrationValidatorData',
   'auth',
+  'apiDocs',
   'mcp',
 ];
 

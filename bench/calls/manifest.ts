@@ -334,6 +334,11 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
     scales: '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks',
   },
   { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
+  {
+    name: 'apiDocs',
+    steps: [],
+    scales: 'GET /openapi.json: the document, built once per instance; no table access',
+  },
   { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
   ...TOOL_CALLS,
 ];
