@@ -6,8 +6,9 @@
  * with an empty company cache and fail when a count is above `maxCalls`; G4 takes its k (the
  * sequential round trips of a warm request) from here too.
  *
- * Counts are for the sample request (events/<name>.json). Where a request can make more (a bigger
- * batch), `scales` says how; the numbers stay bounded by the limits of decisions.md.
+ * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
+ * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
+ * numbers stay bounded by the limits of decisions.md.
  */
 
 export type DynamoOp =
@@ -26,6 +27,11 @@ export interface CallStep {
   why: string;
   /** Only when the company record is not cached in this process (first request, or after 60 s). */
   coldOnly?: boolean;
+  /**
+   * Sent in parallel with the step before it (a different operation in the same round trip), so it
+   * adds calls but no round trip.
+   */
+  withPrevious?: boolean;
 }
 
 export interface EndpointCalls {
@@ -45,8 +51,159 @@ const transmission: CallStep = {
   why: 'transmission item: every key-based call is recorded (decisions.md)',
 };
 const rateLimit: CallStep[] = [
-  { op: 'GetItem', why: "rate limit: the previous 60 s window's count (sliding window)" },
-  { op: 'UpdateItem', why: 'rate limit: conditional increment of the current window' },
+  { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
+  { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
+];
+
+/** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
+const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
+  name: `mcp tools/call ${tool}`,
+  steps: [...rateLimit, ...steps, { op: 'PutItem', why: 'audit item of the tool call (decisions.md)' }],
+  ...(scales ? { scales } : {}),
+});
+
+const allEmployees = (withPrevious = false): CallStep => ({
+  op: 'Query',
+  count: 8,
+  why: "the company's employees, one Query per shard, in parallel",
+  ...(withPrevious ? { withPrevious } : {}),
+});
+
+/**
+ * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip
+ * of 4 Queries, one per shard (transmissions TX#, audit AUDIT#), the days one after another.
+ */
+const logDays = (what: string, days: number, withPrevious = false): CallStep[] =>
+  Array.from({ length: days }, (_, day) => ({
+    op: 'Query' as const,
+    count: 4,
+    why:
+      day === 0
+        ? `${what}: the newest UTC day of the window, one Query per shard`
+        : `${what}: the day before (day ${day + 1} of ${days}), once the later one is read`,
+    ...(withPrevious && day === 0 ? { withPrevious } : {}),
+  }));
+
+/**
+ * Each tool's sample tools/call (TOOL_SAMPLES of samples.ts). No tool reads the company record
+ * through the 60 s cache of the key-based endpoints: those that need it read it on every call.
+ */
+const TOOL_CALLS: readonly EndpointCalls[] = [
+  toolCall('searchEmployee', [allEmployees()], '5,000 employees: a few 1 MB pages per shard'),
+  toolCall('whoIsManagerOf', [
+    { op: 'GetItem', count: 2, why: "the company record (overtimeManagers) and the employee's profile" },
+  ]),
+  toolCall(
+    'getCompanyOverview',
+    [
+      { op: 'GetItem', why: 'the company record (name, timezone)' },
+      { ...allEmployees(true), why: "the company's employees (totals, departments), one Query per shard" },
+      {
+        op: 'Query',
+        count: 3,
+        withPrevious: true,
+        why: 'counts (Select COUNT) of active rules, pending requests, notifications',
+      },
+      ...logDays('transmissions of the last 7 days (last call per endpoint)', 8, true),
+    ],
+    'the 7-day window always touches 8 UTC days (32 Queries, 8 round trips); busy days page on at 1,000 transmissions per Query up to 2,000 in all; 5,000 employees or many rules, requests, notifications: more 1 MB pages',
+  ),
+  toolCall(
+    'masterDataQuery',
+    [
+      {
+        op: 'Query',
+        count: 8,
+        why: 'employees shard by shard, one after another (pageEmployees), up to 250 per Query, until `limit` match',
+      },
+    ],
+    'the sample reads all 8 shards one after another (few employees, none enough to fill the page): 8 round trips; a bigger company stops at the shard that fills the page, at most 2,000 employees (about 8-16 Queries) per call',
+  ),
+  toolCall(
+    'getEmployeeDay',
+    [
+      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+      { op: 'GetItem', count: 2, why: "the employee's punch day and the day's requested-seconds counter" },
+      { op: 'Query', count: 4, withPrevious: true, why: "the month's event index, one Query per shard" },
+      { op: 'Query', withPrevious: true, why: "the employee's extension requests of the day" },
+      { op: 'BatchGetItem', why: 'the events the index names (none found: no call)' },
+    ],
+    'a long event index or many requests: more pages; one BatchGetItem per 100 events',
+  ),
+  toolCall(
+    'listPunchesByDay',
+    [{ op: 'Query', why: "the day's punch records of the company, limit + 1" }],
+    'with `users`: up to 5 Queries of 1,000 records, one after another, until the page is filled',
+  ),
+  toolCall('listPendingExtensions', [
+    { op: 'Query', why: "the company's pending requests (or the approver's, with managerEmail), limit + 1" },
+  ]),
+  toolCall('listAppRules', [{ op: 'Query', why: "the company's active rules (index), limit + 1" }]),
+  toolCall('listNotifications', [{ op: 'Query', why: "the company's notifications, limit + 1" }]),
+  toolCall(
+    'data-searchLogs',
+    logDays('transmissions, limit + 1 per shard', 1),
+    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with a filter, at most 40 Queries per call',
+  ),
+  toolCall(
+    'diagnose-transmission',
+    logDays('transmissions of the last 24 hours', 2),
+    '24 hours touch 2 UTC days, 168 hours 8; busy days page on at 1,000 per Query up to 5,000. When it escalates: the company record (GetItem) and a TransactWriteItems (the ticket and its open-cause guard), or two GetItems when a ticket of that cause is already open',
+  ),
+  toolCall(
+    'lookupTicketContext',
+    [
+      { op: 'GetItem', why: "the ticket (another company's is 404)" },
+      ...logDays('failed transmissions since a day before the ticket', 2),
+    ],
+    'an older ticket: up to 15 UTC days of 4 Queries; one GetItem per employee the failures name (at most 20, in parallel)',
+  ),
+  toolCall('lookupExecutionStatus', [{ op: 'GetItem', why: 'the execution record' }]),
+  toolCall(
+    'data-dashboardChartQuery',
+    [{ op: 'Query', why: "the day's punch records (one Query per day of the range)" }],
+    'one Query per day, 8 days per round trip, at most 92 days, 1,000 records per page; grouped by department or overtimeByDepartment: also the employees (8 Queries); transmissionsByStatus: 4 Queries per UTC day instead, at most 31 days',
+  ),
+  toolCall(
+    'analyticsQuery',
+    [
+      { op: 'GetItem', why: 'the company record (its timezone)' },
+      { op: 'Query', withPrevious: true, why: "the day's punch records (one Query per day of the range)" },
+      { ...allEmployees(true), why: "the company's employees (department, timezone), one Query per shard" },
+    ],
+    'one Query per day, 8 days per round trip, at most 92 days (12 round trips), 1,000 records per page; 5,000 employees: a few 1 MB pages per shard',
+  ),
+  toolCall(
+    'getAuditTrail',
+    logDays('audit items, limit + 1 per shard', 1),
+    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with `tool`, at most 40 Queries per call',
+  ),
+  toolCall('listTenants', [{ op: 'Query', why: 'the company index, limit + 1' }]),
+  toolCall(
+    'masterDataMutate',
+    [
+      { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
+      { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
+    ],
+    'unchanged: no PutItem; changed meanwhile: read and write again, at most 3 attempts',
+  ),
+  toolCall('categorizeURL', [
+    {
+      op: 'PutItem',
+      why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
+    },
+  ]),
+  toolCall(
+    'screenBlockToggle',
+    [
+      { op: 'GetItem', why: "the employee's screen block as stored" },
+      {
+        op: 'TransactWriteItems',
+        why: 'the employee exists, and the block written conditional on its version',
+      },
+    ],
+    'already in that state: no write; changed meanwhile: read and write again, at most 3 attempts',
+  ),
 ];
 
 export const CALLS_MANIFEST: readonly EndpointCalls[] = [
@@ -177,16 +334,13 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
     scales: '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks',
   },
   { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
-  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
   {
-    name: 'mcp tools/call searchEmployee',
-    steps: [
-      ...rateLimit,
-      { op: 'Query', count: 8, why: "the company's employees, one Query per shard, in parallel" },
-      { op: 'PutItem', why: 'audit item of the tool call (decisions.md)' },
-    ],
-    scales: '5,000 employees: a few 1 MB pages per shard',
+    name: 'apiDocs',
+    steps: [],
+    scales: 'GET /openapi.json: the document, built once per instance; no table access',
   },
+  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
+  ...TOOL_CALLS,
 ];
 
 export function maxCalls(entry: EndpointCalls): number {
@@ -195,7 +349,7 @@ export function maxCalls(entry: EndpointCalls): number {
 
 /** Sequential round trips of a warm request (the company cached): the k of G4. */
 export function warmRoundTrips(entry: EndpointCalls): number {
-  return entry.steps.filter((step) => !step.coldOnly).length;
+  return entry.steps.filter((step) => !step.coldOnly && !step.withPrevious).length;
 }
 
 export function manifestEntry(name: string): EndpointCalls {
