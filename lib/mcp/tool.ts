@@ -42,15 +42,10 @@ export interface ToolDefinition<Input extends z.core.$ZodObject = z.core.$ZodObj
 
 /** Every tool also takes an optional `company` (the tenant of the call). */
 export const CompanyArgument = z.object({
-  company: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1),
-        z.maxLength(100),
-        z.describe('company id; needed when the token covers several companies'),
-      ),
-  ),
+  // The description on the optional wrapper, as classic zod put it: tools/list stays byte for byte.
+  company: z
+    .optional(z.string().check(z.minLength(1), z.maxLength(100)))
+    .check(z.describe('company id; needed when the token covers several companies')),
 });
 
 /** Lists: `limit` (default 10, max 100) and an opaque `cursor`. */
@@ -58,9 +53,9 @@ export const PageArguments = z.object({
   limit: z
     ._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10)
     .check(z.describe('page size, 1 to 100')),
-  cursor: z.optional(
-    z.string().check(z.minLength(1), z.maxLength(2048), z.describe('data.nextCursor of the previous answer')),
-  ),
+  cursor: z
+    .optional(z.string().check(z.minLength(1), z.maxLength(2048)))
+    .check(z.describe('data.nextCursor of the previous answer')),
 });
 
 export function defineTool<Input extends z.core.$ZodObject>(
