@@ -60,7 +60,8 @@ function realFields(text: string, layout: Layout): Fields | undefined {
   const day = digitsAt(text, 8, 2);
   if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
   if (layout === 'date') return { year, month, day, hour: 0, minute: 0, second: 0 };
-  if (text[10] !== (layout === 'utcInstant' ? 'T' : ' ') || text[13] !== ':' || text[16] !== ':') return undefined;
+  if (text[10] !== (layout === 'utcInstant' ? 'T' : ' ') || text[13] !== ':' || text[16] !== ':')
+    return undefined;
   if (layout === 'utcInstant' && text[19] !== 'Z') return undefined;
   const hour = digitsAt(text, 11, 2);
   const minute = digitsAt(text, 14, 2);
