@@ -34,7 +34,10 @@ async function main(): Promise<void> {
   const bundles = process.argv[2];
   if (!bundles) throw new Error('usage: server.ts <bundles dir>');
   const functions: FunctionDef[] = [
-    ...deployableFunctions().map((fn) => ({ ...fn, entry: join(bundles, `${fn.name}.cjs`) })),
+    // The bundle, never the in-process localEntry the local runtime would load instead.
+    ...deployableFunctions().map(
+      ({ localEntry: _inProcess, ...fn }): FunctionDef => ({ ...fn, entry: join(bundles, `${fn.name}.cjs`) }),
+    ),
     bench('baseline', join(bundles, 'baseline.cjs'), 'POST', BENCH_ROUTES.baseline),
     bench('dynamoSteps', join(bundles, 'dynamoSteps.cjs'), 'POST', BENCH_ROUTES.steps),
     bench('empty', join(bundles, 'empty.cjs'), 'POST', BENCH_ROUTES.empty),
