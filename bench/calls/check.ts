@@ -4,14 +4,12 @@
  * against the manifest; and the company cache held to at most 60 s, revocation included. Needs a
  * local stack this process already points at (useLocalStack).
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { COMPANY_CACHE_MS, cachedCompany, clearCompanyCache } from '../../lib/companies/resolve-company.js';
 import { replaceCompanyKeyIds } from '../../lib/dynamo/company-store.js';
-import { REPO_ROOT } from '../../lib/local/paths.js';
+import { loadHandler } from '../../lib/local/gateway.js';
 import { TOOLS } from '../../lib/mcp/tools/index.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { countAwsCalls } from '../../lib/shared/call-counter.js';
@@ -67,10 +65,11 @@ const ORDER = [
 const context = (name: string) =>
   ({ functionName: name, awsRequestId: `bench-${name}`, getRemainingTimeInMillis: () => 10_000 }) as Context;
 
+/** The handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle has). */
 async function handlerOf(name: string): Promise<Handler> {
   const def = FUNCTIONS.find((fn) => fn.name === name);
   if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
-  return ((await import(pathToFileURL(resolve(REPO_ROOT, def.entry)).href)) as { handler: Handler }).handler;
+  return (await loadHandler(def)) as Handler;
 }
 
 interface Measured {
