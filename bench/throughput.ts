@@ -1,6 +1,6 @@
 /**
- * Throughput goals with autocannon (concurrency 8, 10 s, loopback), each endpoint run back to back
- * with its yardstick: G6 against a DynamoDB-only route replaying the endpoint's DynamoDB steps, G11
+ * Throughput goals with autocannon (concurrency 8, 10 s, loopback), each endpoint alternating with
+ * its yardstick: G6 against a DynamoDB-only route replaying the endpoint's DynamoDB steps, G11
  * against the MCP SDK's stateless server serving the same tool. Every answer must be 2xx.
  */
 import autocannon from 'autocannon';
@@ -27,10 +27,27 @@ interface Target {
   headers?: () => Record<string, string>;
 }
 
-async function requestsPerSecond(baseUrl: string, target: Target, load: LoadSettings): Promise<number> {
-  // One second of the same load first, discarded: the route's first requests load its bundle.
-  await autocannonRun(baseUrl, target, load.connections, 1);
-  return autocannonRun(baseUrl, target, load.connections, load.durationSeconds);
+/**
+ * Requests/s of a route and of its yardstick, each after one discarded second (the route's first
+ * requests load its bundle), then in two halves alternating yardstick, route, yardstick, route: a
+ * machine that speeds up or slows down during the measurement touches both alike.
+ */
+async function alternatingRates(
+  baseUrl: string,
+  route: Target,
+  yardstick: Target,
+  load: LoadSettings,
+): Promise<{ rps: number; baselineRps: number }> {
+  await autocannonRun(baseUrl, yardstick, load.connections, 1);
+  await autocannonRun(baseUrl, route, load.connections, 1);
+  const half = Math.max(1, Math.round(load.durationSeconds / 2));
+  let rps = 0;
+  let baselineRps = 0;
+  for (let round = 0; round < 2; round += 1) {
+    baselineRps += (await autocannonRun(baseUrl, yardstick, load.connections, half)) / 2;
+    rps += (await autocannonRun(baseUrl, route, load.connections, half)) / 2;
+  }
+  return { rps, baselineRps };
 }
 
 async function autocannonRun(
@@ -75,12 +92,12 @@ export async function endpointThroughput(
   for (const name of G6_ENDPOINTS) {
     const call = sampleCall(name, key);
     const replay = replayCall(name);
-    const baselineRps = await requestsPerSecond(
+    const { rps, baselineRps } = await alternatingRates(
       baseUrl,
+      { path: call.path, body: call.body ?? '' },
       { path: replay.path, body: replay.body ?? '' },
       load,
     );
-    const rps = await requestsPerSecond(baseUrl, { path: call.path, body: call.body ?? '' }, load);
     rows.push({ name, rps, baselineRps, ratio: rps / baselineRps });
   }
   return rows;
@@ -101,11 +118,11 @@ export async function mcpThroughput(
     });
   };
   const body = mcpSearchBody(companyId);
-  const baselineRps = await requestsPerSecond(
+  const { rps, baselineRps } = await alternatingRates(
     baseUrl,
+    { path: '/mcp', body, headers: rotate(tokens.ours) },
     { path: BENCH_ROUTES.sdkMcp, body, headers: rotate(tokens.sdk) },
     load,
   );
-  const rps = await requestsPerSecond(baseUrl, { path: '/mcp', body, headers: rotate(tokens.ours) }, load);
   return { name: 'mcp tools/call searchEmployee', rps, baselineRps, ratio: rps / baselineRps };
 }
