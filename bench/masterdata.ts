@@ -1,8 +1,9 @@
 /**
  * G10: POST /masterData with 10,000 employees through the gateway, against raw BatchWriteItem of
  * the same items (the employee items the service stores, for another company) with the same
- * parallelism (lib/dynamo/batch-write.ts BATCH_PARALLELISM). Raw first, then ours, each for a
- * fresh company, so both write 10,000 new items.
+ * parallelism (lib/dynamo/batch-write.ts BATCH_PARALLELISM). Raw, ours, raw again, each for a
+ * fresh company, so each writes 10,000 new items; the yardstick is the mean of the two raw imports,
+ * so the table growing by 10,000 items per import weighs on both sides alike.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { BATCH_PARALLELISM, BATCH_SIZE } from '../lib/dynamo/batch-write.js';
@@ -61,12 +62,15 @@ export async function masterDataImport(
   count = MASTER_DATA_EMPLOYEES,
 ): Promise<MasterDataResult> {
   const list = employees(count);
-  const rawCompany = await sampleCompany('Bench raw import');
-  const at = new Date().toISOString();
-  const items = list.map((employee) => employeeItem(rawCompany.companyId, employee, at));
-  const rawStarted = performance.now();
-  await rawBatchWrite(raw, table, items);
-  const rawMs = performance.now() - rawStarted;
+  const rawImport = async () => {
+    const rawCompany = await sampleCompany('Bench raw import');
+    const at = new Date().toISOString();
+    const items = list.map((employee) => employeeItem(rawCompany.companyId, employee, at));
+    const rawStarted = performance.now();
+    await rawBatchWrite(raw, table, items);
+    return performance.now() - rawStarted;
+  };
+  const rawBefore = await rawImport();
 
   const company = await sampleCompany('Bench import');
   const answer = await client.send({
@@ -76,5 +80,6 @@ export async function masterDataImport(
   });
   if (answer.status !== 200)
     throw new Error(`masterData answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+  const rawMs = (rawBefore + (await rawImport())) / 2;
   return { oursMs: answer.ms, rawMs, ratio: answer.ms / rawMs };
 }
