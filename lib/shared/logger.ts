@@ -21,17 +21,25 @@ function levelOf(value: string | undefined): LogLevel {
   return upper !== undefined && upper in RANK ? (upper as LogLevel) : 'INFO';
 }
 
-/** Errors as JSON: name, message, stack and cause (JSON.stringify would print `{}`). */
-function serialise(value: unknown, depth = 0): unknown {
-  if (value instanceof Error) {
+/**
+ * Errors as JSON wherever they sit in the entry (an attribute, or deep inside one): name, message,
+ * stack, own fields (code, status...) and cause. JSON.stringify alone prints an Error as its
+ * enumerable fields only, losing message and stack. An error met twice (a cause cycle) is named only.
+ */
+function errorReplacer(): (key: string, value: unknown) => unknown {
+  const seen = new WeakSet<Error>();
+  return (_key, value) => {
+    if (!(value instanceof Error)) return value;
+    if (seen.has(value)) return `[${value.name}: seen above]`;
+    seen.add(value);
     return {
+      ...value,
       name: value.name,
       message: value.message,
       stack: value.stack,
-      ...(value.cause !== undefined && depth < 3 ? { cause: serialise(value.cause, depth + 1) } : {}),
+      ...(value.cause !== undefined ? { cause: value.cause } : {}),
     };
-  }
-  return value;
+  };
 }
 
 export class JsonLogger {
@@ -55,8 +63,8 @@ export class JsonLogger {
       service: SERVICE,
       ...(process.env._X_AMZN_TRACE_ID ? { xray_trace_id: process.env._X_AMZN_TRACE_ID } : {}),
     };
-    for (const [key, value] of Object.entries(attributes)) entry[key] = serialise(value);
-    const line = `${JSON.stringify(entry)}\n`;
+    Object.assign(entry, attributes);
+    const line = `${JSON.stringify(entry, errorReplacer())}\n`;
     if (RANK[level] >= RANK.WARN) process.stderr.write(line);
     else process.stdout.write(line);
   }
