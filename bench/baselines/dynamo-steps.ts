@@ -5,36 +5,20 @@
  * and doing nothing more.
  */
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { benchDocumentClient } from './document-client.js';
 
 interface Step {
   op: string;
   count?: number;
-}
-
-let db: DynamoDBDocumentClient | undefined;
-
-function client(): DynamoDBDocumentClient {
-  const endpoint = process.env.DYNAMODB_ENDPOINT;
-  db ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: process.env.AWS_REGION ?? 'us-east-1',
-      maxAttempts: 3,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-  return db;
 }
 
 const PK = 'BENCH#baseline';
@@ -52,11 +36,11 @@ async function run(op: string, table: string): Promise<unknown> {
   });
   switch (op) {
     case 'GetItem':
-      return client().send(new GetCommand({ TableName: table, Key: { pk: PK, sk: 'item' } }));
+      return benchDocumentClient().send(new GetCommand({ TableName: table, Key: { pk: PK, sk: 'item' } }));
     case 'PutItem':
-      return client().send(new PutCommand({ TableName: table, Item: item() }));
+      return benchDocumentClient().send(new PutCommand({ TableName: table, Item: item() }));
     case 'UpdateItem':
-      return client().send(
+      return benchDocumentClient().send(
         new UpdateCommand({
           TableName: table,
           // Spread over many items: the endpoints' updates touch their own items, not one hot one.
@@ -66,7 +50,7 @@ async function run(op: string, table: string): Promise<unknown> {
         }),
       );
     case 'Query':
-      return client().send(
+      return benchDocumentClient().send(
         new QueryCommand({
           TableName: table,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
@@ -74,15 +58,15 @@ async function run(op: string, table: string): Promise<unknown> {
         }),
       );
     case 'BatchGetItem':
-      return client().send(
+      return benchDocumentClient().send(
         new BatchGetCommand({ RequestItems: { [table]: { Keys: [{ pk: PK, sk: 'item' }] } } }),
       );
     case 'BatchWriteItem':
-      return client().send(
+      return benchDocumentClient().send(
         new BatchWriteCommand({ RequestItems: { [table]: [{ PutRequest: { Item: item() } }] } }),
       );
     case 'TransactWriteItems':
-      return client().send(
+      return benchDocumentClient().send(
         new TransactWriteCommand({
           TransactItems: [
             { Put: { TableName: table, Item: item() } },

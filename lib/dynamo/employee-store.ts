@@ -90,25 +90,11 @@ export async function listEmployeeLogins(companyId: string): Promise<Set<string>
  */
 export async function listAllEmployees(companyId: string): Promise<StoredEmployee[]> {
   const shards = await Promise.all(
-    employeeKeys.allShardPks(companyId).map(async (pk) => {
-      const employees: StoredEmployee[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentDb().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': pk },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        for (const item of page.Items ?? []) employees.push(toStored(item));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return employees;
-    }),
+    employeeKeys.allShardPks(companyId).map((pk) =>
+      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+    ),
   );
-  return shards.flat();
+  return shards.flat().map(toStored);
 }
 
 /** Upserts employees (whole items, by login) in parallel batches of 25. */
