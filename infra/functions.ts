@@ -13,7 +13,7 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../lib/local/paths.js';
 import type { FunctionAccess, FunctionDef, SecretName } from '../lib/routes.js';
-import { PRODUCTION_BUNDLING } from './bundling.js';
+import { bundlingFor, PRODUCTION_BUNDLING } from './bundling.js';
 import type { ServiceTable } from './table.js';
 
 /** Table actions per access level. Transactions need no action of their own: each item's counts. */
@@ -75,7 +75,7 @@ export function functionLogicalId(def: Pick<FunctionDef, 'name'>): string {
 
 export class ServiceFunctions extends Construct {
   readonly deployed: DeployedFunction[];
-  /** The options the functions were bundled with (the production object unless a test swaps it). */
+  /** The options the functions were bundled with (the production object unless a test swaps it; bundlingFor adds a function's hooks). */
   readonly bundling: BundlingOptions;
 
   constructor(scope: Construct, id: string, props: ServiceFunctionsProps) {
@@ -142,7 +142,8 @@ export class ServiceFunctions extends Construct {
         ),
       role,
       logGroup,
-      bundling: this.bundling,
+      // The shared options; a function with files beside its bundle adds its afterBundling hook.
+      bundling: bundlingFor(def.name, this.bundling),
       environment: {
         TABLE_NAME: props.table.table.tableName,
         ...props.environment,

@@ -25,8 +25,14 @@ export interface RouteDef {
 export interface FunctionDef {
   /** Logical name, also the `npm run invoke` name and the events/ file prefix. */
   name: string;
-  /** Entry file, relative to the repository root; exports `handler`. */
+  /** Entry file, relative to the repository root; exports `handler`. What CDK bundles and deploys. */
   entry: string;
+  /**
+   * The entry the local runtime loads instead (`npm start`, `npm run invoke`, the tests' gateway:
+   * tsx, no bundling), for a function whose Lambda entry reads files that only its bundling step
+   * writes beside the bundle (infra/bundling.ts bundlingFor).
+   */
+  localEntry?: string;
   routes: readonly RouteDef[];
   access: FunctionAccess;
   memoryMb: number;
@@ -209,16 +215,19 @@ export const FUNCTIONS: readonly FunctionDef[] = [
   {
     name: 'apiDocs',
     entry: 'functions/docs/api-docs.ts',
+    localEntry: 'functions/docs/api-docs.local.ts',
     routes: [
       { method: 'GET', path: '/openapi.json' },
       { method: 'GET', path: '/docs' },
       { method: 'GET', path: '/docs/{asset}' },
     ],
-    // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style.
+    // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style, which (with
+    // the OpenAPI document) ship as files beside this one's bundle.
     access: { table: 'none', secrets: [] },
     memoryMb: 256,
     timeoutSeconds: 10,
-    sizing: 'static text built once per instance (the document, gzip of the 1.7 MB script); no I/O',
+    sizing:
+      'static files read once per instance from its own package (the document, Swagger UI), the 1.7 MB script gzipped once; no network I/O',
   },
 ];
 

@@ -3,7 +3,7 @@
  * the users the admin added to a company (`user:add`), each with scopes of that company only.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { cachedCompany } from '../companies/resolve-company.js';
 import { listChatbotUsersByEmail, putChatbotUser } from '../dynamo/chatbot-user-store.js';
 import { getCompany } from '../dynamo/company-store.js';
@@ -22,7 +22,7 @@ export interface ChatbotUser {
   login?: string;
 }
 
-const Email = z.email().max(254);
+const Email = z.email().check(z.maxLength(254));
 
 export function normaliseEmail(email: string): string {
   const normalised = email.trim().toLowerCase();

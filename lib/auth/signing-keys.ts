@@ -11,7 +11,7 @@
  *   published and accepted until R + 66 min, then dropped.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ConflictError } from '../shared/errors.js';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -29,13 +29,13 @@ export const PREVIOUS_KEY_RETENTION_SECONDS =
   SIGNER_CACHE_SECONDS + ACCESS_TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS;
 
 const SigningKeySchema = z.object({
-  kid: z.string().min(1).max(128),
-  privateKeyPem: z.string().min(1),
+  kid: z.string().check(z.minLength(1), z.maxLength(128)),
+  privateKeyPem: z.string().check(z.minLength(1)),
   createdAt: z.iso.datetime(),
 });
 const IssuerKeysSchema = z.object({
   current: SigningKeySchema,
-  previous: SigningKeySchema.extend({ retiredAt: z.iso.datetime() }).optional(),
+  previous: z.optional(z.extend(SigningKeySchema, { retiredAt: z.iso.datetime() })),
 });
 export const SigningKeySetSchema = z.object({
   version: z.literal(1),

@@ -14,7 +14,7 @@ import { JwtVerifier } from 'aws-jwt-verify';
 import type { JwksCache } from 'aws-jwt-verify/jwk';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 import type { JwtVerifierProperties, VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
 import { splitScopes, tenantScopes } from './scopes.js';
@@ -51,16 +51,16 @@ export interface VerifiedToken {
 
 const StringOrList = z.union([z.string(), z.array(z.string())]);
 const ClaimsSchema = z.looseObject({
-  iss: z.string().optional(),
-  aud: StringOrList.optional(),
-  sub: z.string().min(1).max(256),
+  iss: z.optional(z.string()),
+  aud: z.optional(StringOrList),
+  sub: z.string().check(z.minLength(1), z.maxLength(256)),
   exp: z.number(),
   iat: z.number(),
-  nbf: z.number().optional(),
-  jti: z.string().optional(),
-  scopes: StringOrList.optional(),
-  scope: StringOrList.optional(),
-  tenant: z.string().min(1).optional(),
+  nbf: z.optional(z.number()),
+  jti: z.optional(z.string()),
+  scopes: z.optional(StringOrList),
+  scope: z.optional(StringOrList),
+  tenant: z.optional(z.string().check(z.minLength(1))),
 });
 type Claims = z.infer<typeof ClaimsSchema>;
 

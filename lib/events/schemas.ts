@@ -2,7 +2,7 @@
  * Request schemas of /getEvents and /setEvent, shared with the MCP tools. Both endpoints take their
  * fields at the body root or inside an object `payload` (payload wins where both have a field).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { invalidFieldsMessage } from '../http/validation.js';
 import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
@@ -42,36 +42,43 @@ export type GetEventsInput = z.output<typeof GetEventsSchema>;
 
 const LocalDateTimeSchema = z
   .string()
-  .max(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true })
-  .refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss')
-  // Metadata only: the OpenAPI document shows the format the refinement checks.
-  .meta({
+  .check(
+    z.maxLength(19, { error: 'must be a date-time YYYY-MM-DD HH:mm:ss', abort: true }),
+    z.refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss'),
+  )
+  .register(z.globalRegistry, {
     description: "the company's local time, YYYY-MM-DD HH:mm:ss",
     pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
     examples: ['2026-03-09 09:00:00'],
   });
 
-const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
+const text = (max: number) => z.nullish(z.string().check(z.maxLength(max, `at most ${max} characters`)));
 
 /** One event of /setEvent. Null or absent fields are left as they are; unknown fields are dropped. */
 export const EventInputSchema = z.object({
-  id: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+  id: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters')),
   name: text(500),
   /** getEvents' name for `name`, accepted so an event read can be sent back; `name` wins. */
   title: text(500),
   workstation: text(200),
-  users: z.array(LoginSchema).max(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`).nullish(),
-  dateTimeBegin: LocalDateTimeSchema.nullish(),
-  dateTimeEnd: LocalDateTimeSchema.nullish(),
-  active: z.boolean().nullish(),
+  users: z.nullish(
+    z.array(LoginSchema).check(z.maxLength(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`)),
+  ),
+  dateTimeBegin: z.nullish(LocalDateTimeSchema),
+  dateTimeEnd: z.nullish(LocalDateTimeSchema),
+  active: z.nullish(z.boolean()),
 });
 export type EventInput = z.output<typeof EventInputSchema>;
 
 export const SetEventSchema = z.object({
   events: z
     .array(EventInputSchema)
-    .min(1, 'must hold at least one event')
-    .max(MAX_EVENTS_PER_CALL, `at most ${MAX_EVENTS_PER_CALL} events per call`),
-  updatedBy: z.string().trim().max(200, 'at most 200 characters').nullish(),
+    .check(
+      z.minLength(1, 'must hold at least one event'),
+      z.maxLength(MAX_EVENTS_PER_CALL, `at most ${MAX_EVENTS_PER_CALL} events per call`),
+    ),
+  updatedBy: z.nullish(z.string().check(z.trim(), z.maxLength(200, 'at most 200 characters'))),
 });
 export type SetEventInput = z.output<typeof SetEventSchema>;

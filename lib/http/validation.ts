@@ -3,8 +3,13 @@
  * MISSING_REQUIRED_FIELDS, anything else wrong is INVALID_FIELD; both name every offending field.
  * Used for request bodies and MCP tool arguments alike.
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { MissingFieldsError, ValidationError } from '../shared/errors.js';
+
+// zod/mini installs no messages of its own (classic zod installs English on import): the messages
+// this module puts in responses are the English ones, for every schema, whichever zod built it.
+z.config(en());
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => {
@@ -55,8 +60,8 @@ export function invalidFieldsMessage(invalid: readonly FieldProblem[]): string {
 }
 
 /** Parses `input` with `schema`, or throws the service's validation error naming every field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const { missing, invalid } = describeIssues(input, parsed.error.issues);
   if (missing.length > 0) throw new MissingFieldsError(missing, { details: { invalid } });

@@ -9,7 +9,7 @@
  * follow the table's own key design (keys.ts) and carry its `type` and `ttl` attributes.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   claimIdempotencyKey,
   completeIdempotencyRecord,
@@ -24,7 +24,7 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** Three times the longest Lambda timeout of a keyed endpoint: a live first attempt is never overtaken. */
 export const IN_PROGRESS_MS = 90_000;
 
-const HeaderSchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+const HeaderSchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
 
 /** The header's value, undefined when absent; anything but 1-255 visible ASCII characters is refused. */
 export function parseIdempotencyKey(value: string | undefined): string | undefined {

@@ -6,7 +6,7 @@
  */
 import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { signCompactJwt } from '../auth/jwt-sign.js';
 import { publicJwkOf, type RsaPublicJwk } from '../auth/signing-keys.js';
 import { config } from '../shared/config.js';
@@ -17,7 +17,10 @@ export const DEV_IDP_PATH = '/local-idp';
 export const DEV_IDP_JWKS_PATH = `${DEV_IDP_PATH}/jwks.json`;
 export const DEV_IDP_AUDIENCE = 'workforce-ops-local';
 
-const DevIdpKeySchema = z.object({ kid: z.string().min(1), privateKeyPem: z.string().min(1) });
+const DevIdpKeySchema = z.object({
+  kid: z.string().check(z.minLength(1)),
+  privateKeyPem: z.string().check(z.minLength(1)),
+});
 type DevIdpKey = z.infer<typeof DevIdpKeySchema>;
 
 export function generateDevIdpKey(): string {

@@ -161,11 +161,13 @@ function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): v
   res.end(body);
 }
 
+/** A function's handler, loaded in process: its localEntry when it has one (lib/routes.ts), else its entry. */
 export async function loadHandler(fn: FunctionDef): Promise<LambdaHandler> {
-  const module = (await import(pathToFileURL(resolve(REPO_ROOT, fn.entry)).href)) as {
+  const entry = fn.localEntry ?? fn.entry;
+  const module = (await import(pathToFileURL(resolve(REPO_ROOT, entry)).href)) as {
     handler?: LambdaHandler;
   };
-  if (typeof module.handler !== 'function') throw new Error(`${fn.entry} does not export a handler`);
+  if (typeof module.handler !== 'function') throw new Error(`${entry} does not export a handler`);
   return module.handler;
 }
 

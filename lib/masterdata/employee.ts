@@ -2,23 +2,23 @@
  * The employee of master data: five required fields, four the service reads, anything else kept
  * as sent. One schema for the REST endpoint and the MCP tools.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isValidTimeZone } from '../companies/company.js';
 
 export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
 
-const email = z.email({ message: 'must be an e-mail address' }).max(254);
+const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
 
 export const EmployeeSchema = z.looseObject({
-  login: z.string().trim().min(1, 'must not be empty').max(200),
-  name: z.string().min(1, 'must not be empty').max(500),
-  department: z.string().max(500),
-  role: z.string().max(500),
+  login: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200)),
+  name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500)),
+  department: z.string().check(z.maxLength(500)),
+  role: z.string().check(z.maxLength(500)),
   active: z.boolean(),
-  email: email.optional(),
-  manager: email.optional(),
-  defaultManager: email.optional(),
-  timezone: z.string().refine(isValidTimeZone, 'must be an IANA time zone').optional(),
+  email: z.optional(email),
+  manager: z.optional(email),
+  defaultManager: z.optional(email),
+  timezone: z.optional(z.string().check(z.refine(isValidTimeZone, 'must be an IANA time zone'))),
 });
 
 export type Employee = z.infer<typeof EmployeeSchema>;

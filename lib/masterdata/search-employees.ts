@@ -2,7 +2,7 @@
  * Finding employees, departments and managers of a company by a free-text query: case- and
  * accent-insensitive substring match. Reads the company's employees shard by shard (Query, no Scan).
  */
-import { pageEmployees, type StoredEmployee } from '../dynamo/employee-store.js';
+import { listAllEmployees, type StoredEmployee } from '../dynamo/employee-store.js';
 
 export type SearchDataset = 'employees' | 'departments' | 'managers';
 
@@ -13,16 +13,9 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** Every employee of the company (5,000 at the scale we design for: a few Query pages per shard). */
+/** Every employee of the company (5,000 at the scale we design for: a few Query pages per shard, shards in parallel). */
 export async function allEmployees(companyId: string): Promise<StoredEmployee[]> {
-  const employees: StoredEmployee[] = [];
-  let cursor: Parameters<typeof pageEmployees>[2];
-  do {
-    const page = await pageEmployees(companyId, 1000, cursor);
-    employees.push(...page.employees);
-    cursor = page.next;
-  } while (cursor);
-  return employees;
+  return listAllEmployees(companyId);
 }
 
 export interface EmployeeMatch {

@@ -2,7 +2,7 @@
  * POST /masterData: validate the whole batch, then upsert every employee by login. Nothing is
  * written unless every employee is valid; the import is recorded as an execution.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';

@@ -3,7 +3,7 @@
  * find the tool, check scope, mode and tenant, validate the arguments, run it, count its AWS calls,
  * and audit the call whatever happened.
  */
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError } from '../shared/errors.js';
@@ -62,7 +62,7 @@ async function runChecked(
     throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
   seen.tenant = decision.tenant;
 
-  const parsed = (inputSchemaOf(tool) as z.ZodType).safeParse(args);
+  const parsed = z.safeParse(inputSchemaOf(tool), args);
   if (!parsed.success) {
     const { missing, invalid } = describeIssues(args, parsed.error.issues);
     const fields = [

@@ -1,22 +1,22 @@
 /** The tool registry: every tool of lib/mcp/tools, and the catalog tools/list and GET /mcp/tools show. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CompanyArgument, type ToolDefinition } from './tool.js';
 import { TOOLS } from './tools/index.js';
 
 const byName = new Map<string, ToolDefinition>(
   TOOLS.map((tool) => [tool.name, tool as unknown as ToolDefinition]),
 );
-const schemas = new Map<string, z.ZodType>();
+const schemas = new Map<string, z.core.$ZodType>();
 
 export function findTool(name: string): ToolDefinition | undefined {
   return byName.get(name);
 }
 
 /** The tool's arguments with the optional `company` every tool takes; unknown arguments are refused. */
-export function inputSchemaOf(tool: ToolDefinition): z.ZodType {
+export function inputSchemaOf(tool: ToolDefinition): z.core.$ZodType {
   let schema = schemas.get(tool.name);
   if (!schema) {
-    schema = z.strictObject({ ...tool.input.shape, ...CompanyArgument.shape });
+    schema = z.strictObject({ ...tool.input._zod.def.shape, ...CompanyArgument.shape });
     schemas.set(tool.name, schema);
   }
   return schema;

@@ -11,7 +11,7 @@ import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
 export type JsonObject = { [key: string]: unknown };
 
 /** zod → JSON Schema 2020-12, without `$schema` (the document's dialect applies). */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
   return rest;
 }

@@ -16,8 +16,8 @@ export const KeySchema = z
   });
 
 /** The endpoint's own request schema with `key` first: the same fields the handler validates. */
-export function withKey<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
-  return z.object({ key: KeySchema, ...schema.shape });
+export function withKey<Shape extends z.core.$ZodShape>(schema: z.core.$ZodObject<Shape>) {
+  return z.object({ key: KeySchema, ...schema._zod.def.shape });
 }
 
 /** `{err:false, ...fields}`. */

@@ -32,7 +32,7 @@ export interface ExampleDoc {
 export interface ResponseDoc {
   description: string;
   /** Schema of a JSON answer (converted in output mode: undocumented fields are refused). */
-  schema?: z.ZodType;
+  schema?: z.core.$ZodType;
   /** Default application/json; an answer without `schema` is text of this type. */
   mediaType?: string;
   /** An answer without a body (202). */
@@ -48,7 +48,7 @@ export interface ParameterDoc {
   in: 'path' | 'query' | 'header';
   description: string;
   required?: boolean;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
 }
 
 export interface OperationDoc {
@@ -61,7 +61,7 @@ export interface OperationDoc {
   summary: string;
   description: string;
   /** The zod schema the handler validates the body with (converted in input mode). */
-  requestSchema?: z.ZodType;
+  requestSchema?: z.core.$ZodType;
   /** Media types the body may come in; default application/json. */
   requestMediaTypes?: readonly string[];
   requestRequired?: boolean;

@@ -1,40 +1,44 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isLocalDateTime } from '../shared/dates.js';
 
 export const MAX_REQ_MINUTES = 1440;
 export const MAX_LIST_LIMIT = 100;
 
-const email = z.email({ message: 'must be an e-mail address' }).max(254);
-const login = z.string().trim().min(1, 'must not be empty').max(200);
+const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
+const login = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200));
 
 export const RequestExtensionSchema = z.object({
   user: login,
   reqMinutes: z
     .number({ message: 'must be a whole number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(1, 'must be at least 1 minute')
-    .max(MAX_REQ_MINUTES, `must be at most ${MAX_REQ_MINUTES} minutes (one day)`),
-  justification: z.string().trim().min(1, 'must not be empty').max(2000),
+    .check(
+      z.int('must be a whole number of minutes'),
+      z.gte(1, 'must be at least 1 minute'),
+      z.lte(MAX_REQ_MINUTES, `must be at most ${MAX_REQ_MINUTES} minutes (one day)`),
+    ),
+  justification: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(2000)),
   // null reads as omitted: integrations often send every field, empty ones as null.
-  extraTime: z
-    .string()
-    .refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss')
-    // Metadata only: the OpenAPI document shows the format the refinement checks.
-    .meta({
-      description: "the employee's local time, YYYY-MM-DD HH:mm:ss; default: now",
-      pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-    })
-    .nullish(),
-  manager: email.nullish(),
+  extraTime: z.nullish(
+    z
+      .string()
+      .check(z.refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss'))
+      .register(z.globalRegistry, {
+        description: "the employee's local time, YYYY-MM-DD HH:mm:ss; default: now",
+        pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+      }),
+  ),
+  manager: z.nullish(email),
 });
 
 export type RequestExtensionInput = z.output<typeof RequestExtensionSchema>;
 
 export const ListExtensionRequestsSchema = z.object({
   email,
-  limit: z.number().int().min(1).max(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`).optional(),
-  cursor: z.string().min(1).max(2048).optional(),
+  limit: z.optional(
+    z.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`)),
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
 
 export type ListExtensionRequestsInput = z.output<typeof ListExtensionRequestsSchema>;

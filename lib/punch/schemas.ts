@@ -2,20 +2,25 @@
  * Request schemas of the punch-clock endpoints, shared with the MCP tools that read punches.
  * Unknown fields are dropped; every string has a length limit so 100 KB values are refused.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isRealDate, isUtcInstant } from '../shared/dates.js';
 import { ACTION_TYPES, DEFAULT_SOURCE, LOCATION_TYPES, PUNCH_FIELDS } from './punch-day.js';
 
 export const MAX_USERS_FILTER = 5_000;
 
-export const LoginSchema = z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters');
+export const LoginSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters'));
 
+// The format for the OpenAPI document, registered rather than added as a z.meta() check: a check
+// would run (doing nothing) on every parse of every punch.
 export const DateSchema = z
   .string()
-  .max(10, { error: 'must be a date YYYY-MM-DD', abort: true })
-  .refine(isRealDate, 'must be a real date YYYY-MM-DD')
-  // Metadata only: the OpenAPI document shows the format the refinement checks.
-  .meta({
+  .check(
+    z.maxLength(10, { error: 'must be a date YYYY-MM-DD', abort: true }),
+    z.refine(isRealDate, 'must be a real date YYYY-MM-DD'),
+  )
+  .register(z.globalRegistry, {
     description: 'a real date YYYY-MM-DD',
     pattern: '^\\d{4}-\\d{2}-\\d{2}$',
     examples: ['2026-03-10'],
@@ -23,9 +28,11 @@ export const DateSchema = z
 
 const InstantSchema = z
   .string()
-  .max(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true })
-  .refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ')
-  .meta({
+  .check(
+    z.maxLength(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true }),
+    z.refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ'),
+  )
+  .register(z.globalRegistry, {
     description: 'a UTC instant, exactly YYYY-MM-DDTHH:mm:ssZ',
     pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$',
     examples: ['2026-03-10T11:58:00Z'],
@@ -33,15 +40,18 @@ const InstantSchema = z
 
 const punchContext = {
   username: LoginSchema,
-  hostname: z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters'),
-  locationType: z.enum(LOCATION_TYPES),
-  source: z
+  hostname: z
     .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(100, 'at most 100 characters')
-    .nullish()
-    .transform((source) => source ?? DEFAULT_SOURCE),
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(255, 'at most 255 characters')),
+  locationType: z.enum(LOCATION_TYPES),
+  source: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(100, 'at most 100 characters')),
+    ),
+    z.transform((source: string | null | undefined) => source ?? DEFAULT_SOURCE),
+  ),
 };
 
 export const RecordPunchSchema = z.object({
@@ -57,10 +67,10 @@ export const SendPunchClockSchema = z
   .object({
     ...punchContext,
     date: DateSchema,
-    beginDay: InstantSchema.nullish(),
-    beginLunch: InstantSchema.nullish(),
-    endLunch: InstantSchema.nullish(),
-    endDay: InstantSchema.nullish(),
+    beginDay: z.nullish(InstantSchema),
+    beginLunch: z.nullish(InstantSchema),
+    endLunch: z.nullish(InstantSchema),
+    endDay: z.nullish(InstantSchema),
   })
   .check(
     // Reported as absent fields (MISSING_REQUIRED_FIELDS), even when other fields are wrong too.
@@ -82,11 +92,10 @@ export const SendPunchClockSchema = z
   );
 export type SendPunchClockInput = z.output<typeof SendPunchClockSchema>;
 
-export const UsersFilterSchema = z
-  .array(LoginSchema)
-  .max(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`)
-  .nullish()
-  .transform((users) => users ?? []);
+export const UsersFilterSchema = z.pipe(
+  z.nullish(z.array(LoginSchema).check(z.maxLength(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`))),
+  z.transform((users: string[] | null | undefined) => users ?? []),
+);
 
 export const ListPunchClockByDaySchema = z.object({ date: DateSchema, users: UsersFilterSchema });
 export type ListPunchClockByDayInput = z.output<typeof ListPunchClockByDaySchema>;

@@ -5,7 +5,7 @@
  * event against this run's DynamoDB Local, with the environment `sam local invoke --env-vars
  * events/env.json` would give it. Functions added to lib/routes.ts are covered without an edit.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +13,13 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../infra/app.js';
-import { esbuildOptionsFor, PRODUCTION_BUNDLING } from '../../infra/bundling.js';
+import { bundlingFor, esbuildOptionsFor, PRODUCTION_BUNDLING } from '../../infra/bundling.js';
 import { functionLogicalId, SAM_LOCAL_VARIABLES } from '../../infra/functions.js';
 import { EVENTS_DIR, KEY_PLACEHOLDER, readEnvFile, type SamEnvFile, samEnvFor } from '../../infra/sam-env.js';
 import type { WorkforceOpsStack } from '../../infra/stack.js';
+import { DOCS_FILES } from '../../lib/docs/files.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
+import { openApiJson } from '../../lib/openapi/document.js';
 import { FUNCTIONS, type FunctionDef } from '../../lib/routes.js';
 import { newCompany, type TestCompany } from '../support/fixtures.js';
 
@@ -75,16 +77,19 @@ describe('production bundling', () => {
     });
   });
 
-  it.each(deployable)('$name: one minified CommonJS file with the AWS SDK inside and a source map', (def) => {
+  it.each(deployable)('$name: one minified CommonJS file, the AWS SDK inside, and a source map', (def) => {
     const dir = assetDir(def);
     const code = readFileSync(join(dir, 'index.js'), 'utf8');
     // CommonJS, not ESM.
     expect(code).toMatch(/module\.exports/);
     expect(code).not.toMatch(/^\s*(import|export)\s/m);
-    // Minified: a handful of very long lines.
-    expect(code.split('\n').length).toBeLessThan(code.length / 2_000);
-    // The SDK is bundled: its code is in the file, and nothing but Node's own modules is required.
-    expect(code).toContain('DynamoDB_20120810');
+    // Minified: esbuild's helpers renamed, its `// path` line before each module gone, and a
+    // handful of very long lines (the breaks left are inside template literals, e.g. the docs page).
+    expect(code).not.toMatch(/__defProp|__toCommonJS|^\/\/ \S+\.[cm]?[jt]s$/m);
+    expect(code.split('\n').length).toBeLessThan(Math.max(50, code.length / 2_000));
+    // The SDK is bundled: its code is in the file of each function that uses the table (apiDocs
+    // uses no AWS service), and nothing but Node's own modules is required.
+    if (def.access.table !== 'none') expect(code).toContain('DynamoDB_20120810');
     // (The `[` guard skips an SDK error message that quotes `[require("@aws-sdk/signature-v4-crt");]`.)
     const required = [...code.matchAll(/(?<![[\w.])require\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
     const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -93,6 +98,22 @@ describe('production bundling', () => {
     expect(code.trimEnd().endsWith('//# sourceMappingURL=index.js.map')).toBe(true);
     const map = JSON.parse(readFileSync(join(dir, 'index.js.map'), 'utf8')) as { sourcesContent?: unknown };
     expect(map.sourcesContent).toBeUndefined();
+  });
+
+  it.each(deployable)(
+    '$name: the asset holds the bundle, its map and only its afterBundling files',
+    (def) => {
+      // Only apiDocs ships files beside its bundle (the OpenAPI document, Swagger UI).
+      const files = bundlingFor(def.name).commandHooks ? Object.values(DOCS_FILES) : [];
+      expect(def.name === 'apiDocs').toBe(files.length > 0);
+      expect(readdirSync(assetDir(def)).sort()).toEqual(['index.js', 'index.js.map', ...files].sort());
+    },
+  );
+
+  it('apiDocs ships the OpenAPI document lib/openapi/document.ts builds', () => {
+    const def = deployable.find((candidate) => candidate.name === 'apiDocs');
+    if (!def) throw new Error('apiDocs is not deployed');
+    expect(readFileSync(join(assetDir(def), DOCS_FILES.document), 'utf8') === openApiJson()).toBe(true);
   });
 });
 

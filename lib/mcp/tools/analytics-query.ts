@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { computeMetric, type Metric } from '../../analytics/metrics.js';
 import { peopleOf } from '../../analytics/people.js';
 import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
@@ -28,16 +28,18 @@ export const analyticsQuery = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).describe('what to measure'),
-    from: DateArgument.describe('first local day YYYY-MM-DD'),
-    to: DateArgument.describe('last local day YYYY-MM-DD (inclusive)'),
-    groupBy: z.enum(['person', 'department', 'day']).describe('one row per person, department or day'),
+    metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
+    from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
+    to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),
+    groupBy: z
+      .enum(['person', 'department', 'day'])
+      .check(z.describe('one row per person, department or day')),
     expectedStart: z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
-      .default('09:00')
-      .describe('lateness: the expected start of day, local HH:mm'),
-    graceMinutes: z.number().int().min(0).max(240).default(0).describe('lateness: minutes of tolerance'),
+      ._default(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')), '09:00')
+      .check(z.describe('lateness: the expected start of day, local HH:mm')),
+    graceMinutes: z
+      ._default(z.number().check(z.int(), z.gte(0), z.lte(240)), 0)
+      .check(z.describe('lateness: minutes of tolerance')),
   }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';

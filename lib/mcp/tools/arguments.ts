@@ -1,17 +1,21 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DateSchema } from '../../punch/schemas.js';
 import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
 import { ToolFailure } from '../envelope.js';
 
 export const InstantArgument = z
   .string()
-  .max(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true })
-  .refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ');
+  .check(
+    z.maxLength(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true }),
+    z.refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ'),
+  );
 
 export const DateArgument = DateSchema;
 
-export const LoginArgument = z.string().trim().min(1).max(200).describe("the employee's login");
+export const LoginArgument = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(200), z.describe("the employee's login"));
 
 /** A refusal of one argument, answered like a schema failure (escalationReason invalid_arguments). */
 export function invalidArgument(field: string, problem: string): ToolFailure {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { upsertRuleByName } from '../../classification/rules.js';
 import { parseUrlTarget, urlRegex } from '../../classification/url-rule.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
@@ -28,16 +28,22 @@ export const categorizeURL = defineTool({
   input: z.object({
     url: z
       .string()
-      .min(1)
-      .max(2000)
-      .describe('a URL (https://docs.google.com/spreadsheets) or a domain (example.com)'),
+      .check(
+        z.minLength(1),
+        z.maxLength(2000),
+        z.describe('a URL (https://docs.google.com/spreadsheets) or a domain (example.com)'),
+      ),
     app_name_pt: z
       .string()
-      .min(1)
-      .max(200)
-      .describe('the application name (Portuguese), unique among active rules'),
-    app_class: z.string().min(1).max(200).describe('the class, e.g. Produtividade'),
-    rnk: z.number().int().optional().describe('priority; lower first'),
+      .check(
+        z.minLength(1),
+        z.maxLength(200),
+        z.describe('the application name (Portuguese), unique among active rules'),
+      ),
+    app_class: z
+      .string()
+      .check(z.minLength(1), z.maxLength(200), z.describe('the class, e.g. Produtividade')),
+    rnk: z.optional(z.number().check(z.int())).check(z.describe('priority; lower first')),
   }),
   async run({ tenant, principal }, { url, app_name_pt, app_class, rnk }) {
     const target = parseUrlTarget(url);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   type Chart,
   departmentLookup,
@@ -46,13 +46,12 @@ export const dataDashboardChartQuery = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    chart: z.enum(CHARTS).describe('which chart'),
-    from: DateArgument.describe('first day YYYY-MM-DD'),
-    to: DateArgument.describe('last day YYYY-MM-DD (inclusive)'),
+    chart: z.enum(CHARTS).check(z.describe('which chart')),
+    from: DateArgument.check(z.describe('first day YYYY-MM-DD')),
+    to: DateArgument.check(z.describe('last day YYYY-MM-DD (inclusive)')),
     groupBy: z
-      .enum(['day', 'department', 'endpoint'])
-      .optional()
-      .describe('see the description for what each chart offers'),
+      .optional(z.enum(['day', 'department', 'endpoint']))
+      .check(z.describe('see the description for what each chart offers')),
   }),
   async run({ tenant }, { chart, from, to, groupBy }) {
     const companyId = tenant ?? '';

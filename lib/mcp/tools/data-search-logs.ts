@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Position } from '../../logs/merged-reader.js';
 import { pageTransmissions } from '../../logs/transmissions.js';
 import { defineTool, PageArguments } from '../tool.js';
@@ -24,15 +24,16 @@ export const dataSearchLogs = defineTool({
   },
   input: z.object({
     endpoint: z
-      .string()
-      .min(1)
-      .max(64)
-      .optional()
-      .describe('e.g. masterData, sendPunchClock, requestExtension'),
-    status: z.number().int().min(100).max(599).optional().describe('HTTP status, e.g. 401'),
-    errorCode: z.string().min(1).max(64).optional().describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS'),
-    from: InstantArgument.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ'),
-    to: InstantArgument.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ'),
+      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.describe('e.g. masterData, sendPunchClock, requestExtension')),
+    status: z
+      .optional(z.number().check(z.int(), z.gte(100), z.lte(599)))
+      .check(z.describe('HTTP status, e.g. 401')),
+    errorCode: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS')),
+    from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
+    to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
     ...PageArguments.shape,
   }),
   async run({ tenant }, args) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type Diagnosis, diagnose, type EndpointDiagnosis } from '../../logs/diagnose.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
 import { openTicket } from '../../tickets/manage-tickets.js';
@@ -42,8 +42,12 @@ export const diagnoseTransmission = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    endpoint: z.string().min(1).max(64).optional().describe('only this endpoint, e.g. masterData'),
-    hours: z.number().int().min(1).max(168).default(24).describe('how far back to look, 1 to 168 hours'),
+    endpoint: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.describe('only this endpoint, e.g. masterData')),
+    hours: z
+      ._default(z.number().check(z.int(), z.gte(1), z.lte(168)), 24)
+      .check(z.describe('how far back to look, 1 to 168 hours')),
   }),
   async run({ tenant, principal }, { endpoint, hours }) {
     const companyId = tenant ?? '';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageAuditTrail } from '../../logs/audit-trail.js';
 import type { Position } from '../../logs/merged-reader.js';
 import { defineTool, PageArguments } from '../tool.js';
@@ -22,9 +22,11 @@ export const getAuditTrail = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    tool: z.string().min(1).max(64).optional().describe('only calls of this tool'),
-    from: InstantArgument.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ'),
-    to: InstantArgument.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ'),
+    tool: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+      .check(z.describe('only calls of this tool')),
+    from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
+    to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
     ...PageArguments.shape,
   }),
   async run({ tenant }, args) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getCompany } from '../../dynamo/company-store.js';
 import { countPendingOfCompany } from '../../dynamo/extension-store.js';
 import { countNotifications } from '../../dynamo/notification-store.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { getRequestedSeconds, listRequestsOfDay } from '../../dynamo/extension-store.js';
 import { findEventsOfUser } from '../../events/get-events.js';
@@ -23,7 +23,7 @@ export const getEmployeeDay = defineTool({
   },
   input: z.object({
     login: LoginArgument,
-    date: DateArgument.describe("the employee's local date YYYY-MM-DD"),
+    date: DateArgument.check(z.describe("the employee's local date YYYY-MM-DD")),
   }),
   async run({ tenant }, { login, date }) {
     const companyId = tenant ?? '';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listActiveRules } from '../../classification/rules.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagePending } from '../../dynamo/extension-store.js';
 import { requestView } from '../../overtime/extension-request.js';
 import { defineTool, PageArguments } from '../tool.js';
@@ -21,10 +21,8 @@ export const listPendingExtensions = defineTool({
   },
   input: z.object({
     managerEmail: z
-      .email()
-      .max(254)
-      .optional()
-      .describe("the approver's e-mail; omitted = the whole company"),
+      .optional(z.email().check(z.maxLength(254)))
+      .check(z.describe("the approver's e-mail; omitted = the whole company")),
     ...PageArguments.shape,
   }),
   async run({ tenant }, args) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pagePunches } from '../../punch/list-punches.js';
 import type { PunchRecord } from '../../punch/punch-day.js';
 import { UsersFilterSchema } from '../../punch/schemas.js';
@@ -25,8 +25,8 @@ export const listPunchesByDay = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    date: DateArgument.describe('the local date YYYY-MM-DD'),
-    users: UsersFilterSchema.optional().describe('only these logins; omitted = everyone'),
+    date: DateArgument.check(z.describe('the local date YYYY-MM-DD')),
+    users: z.optional(UsersFilterSchema).check(z.describe('only these logins; omitted = everyone')),
     ...PageArguments.shape,
   }),
   async run({ tenant }, args) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { companyListPosition, listCompanies } from '../../dynamo/company-store.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';

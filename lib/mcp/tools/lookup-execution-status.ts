@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getExecution } from '../../dynamo/execution-store.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { defineTool } from '../tool.js';
@@ -20,7 +20,9 @@ export const lookupExecutionStatus = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ executionId: z.string().min(1).max(100).describe('e.g. exec_…') }),
+  input: z.object({
+    executionId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. exec_…')),
+  }),
   async run({ tenant }, { executionId }) {
     const execution = await getExecution(executionId);
     // Another company's execution is answered exactly like one that does not exist.

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { likelyCause } from '../../logs/error-causes.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
@@ -24,7 +24,9 @@ export const lookupTicketContext = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ ticketId: z.string().min(1).max(100).describe('e.g. tkt_…') }),
+  input: z.object({
+    ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
+  }),
   async run({ tenant }, { ticketId }) {
     const companyId = tenant ?? '';
     const ticket = await ticketOfCompany(companyId, ticketId);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { mutateEmployee } from '../../masterdata/mutate-employee.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import { ToolFailure } from '../envelope.js';
@@ -28,13 +28,14 @@ export const masterDataMutate = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    operation: z.enum(['upsertEmployee', 'setManager', 'deactivateEmployee']).describe('what to do'),
+    operation: z.enum(['upsertEmployee', 'setManager', 'deactivateEmployee']).check(z.describe('what to do')),
     login: LoginArgument,
     fields: z
-      .record(z.string(), z.unknown())
-      .default({})
-      .describe(
-        'employee fields (name, department, role, active, email, manager, defaultManager, timezone, any other)',
+      ._default(z.record(z.string(), z.unknown()), {})
+      .check(
+        z.describe(
+          'employee fields (name, department, role, active, email, manager, defaultManager, timezone, any other)',
+        ),
       ),
   }),
   async run({ tenant, principal }, { operation, login, fields }) {

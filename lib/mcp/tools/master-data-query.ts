@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type EmployeePageCursor, pageEmployees, positionAfter } from '../../dynamo/employee-store.js';
 import type { Employee } from '../../masterdata/employee.js';
 import { foldText } from '../../masterdata/search-employees.js';
@@ -13,12 +13,18 @@ const MAX_READ_PER_CALL = 2_000;
 
 const Filters = z
   .strictObject({
-    department: z.string().min(1).max(500).optional().describe('exact department, case and accents ignored'),
-    role: z.string().min(1).max(500).optional().describe('exact role, case and accents ignored'),
-    active: z.boolean().optional().describe('true: active only; false: inactive only'),
-    manager: z.email().max(254).optional().describe("the manager's e-mail (master data field manager)"),
+    department: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(500)))
+      .check(z.describe('exact department, case and accents ignored')),
+    role: z
+      .optional(z.string().check(z.minLength(1), z.maxLength(500)))
+      .check(z.describe('exact role, case and accents ignored')),
+    active: z.optional(z.boolean()).check(z.describe('true: active only; false: inactive only')),
+    manager: z
+      .optional(z.email().check(z.maxLength(254)))
+      .check(z.describe("the manager's e-mail (master data field manager)")),
   })
-  .describe('every filter given must match');
+  .check(z.describe('every filter given must match'));
 
 type FilterInput = z.output<typeof Filters>;
 
@@ -45,7 +51,7 @@ export const masterDataQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ filters: Filters.default({}), ...PageArguments.shape }),
+  input: z.object({ filters: z._default(Filters, {}), ...PageArguments.shape }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const matches = matcher(args.filters);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { toggleScreenBlock } from '../../masterdata/screen-block.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
@@ -18,8 +18,15 @@ export const screenBlockToggle = defineTool({
   },
   input: z.object({
     login: LoginArgument,
-    blocked: z.boolean().describe('true blocks, false unblocks'),
-    reason: z.string().trim().min(1).max(500).describe('why, in a sentence; stored with the change'),
+    blocked: z.boolean().check(z.describe('true blocks, false unblocks')),
+    reason: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1),
+        z.maxLength(500),
+        z.describe('why, in a sentence; stored with the change'),
+      ),
   }),
   async run({ tenant, principal }, { login, blocked, reason }) {
     const result = await toggleScreenBlock(tenant ?? '', login, blocked, reason, {

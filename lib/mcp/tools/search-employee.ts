@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
 import { defineTool } from '../tool.js';
 
@@ -17,9 +17,11 @@ export const searchEmployee = defineTool({
     openWorldHint: false,
   },
   input: z.object({
-    dataset: z.enum(['employees', 'departments', 'managers']).describe('what to search'),
-    query: z.string().min(1).max(200).describe('text to look for'),
-    limit: z.number().int().min(1).max(100).default(10).describe('most results to return, 1 to 100'),
+    dataset: z.enum(['employees', 'departments', 'managers']).check(z.describe('what to search')),
+    query: z.string().check(z.minLength(1), z.maxLength(200), z.describe('text to look for')),
+    limit: z
+      ._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10)
+      .check(z.describe('most results to return, 1 to 100')),
   }),
   async run({ tenant }, { dataset, query, limit }) {
     const found = searchIn(await allEmployees(tenant ?? ''), dataset, query);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { getCompany } from '../../dynamo/company-store.js';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { type Approver, type ApproverRule, resolveApprover } from '../../overtime/approver.js';

@@ -16,7 +16,7 @@ import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 const TAG = 'Calendar events';
 
 /** The fields at the body root, or the same fields inside an object `payload` (payload wins). */
-function rootOrPayload<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+function rootOrPayload<Shape extends z.core.$ZodShape>(schema: z.core.$ZodObject<Shape>) {
   return z.union([
     withKey(schema).meta({ title: 'fields at the root' }),
     z.object({ key: KeySchema, payload: schema }).meta({ title: 'fields in payload' }),

@@ -25,7 +25,12 @@ const FUNCTION = 'mcp';
 
 const tools = TOOLS as unknown as readonly ToolDefinition[];
 const ToolArguments = z.union(
-  tools.map((tool) => inputSchemaOf(tool).meta({ title: tool.name })) as unknown as [z.ZodType, z.ZodType],
+  // A titled copy: the tool's own schema instance is shared with tools/list and keeps no title.
+  tools.map((tool) => {
+    const copy = z.core.clone(inputSchemaOf(tool));
+    z.globalRegistry.add(copy, { title: tool.name });
+    return copy;
+  }),
 );
 
 const origin: Record<number, ResponseDoc> = {

@@ -146,3 +146,59 @@ describe('addDays / daysBetween', () => {
     expect(() => daysBetween('2026-01-01', 'x')).toThrow(RangeError);
   });
 });
+
+describe('format checks read character by character', () => {
+  // The reference: the regular expressions the checks replaced, with a real-date check by Date.
+  const reference = (pattern: RegExp) => (text: string) => {
+    const match = pattern.exec(text);
+    if (!match) return false;
+    const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+    const date = new Date(0);
+    date.setUTCFullYear(year ?? 0, (month ?? 0) - 1, day);
+    date.setUTCHours(hour, minute, second);
+    return (
+      date.getUTCFullYear() === year &&
+      date.getUTCMonth() === (month ?? 0) - 1 &&
+      date.getUTCDate() === day &&
+      date.getUTCHours() === hour &&
+      date.getUTCMinutes() === minute &&
+      date.getUTCSeconds() === second
+    );
+  };
+  const checks = [
+    ['isRealDate', isRealDate, reference(/^(\d{4})-(\d{2})-(\d{2})$/), '2024-02-29'],
+    [
+      'isUtcInstant',
+      isUtcInstant,
+      reference(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/),
+      '2024-02-29T23:59:59Z',
+    ],
+    [
+      'isLocalDateTime',
+      isLocalDateTime,
+      reference(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/),
+      '2024-02-29 23:59:59',
+    ],
+  ] as const;
+
+  it.each(checks)(
+    '%s agrees with the regular expression on mutations of a valid text',
+    (_, check, expected, valid) => {
+      // Every character of a valid text replaced by each of a set of likely wrong ones, plus
+      // truncations and extensions: separators, digits at their bounds, non-ASCII digits.
+      const replacements = ['0', '1', '2', '3', '9', '-', ':', 'T', 'Z', ' ', 'x', '٣', '\n', ''];
+      const texts = new Set<string>([valid, `${valid} `, ` ${valid}`, `${valid}\n`, valid.slice(0, -1)]);
+      for (let index = 0; index < valid.length; index += 1) {
+        for (const replacement of replacements) {
+          texts.add(valid.slice(0, index) + replacement + valid.slice(index + 1));
+          for (const second of ['0', '3', '9']) {
+            texts.add(valid.slice(0, index) + replacement + valid.slice(index + 1, -1) + second);
+          }
+        }
+      }
+      const disagreements = [...texts].filter((text) => check(text) !== expected(text));
+      expect(disagreements).toEqual([]);
+      expect([...texts].filter((text) => check(text)).length).toBeGreaterThan(10);
+    },
+  );
+});

@@ -1,0 +1,96 @@
+/**
+ * G6's DynamoDB-only route: `{"steps": [{"op": "Query", "count": 8}, ...]}` replays an endpoint's
+ * DynamoDB round trips from bench/calls/manifest.ts on small items, with the same SDK clients and
+ * options as lib/dynamo/client.ts, so G6 compares an endpoint with a route making the same calls
+ * and doing nothing more.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { benchDocumentClient } from './document-client.js';
+
+interface Step {
+  op: string;
+  count?: number;
+}
+
+const PK = 'BENCH#baseline';
+const ttl = () => Math.floor(Date.now() / 1000) + 3600;
+
+async function run(op: string, table: string): Promise<unknown> {
+  // Writes land in many partitions, as the endpoints' do (transmissions, audit): one partition
+  // growing with every write would slow the Query below and flatter the endpoints.
+  const item = () => ({
+    pk: `BENCH#writes#${Math.floor(Math.random() * 64)}`,
+    sk: randomUUID(),
+    type: 'Bench',
+    ttl: ttl(),
+    at: Date.now(),
+  });
+  switch (op) {
+    case 'GetItem':
+      return benchDocumentClient().send(new GetCommand({ TableName: table, Key: { pk: PK, sk: 'item' } }));
+    case 'PutItem':
+      return benchDocumentClient().send(new PutCommand({ TableName: table, Item: item() }));
+    case 'UpdateItem':
+      return benchDocumentClient().send(
+        new UpdateCommand({
+          TableName: table,
+          // Spread over many items: the endpoints' updates touch their own items, not one hot one.
+          Key: { pk: `BENCH#counter#${Math.floor(Math.random() * 1000)}`, sk: 'counter' },
+          UpdateExpression: 'ADD n :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      );
+    case 'Query':
+      return benchDocumentClient().send(
+        new QueryCommand({
+          TableName: table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': PK, ':sk': 'item' },
+        }),
+      );
+    case 'BatchGetItem':
+      return benchDocumentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: [{ pk: PK, sk: 'item' }] } } }),
+      );
+    case 'BatchWriteItem':
+      return benchDocumentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table]: [{ PutRequest: { Item: item() } }] } }),
+      );
+    case 'TransactWriteItems':
+      return benchDocumentClient().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: table, Item: item() } },
+            { Put: { TableName: table, Item: item() } },
+          ],
+        }),
+      );
+    default:
+      throw new Error(`unknown op ${op}`);
+  }
+}
+
+export const handler = async (event: { body?: string }) => {
+  const table = process.env.TABLE_NAME ?? 'workforce-ops';
+  const steps: Step[] = event.body ? ((JSON.parse(event.body) as { steps?: Step[] }).steps ?? []) : [];
+  if (steps.length === 0) {
+    const { Item } = (await run('GetItem', table)) as { Item?: Record<string, unknown> };
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ item: Item ?? null }),
+    };
+  }
+  for (const step of steps)
+    await Promise.all(Array.from({ length: step.count ?? 1 }, () => run(step.op, table)));
+  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
+};

@@ -1,0 +1,153 @@
+/**
+ * G1 and G1b: every deployable function bundled with exactly the production options
+ * (infra/bundling.ts esbuildOptionsFor), beside a DynamoDB-only baseline built with the same
+ * options, and each bundle's esbuild metafile searched for inputs that must not be there.
+ * Outputs are named .cjs: this repository is "type": "module", and Node would load a .js bundle as
+ * ESM with no exports. G1 measures the JavaScript bundle; the files a function's afterBundling hook
+ * writes beside it (apiDocs: the OpenAPI document and Swagger UI) are not part of it.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { esbuildOptionsFor, runAfterBundling } from '../infra/bundling.js';
+import { REPO_ROOT } from '../lib/local/paths.js';
+import { FUNCTIONS } from '../lib/routes.js';
+
+export const BASELINE = 'baseline';
+export const BASELINE_ENTRY = 'bench/baselines/dynamo-only.ts';
+/** Served behind the bench gateway only; bundled the same way so they load as the functions do. */
+export const BENCH_ENTRIES: Readonly<Record<string, string>> = {
+  [BASELINE]: BASELINE_ENTRY,
+  dynamoSteps: 'bench/baselines/dynamo-steps.ts',
+  empty: 'bench/baselines/empty.ts',
+  sdkMcp: 'bench/baselines/sdk-mcp.ts',
+};
+
+export const G1_MAX_RATIO = 1.4;
+export const G1_MAX_BYTES = 500 * 1024;
+export const G1_MAX_GZIP_BYTES = 150 * 1024;
+export const ZOD_LOCALES_MAX_BYTES = 5 * 1024;
+
+export interface BundleInfo {
+  name: string;
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  metafile: Metafile;
+}
+
+/** The deployable functions (the CDK stack skips local-only ones). */
+export const deployableFunctions = () => FUNCTIONS.filter((fn) => !fn.localOnly);
+
+export async function bundle(name: string, entry: string, outDir: string): Promise<BundleInfo> {
+  const file = join(outDir, `${name}.cjs`);
+  const result = await build({ ...esbuildOptionsFor(resolve(REPO_ROOT, entry), file), metafile: true });
+  const code = readFileSync(file);
+  return { name, file, bytes: code.length, gzipBytes: gzipSync(code).length, metafile: result.metafile };
+}
+
+/**
+ * Every deployable function, then the bench's own handlers, one esbuild call each; then each
+ * function's afterBundling commands, as CDK runs them, so that the files a bundle reads beside it
+ * (apiDocs's) are there when the bench gateway and the cold starts load it from outDir.
+ */
+export async function bundleAll(outDir: string): Promise<Map<string, BundleInfo>> {
+  const entries: Array<[string, string]> = [
+    ...deployableFunctions().map((fn): [string, string] => [fn.name, fn.entry]),
+    ...Object.entries(BENCH_ENTRIES),
+  ];
+  const built = new Map<string, BundleInfo>();
+  for (const [name, entry] of entries) built.set(name, await bundle(name, entry, outDir));
+  for (const fn of deployableFunctions()) runAfterBundling(fn.name, outDir);
+  return built;
+}
+
+const isMcpSdk = (path: string) => path.includes('node_modules/@modelcontextprotocol/sdk/');
+
+/** What G1b forbids in a bundle, one line per finding (empty: none). */
+export function forbiddenInputs(metafile: Metafile): string[] {
+  const output = Object.values(metafile.outputs).find((out) => out.entryPoint !== undefined);
+  const inOutput = output?.inputs ?? {};
+  const findings: string[] = [];
+  let localeBytes = 0;
+  for (const [path, { bytesInOutput }] of Object.entries(inOutput)) {
+    if (/node_modules\/zod\/.*\/locales\//.test(path)) localeBytes += bytesInOutput;
+    if (/node_modules\/@(aws-sdk|smithy)\/[^/]+\/dist-cjs\//.test(path)) findings.push(`dist-cjs: ${path}`);
+    if (/node_modules\/ajv(-[\w-]+)?\//.test(path)) findings.push(`ajv: ${path}`);
+  }
+  if (localeBytes > ZOD_LOCALES_MAX_BYTES) findings.push(`zod locales: ${localeBytes} bytes (limit 5 KB)`);
+  // The MCP SDK is allowed only behind a dynamic import() (loaded when used, not at start-up).
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    if (isMcpSdk(path)) continue;
+    for (const imported of input.imports) {
+      if (isMcpSdk(imported.path) && imported.kind !== 'dynamic-import' && inOutput[imported.path]) {
+        findings.push(`MCP SDK loaded eagerly: ${path} -> ${imported.path}`);
+      }
+    }
+  }
+  return findings;
+}
+
+export interface SizeRow {
+  name: string;
+  bytes: number;
+  gzipBytes: number;
+  ratio: number;
+  forbidden: string[];
+  ok: boolean;
+}
+
+/** G1 and G1b of every function against the baseline; deterministic. */
+export function sizeRows(bundles: ReadonlyMap<string, BundleInfo>): SizeRow[] {
+  const baseline = bundles.get(BASELINE);
+  if (!baseline) throw new Error('the DynamoDB-only baseline bundle is missing');
+  return deployableFunctions().map((fn) => {
+    const info = bundles.get(fn.name);
+    if (!info) throw new Error(`${fn.name} was not bundled`);
+    const ratio = info.bytes / baseline.bytes;
+    const forbidden = forbiddenInputs(info.metafile);
+    return {
+      name: fn.name,
+      bytes: info.bytes,
+      gzipBytes: info.gzipBytes,
+      ratio,
+      forbidden,
+      ok:
+        ratio <= G1_MAX_RATIO &&
+        info.bytes <= G1_MAX_BYTES &&
+        info.gzipBytes <= G1_MAX_GZIP_BYTES &&
+        forbidden.length === 0,
+    };
+  });
+}
+
+/**
+ * The same bundles in one esbuild call (entries built side by side, each still bundled on its own
+ * with the same options), for the quick check of `npm test`: a few seconds instead of twenty.
+ * Sizes only: no afterBundling files, nothing here loads the bundles.
+ */
+export async function bundleFunctionsAtOnce(outDir: string): Promise<Map<string, BundleInfo>> {
+  const entries: Record<string, string> = { [BASELINE]: resolve(REPO_ROOT, BASELINE_ENTRY) };
+  for (const fn of deployableFunctions()) entries[fn.name] = resolve(REPO_ROOT, fn.entry);
+  const { entryPoints: _single, outfile: _file, ...options } = esbuildOptionsFor('', '');
+  const result = await build({
+    ...options,
+    entryPoints: entries,
+    outdir: outDir,
+    outExtension: { '.js': '.cjs' },
+    metafile: true,
+  });
+  const built = new Map<string, BundleInfo>();
+  for (const name of Object.keys(entries)) {
+    const file = join(outDir, `${name}.cjs`);
+    const code = readFileSync(file);
+    const key = Object.keys(result.metafile.outputs).find((path) => path.endsWith(`/${name}.cjs`));
+    const output = key ? result.metafile.outputs[key] : undefined;
+    if (!key || !output) throw new Error(`esbuild wrote no ${name}.cjs`);
+    // A metafile of this one output, as a single build would have written it.
+    const metafile: Metafile = { inputs: result.metafile.inputs, outputs: { [key]: output } };
+    built.set(name, { name, file, bytes: code.length, gzipBytes: gzipSync(code).length, metafile });
+  }
+  return built;
+}

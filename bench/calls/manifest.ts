@@ -1,0 +1,359 @@
+/**
+ * G12: the DynamoDB calls each function's sample request may make, step by step, with the reason for
+ * each. A step is one round trip of latency: its `count` calls run in parallel. Steps marked
+ * `coldOnly` happen only when the process has not cached what they read (the company record, kept
+ * at most COMPANY_CACHE_MS). The benchmark and test/bench run every sample under countAwsCalls
+ * with an empty company cache and fail when a count is above `maxCalls`; G4 takes its k (the
+ * sequential round trips of a warm request) from here too.
+ *
+ * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
+ * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
+ * numbers stay bounded by the limits of decisions.md.
+ */
+
+export type DynamoOp =
+  | 'GetItem'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'Query'
+  | 'BatchGetItem'
+  | 'BatchWriteItem'
+  | 'TransactWriteItems';
+
+export interface CallStep {
+  op: DynamoOp;
+  /** Calls of this step, made in parallel (default 1). */
+  count?: number;
+  why: string;
+  /** Only when the company record is not cached in this process (first request, or after 60 s). */
+  coldOnly?: boolean;
+  /**
+   * Sent in parallel with the step before it (a different operation in the same round trip), so it
+   * adds calls but no round trip.
+   */
+  withPrevious?: boolean;
+}
+
+export interface EndpointCalls {
+  /** The function (lib/routes.ts) or a named request of it. */
+  name: string;
+  steps: readonly CallStep[];
+  scales?: string;
+}
+
+const company: CallStep = {
+  op: 'GetItem',
+  why: 'company record for the key (cached in memory for at most 60 s)',
+  coldOnly: true,
+};
+const transmission: CallStep = {
+  op: 'PutItem',
+  why: 'transmission item: every key-based call is recorded (decisions.md)',
+};
+const rateLimit: CallStep[] = [
+  { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
+  { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
+];
+
+/** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
+const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
+  name: `mcp tools/call ${tool}`,
+  steps: [...rateLimit, ...steps, { op: 'PutItem', why: 'audit item of the tool call (decisions.md)' }],
+  ...(scales ? { scales } : {}),
+});
+
+const allEmployees = (withPrevious = false): CallStep => ({
+  op: 'Query',
+  count: 8,
+  why: "the company's employees, one Query per shard, in parallel",
+  ...(withPrevious ? { withPrevious } : {}),
+});
+
+/**
+ * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip
+ * of 4 Queries, one per shard (transmissions TX#, audit AUDIT#), the days one after another.
+ */
+const logDays = (what: string, days: number, withPrevious = false): CallStep[] =>
+  Array.from({ length: days }, (_, day) => ({
+    op: 'Query' as const,
+    count: 4,
+    why:
+      day === 0
+        ? `${what}: the newest UTC day of the window, one Query per shard`
+        : `${what}: the day before (day ${day + 1} of ${days}), once the later one is read`,
+    ...(withPrevious && day === 0 ? { withPrevious } : {}),
+  }));
+
+/**
+ * Each tool's sample tools/call (TOOL_SAMPLES of samples.ts). No tool reads the company record
+ * through the 60 s cache of the key-based endpoints: those that need it read it on every call.
+ */
+const TOOL_CALLS: readonly EndpointCalls[] = [
+  toolCall('searchEmployee', [allEmployees()], '5,000 employees: a few 1 MB pages per shard'),
+  toolCall('whoIsManagerOf', [
+    { op: 'GetItem', count: 2, why: "the company record (overtimeManagers) and the employee's profile" },
+  ]),
+  toolCall(
+    'getCompanyOverview',
+    [
+      { op: 'GetItem', why: 'the company record (name, timezone)' },
+      { ...allEmployees(true), why: "the company's employees (totals, departments), one Query per shard" },
+      {
+        op: 'Query',
+        count: 3,
+        withPrevious: true,
+        why: 'counts (Select COUNT) of active rules, pending requests, notifications',
+      },
+      ...logDays('transmissions of the last 7 days (last call per endpoint)', 8, true),
+    ],
+    'the 7-day window always touches 8 UTC days (32 Queries, 8 round trips); busy days page on at 1,000 transmissions per Query up to 2,000 in all; 5,000 employees or many rules, requests, notifications: more 1 MB pages',
+  ),
+  toolCall(
+    'masterDataQuery',
+    [
+      {
+        op: 'Query',
+        count: 8,
+        why: 'employees shard by shard, one after another (pageEmployees), up to 250 per Query, until `limit` match',
+      },
+    ],
+    'the sample reads all 8 shards one after another (few employees, none enough to fill the page): 8 round trips; a bigger company stops at the shard that fills the page, at most 2,000 employees (about 8-16 Queries) per call',
+  ),
+  toolCall(
+    'getEmployeeDay',
+    [
+      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+      { op: 'GetItem', count: 2, why: "the employee's punch day and the day's requested-seconds counter" },
+      { op: 'Query', count: 4, withPrevious: true, why: "the month's event index, one Query per shard" },
+      { op: 'Query', withPrevious: true, why: "the employee's extension requests of the day" },
+      { op: 'BatchGetItem', why: 'the events the index names (none found: no call)' },
+    ],
+    'a long event index or many requests: more pages; one BatchGetItem per 100 events',
+  ),
+  toolCall(
+    'listPunchesByDay',
+    [{ op: 'Query', why: "the day's punch records of the company, limit + 1" }],
+    'with `users`: up to 5 Queries of 1,000 records, one after another, until the page is filled',
+  ),
+  toolCall('listPendingExtensions', [
+    { op: 'Query', why: "the company's pending requests (or the approver's, with managerEmail), limit + 1" },
+  ]),
+  toolCall('listAppRules', [{ op: 'Query', why: "the company's active rules (index), limit + 1" }]),
+  toolCall('listNotifications', [{ op: 'Query', why: "the company's notifications, limit + 1" }]),
+  toolCall(
+    'data-searchLogs',
+    logDays('transmissions, limit + 1 per shard', 1),
+    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with a filter, at most 40 Queries per call',
+  ),
+  toolCall(
+    'diagnose-transmission',
+    logDays('transmissions of the last 24 hours', 2),
+    '24 hours touch 2 UTC days, 168 hours 8; busy days page on at 1,000 per Query up to 5,000. When it escalates: the company record (GetItem) and a TransactWriteItems (the ticket and its open-cause guard), or two GetItems when a ticket of that cause is already open',
+  ),
+  toolCall(
+    'lookupTicketContext',
+    [
+      { op: 'GetItem', why: "the ticket (another company's is 404)" },
+      ...logDays('failed transmissions since a day before the ticket', 2),
+    ],
+    'an older ticket: up to 15 UTC days of 4 Queries; one GetItem per employee the failures name (at most 20, in parallel)',
+  ),
+  toolCall('lookupExecutionStatus', [{ op: 'GetItem', why: 'the execution record' }]),
+  toolCall(
+    'data-dashboardChartQuery',
+    [{ op: 'Query', why: "the day's punch records (one Query per day of the range)" }],
+    'one Query per day, 8 days per round trip, at most 92 days, 1,000 records per page; grouped by department or overtimeByDepartment: also the employees (8 Queries); transmissionsByStatus: 4 Queries per UTC day instead, at most 31 days',
+  ),
+  toolCall(
+    'analyticsQuery',
+    [
+      { op: 'GetItem', why: 'the company record (its timezone)' },
+      { op: 'Query', withPrevious: true, why: "the day's punch records (one Query per day of the range)" },
+      { ...allEmployees(true), why: "the company's employees (department, timezone), one Query per shard" },
+    ],
+    'one Query per day, 8 days per round trip, at most 92 days (12 round trips), 1,000 records per page; 5,000 employees: a few 1 MB pages per shard',
+  ),
+  toolCall(
+    'getAuditTrail',
+    logDays('audit items, limit + 1 per shard', 1),
+    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with `tool`, at most 40 Queries per call',
+  ),
+  toolCall('listTenants', [{ op: 'Query', why: 'the company index, limit + 1' }]),
+  toolCall(
+    'masterDataMutate',
+    [
+      { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
+      { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
+    ],
+    'unchanged: no PutItem; changed meanwhile: read and write again, at most 3 attempts',
+  ),
+  toolCall('categorizeURL', [
+    {
+      op: 'PutItem',
+      why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
+    },
+  ]),
+  toolCall(
+    'screenBlockToggle',
+    [
+      { op: 'GetItem', why: "the employee's screen block as stored" },
+      {
+        op: 'TransactWriteItems',
+        why: 'the employee exists, and the block written conditional on its version',
+      },
+    ],
+    'already in that state: no write; changed meanwhile: read and write again, at most 3 attempts',
+  ),
+];
+
+export const CALLS_MANIFEST: readonly EndpointCalls[] = [
+  {
+    name: 'masterData',
+    steps: [
+      company,
+      { op: 'Query', count: 8, why: 'logins already stored, one key-only Query per employee shard' },
+      { op: 'BatchWriteItem', why: 'the employees, 25 per call, 16 calls in flight' },
+      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+      transmission,
+    ],
+    scales: 'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items',
+  },
+  {
+    name: 'integrationValidatorData',
+    steps: [company, ...rateLimit, transmission],
+  },
+  {
+    name: 'requestExtension',
+    steps: [
+      company,
+      { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
+      { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
+      { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
+      { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
+      transmission,
+    ],
+    scales: 'with an Idempotency-Key header: one conditional write and one read of the idempotency record',
+  },
+  {
+    name: 'listExtensionRequests',
+    steps: [
+      company,
+      { op: 'Query', why: "the approver's pending requests (index by approver)" },
+      transmission,
+    ],
+  },
+  {
+    name: 'approveRequest',
+    steps: [
+      company,
+      { op: 'Query', why: "the employee's pending requests" },
+      {
+        op: 'TransactWriteItems',
+        why: "conditional decision of each request and the day's approved minutes",
+      },
+      transmission,
+    ],
+    scales: 'more than 100 pending requests of one employee: one more transaction per 100',
+  },
+  {
+    name: 'approvalPage',
+    // The sample's link key is not well-formed: refused before any read.
+    steps: [],
+    scales: 'a real link: the link and its request (two reads), and one transaction when decided',
+  },
+  {
+    name: 'recordPunch',
+    steps: [
+      company,
+      { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
+      { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
+      transmission,
+    ],
+  },
+  {
+    name: 'sendPunchClock',
+    steps: [
+      company,
+      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+      { op: 'UpdateItem', why: "the day's punches, merged" },
+      transmission,
+    ],
+  },
+  {
+    name: 'listPunchClockByDay',
+    steps: [company, { op: 'Query', why: "the day's punch records of the company" }, transmission],
+    scales: '5,000 employees: a few 1 MB Query pages',
+  },
+  {
+    name: 'getEvents',
+    steps: [
+      company,
+      { op: 'Query', count: 4, why: 'event index: each month of the range x 4 shards, in parallel' },
+      { op: 'BatchGetItem', why: 'the events found' },
+      transmission,
+    ],
+    scales: 'a 366-day range: 13 months x 4 shards of Queries, and one BatchGetItem per 100 events',
+  },
+  {
+    name: 'setEvent',
+    steps: [
+      company,
+      { op: 'BatchGetItem', why: 'the events as stored (create or update)' },
+      { op: 'TransactWriteItems', why: 'each event with its index entries, conditional on the version read' },
+      transmission,
+    ],
+    scales: 'up to 100 events: one transaction each, 10 in flight, retried on a race',
+  },
+  {
+    name: 'listAppClassificationRules',
+    steps: [company, { op: 'Query', why: "the company's active rules" }, transmission],
+  },
+  {
+    name: 'insertAppClassificationRule',
+    steps: [
+      company,
+      { op: 'PutItem', why: 'the rule, conditional on its normalised name being free' },
+      transmission,
+    ],
+  },
+  {
+    name: 'deactivateAppClassificationRule',
+    steps: [company, { op: 'UpdateItem', why: 'conditional deactivation of the active rule' }, transmission],
+  },
+  {
+    name: 'insertNotification',
+    steps: [
+      company,
+      { op: 'Query', count: 8, why: 'active employees, one Query per employee shard (recipients)' },
+      { op: 'BatchWriteItem', why: 'recipient chunks' },
+      { op: 'UpdateItem', why: 'the notification, upserted by notification_id' },
+      { op: 'BatchWriteItem', why: 'recipient chunks left over from the previous version, removed' },
+      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+      transmission,
+    ],
+    scales: '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks',
+  },
+  { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
+  {
+    name: 'apiDocs',
+    steps: [],
+    scales: 'GET /openapi.json: the document, built once per instance; no table access',
+  },
+  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
+  ...TOOL_CALLS,
+];
+
+export function maxCalls(entry: EndpointCalls): number {
+  return entry.steps.reduce((sum, step) => sum + (step.count ?? 1), 0);
+}
+
+/** Sequential round trips of a warm request (the company cached): the k of G4. */
+export function warmRoundTrips(entry: EndpointCalls): number {
+  return entry.steps.filter((step) => !step.coldOnly && !step.withPrevious).length;
+}
+
+export function manifestEntry(name: string): EndpointCalls {
+  const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
+  if (!entry) throw new Error(`bench/calls/manifest.ts has no entry for ${name}`);
+  return entry;
+}

@@ -1,0 +1,115 @@
+/**
+ * In-process goals. G7: the service's token verification against raw node:crypto RS256 verification
+ * with the same claim checks; G8: zod parsing of typical request bodies against JSON.parse of them.
+ */
+import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { issueAccessToken } from '../lib/auth/issue-access-token.js';
+import { loadSigningKeys } from '../lib/auth/signing-key-source.js';
+import { publicJwkOf } from '../lib/auth/signing-keys.js';
+import { ACCESS_TOKEN_AUDIENCE, CLOCK_SKEW_SECONDS, SERVICE_ISSUER } from '../lib/auth/token-claims.js';
+import { createAccessTokenVerifier } from '../lib/auth/verify-access-token.js';
+import { RecordPunchSchema, SendPunchClockSchema } from '../lib/punch/schemas.js';
+import { interleavedRates } from './stats.js';
+
+const BLOCKS = 5;
+const BLOCK_MS = 400;
+
+/** What a careful hand-written verifier does at least: signature, then iss, aud, exp, iat, sub. */
+function rawVerify(token: string, key: KeyObject): Record<string, unknown> {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) throw new Error('malformed');
+  const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
+  if (head.alg !== 'RS256') throw new Error('alg');
+  const ok = verify(
+    'RSA-SHA256',
+    Buffer.from(`${header}.${payload}`),
+    key,
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!ok) throw new Error('signature');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const now = Date.now() / 1000;
+  if (claims.iss !== SERVICE_ISSUER || claims.aud !== ACCESS_TOKEN_AUDIENCE) throw new Error('iss/aud');
+  if (typeof claims.exp !== 'number' || claims.exp + CLOCK_SKEW_SECONDS < now) throw new Error('exp');
+  if (typeof claims.iat !== 'number' || claims.iat > now + CLOCK_SKEW_SECONDS) throw new Error('iat');
+  if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('sub');
+  return claims;
+}
+
+export interface MicroResult {
+  ours: number;
+  raw: number;
+  ratio: number;
+}
+
+export async function jwtVerification(): Promise<MicroResult> {
+  const { accessToken } = await issueAccessToken({
+    sub: 'bench-g7',
+    scopes: ['read:masterdata:co_bench'],
+    mode: 'service',
+  });
+  const set = await loadSigningKeys(0);
+  const key = createPublicKey({
+    key: { ...publicJwkOf(set.issuers[SERVICE_ISSUER].current) },
+    format: 'jwk',
+  });
+  const verifier = createAccessTokenVerifier();
+  await verifier.verify(accessToken);
+  rawVerify(accessToken, key);
+  const rates = await interleavedRates(
+    () => verifier.verify(accessToken),
+    () => rawVerify(accessToken, key),
+    BLOCKS,
+    BLOCK_MS,
+  );
+  return { ours: rates.a, raw: rates.b, ratio: rates.a / rates.b };
+}
+
+const TYPICAL_BODIES = [
+  {
+    name: 'recordPunch',
+    schema: RecordPunchSchema,
+    text: JSON.stringify({
+      key: 'ck1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      username: 'ana.souza',
+      actionType: 'BEGIN_DAY',
+      actionDatetimeSent: '2026-03-10T11:58:00Z',
+      hostname: 'NB-ANA-01',
+      locationType: 'office',
+    }),
+  },
+  {
+    name: 'sendPunchClock',
+    schema: SendPunchClockSchema,
+    text: JSON.stringify({
+      key: 'ck1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      username: 'bruno.costa',
+      date: '2026-03-10',
+      beginDay: '2026-03-10T12:00:00Z',
+      beginLunch: '2026-03-10T15:00:00Z',
+      endLunch: '2026-03-10T16:00:00Z',
+      endDay: '2026-03-10T21:00:00Z',
+      hostname: 'NB-BRUNO-02',
+      locationType: 'home',
+      source: 'hr-system',
+    }),
+  },
+];
+
+/** G8: each typical body on its own row (time per parse: zod ÷ JSON.parse). */
+export async function zodParsing(): Promise<Array<MicroResult & { name: string }>> {
+  const results: Array<MicroResult & { name: string }> = [];
+  for (const { name, schema, text } of TYPICAL_BODIES) {
+    const value: unknown = JSON.parse(text);
+    if (!schema.safeParse(value).success) throw new Error(`the typical ${name} body does not parse`);
+    const rates = await interleavedRates(
+      () => schema.safeParse(value),
+      () => JSON.parse(text),
+      BLOCKS,
+      BLOCK_MS,
+    );
+    // Rates are ops/s: zod's time per parse ÷ JSON.parse's is JSON.parse's rate ÷ zod's.
+    results.push({ name, ours: rates.a, raw: rates.b, ratio: rates.b / rates.a });
+  }
+  return results;
+}
