@@ -90,9 +90,11 @@ export async function listEmployeeLogins(companyId: string): Promise<Set<string>
  */
 export async function listAllEmployees(companyId: string): Promise<StoredEmployee[]> {
   const shards = await Promise.all(
-    employeeKeys.allShardPks(companyId).map((pk) =>
-      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
-    ),
+    employeeKeys
+      .allShardPks(companyId)
+      .map((pk) =>
+        queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+      ),
   );
   return shards.flat().map(toStored);
 }
