@@ -62,12 +62,13 @@ const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): En
   ...(scales ? { scales } : {}),
 });
 
-const allEmployees = (withPrevious = false): CallStep => ({
-  op: 'Query',
-  count: 8,
-  why: "the company's employees, one Query per shard, in parallel",
-  ...(withPrevious ? { withPrevious } : {}),
-});
+/** Every employee: one Query per shard, the shards one after another (listAllEmployees). */
+const allEmployees = (why: string, withPrevious = false): CallStep[] =>
+  Array.from({ length: 8 }, (_, shard) => ({
+    op: 'Query' as const,
+    why: `${why}: shard ${shard + 1} of 8`,
+    ...(withPrevious && shard === 0 ? { withPrevious } : {}),
+  }));
 
 /**
  * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip
@@ -89,7 +90,11 @@ const logDays = (what: string, days: number, withPrevious = false): CallStep[] =
  * through the 60 s cache of the key-based endpoints: those that need it read it on every call.
  */
 const TOOL_CALLS: readonly EndpointCalls[] = [
-  toolCall('searchEmployee', [allEmployees()], '5,000 employees: a few 1 MB pages per shard'),
+  toolCall(
+    'searchEmployee',
+    allEmployees("the company's employees"),
+    '5,000 employees: a few 1 MB pages per shard',
+  ),
   toolCall('whoIsManagerOf', [
     { op: 'GetItem', count: 2, why: "the company record (overtimeManagers) and the employee's profile" },
   ]),
@@ -97,7 +102,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     'getCompanyOverview',
     [
       { op: 'GetItem', why: 'the company record (name, timezone)' },
-      { ...allEmployees(true), why: "the company's employees (totals, departments), one Query per shard" },
+      ...allEmployees("the company's employees (totals, departments)", true),
       {
         op: 'Query',
         count: 3,
@@ -169,7 +174,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     [
       { op: 'GetItem', why: 'the company record (its timezone)' },
       { op: 'Query', withPrevious: true, why: "the day's punch records (one Query per day of the range)" },
-      { ...allEmployees(true), why: "the company's employees (department, timezone), one Query per shard" },
+      ...allEmployees("the company's employees (department, timezone)", true),
     ],
     'one Query per day, 8 days per round trip, at most 92 days (12 round trips), 1,000 records per page; 5,000 employees: a few 1 MB pages per shard',
   ),

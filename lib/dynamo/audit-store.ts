@@ -1,6 +1,7 @@
 /** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName, ttlAfterDays } from './client.js';
+import { type DayShardPageOptions, queryDayShard } from './day-shard-log.js';
 import { auditKeys } from './keys.js';
 
 export const AUDIT_TTL_DAYS = 365;
@@ -33,28 +34,12 @@ export async function putAudit(record: AuditRecord): Promise<void> {
   );
 }
 
-/** One shard of one day, newest first, unexpired only. */
+/** One page of one day shard of audit items (day-shard-log.ts: newest first, unexpired only). */
 export async function queryAuditShard(
   pk: string,
-  options: { limit: number; startKey?: Record<string, unknown>; fromIso?: string; toIso?: string },
+  options: DayShardPageOptions,
   now = Date.now(),
 ): Promise<{ records: AuditRecord[]; lastKey: Record<string, unknown> | undefined }> {
-  const page = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: '#ttl > :now',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':from': options.fromIso ?? '0',
-        ':to': `${options.toIso ?? '9'}\uffff`,
-        ':now': Math.floor(now / 1000),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: options.startKey,
-    }),
-  );
-  return { records: (page.Items ?? []) as AuditRecord[], lastKey: page.LastEvaluatedKey };
+  const { items, lastKey } = await queryDayShard(pk, options, now);
+  return { records: items as unknown as AuditRecord[], lastKey };
 }

@@ -85,18 +85,20 @@ export async function listEmployeeLogins(companyId: string): Promise<Set<string>
 }
 
 /**
- * Every employee of the company: each shard read to its end, the shards in parallel (one round trip
- * of latency instead of one per shard), concatenated in shard order as pageEmployees walks them.
+ * Every employee of the company, shard after shard. Not in parallel: 8 Queries per call in flight
+ * at once let 120 concurrent MCP calls queue 960 requests on the client's sockets, past its 1 s
+ * connection timeout (test/functions/mcp/mcp-limits-audit.test.ts saw 500s).
  */
 export async function listAllEmployees(companyId: string): Promise<StoredEmployee[]> {
-  const shards = await Promise.all(
-    employeeKeys
-      .allShardPks(companyId)
-      .map((pk) =>
-        queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
-      ),
-  );
-  return shards.flat().map(toStored);
+  const employees: StoredEmployee[] = [];
+  for (const pk of employeeKeys.allShardPks(companyId)) {
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    });
+    employees.push(...items.map(toStored));
+  }
+  return employees;
 }
 
 /** Upserts employees (whole items, by login) in parallel batches of 25. */

@@ -13,7 +13,7 @@ import { approverKey, type ExtensionRequest } from '../overtime/extension-reques
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { extensionKeys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryAll, queryCount } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
 
 const ENTITY = 'ExtensionRequest';
@@ -259,23 +259,11 @@ export async function pagePending(
 
 /** How many requests of the company are pending (gsi3, key-only count). */
 export async function countPendingOfCompany(companyId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI3,
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ExpressionAttributeValues: { ':pk': extensionKeys.pendingOfCompanyPk(companyId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    IndexName: GSI3,
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': extensionKeys.pendingOfCompanyPk(companyId) },
+  });
 }
 
 /**

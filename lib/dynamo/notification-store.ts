@@ -11,7 +11,7 @@ import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { notificationKeys } from './keys.js';
-import { queryAll } from './query-all.js';
+import { queryAll, queryCount } from './query-all.js';
 
 const ENTITY = 'Notification';
 const RECIPIENTS_ENTITY = 'NotificationRecipients';
@@ -199,20 +199,8 @@ export async function pageNotifications(
 
 /** How many notifications the company has (a count of its partition). */
 export async function countNotifications(companyId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': notificationKeys.companyPk(companyId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': notificationKeys.companyPk(companyId) },
+  });
 }

@@ -11,3 +11,15 @@ export async function queryAll(
   }
   return items;
 }
+
+/** How many items a Query matches (Select COUNT, every page through the SDK's paginator). */
+export async function queryCount(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
+  let count = 0;
+  for await (const page of paginateQuery(
+    { client: documentDb() },
+    { TableName: tableName(), ...input, Select: 'COUNT' },
+  )) {
+    count += page.Count ?? 0;
+  }
+  return count;
+}

@@ -6,6 +6,7 @@ import { documentDb, tableName } from './client.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { isConditionFailure } from './errors.js';
 import { ruleKeys } from './keys.js';
+import { queryCount } from './query-all.js';
 import { GSI1 } from './table.js';
 
 const ENTITY = 'AppRule';
@@ -150,21 +151,9 @@ export async function pageActiveRules(companyId: string, limit: number, cursor?:
 
 /** How many rules of the company are active (a key-only count of the sparse index). */
 export async function countActiveRules(companyId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': ruleKeys.activePk(companyId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
+  return queryCount({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ruleKeys.activePk(companyId) },
+  });
 }

@@ -1,6 +1,7 @@
 /** Transmission items: one per key-based request, kept 90 days. */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName, ttlAfterDays } from './client.js';
+import { type DayShardPageOptions, queryDayShard } from './day-shard-log.js';
 import { transmissionKeys } from './keys.js';
 import { queryAll } from './query-all.js';
 
@@ -77,32 +78,12 @@ export function transmissionSortKey(transmission: Pick<Transmission, 'at' | 'req
   return `${transmission.at}#${transmission.requestId}`;
 }
 
-/**
- * One page of one shard of one day, newest first, unexpired only, optionally between two ISO
- * instants (inclusive) and continuing below `startKey`. `Limit` counts items read before the TTL
- * filter, so a page can hold fewer; `lastKey` says where reading stopped.
- */
+/** One page of one day shard of transmissions (day-shard-log.ts: newest first, unexpired only). */
 export async function queryTransmissionShard(
   pk: string,
-  options: { limit: number; startKey?: Record<string, unknown>; fromIso?: string; toIso?: string },
+  options: DayShardPageOptions,
   now = Date.now(),
 ): Promise<{ records: Transmission[]; lastKey: Record<string, unknown> | undefined }> {
-  const page = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: '#ttl > :now',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':from': options.fromIso ?? '0',
-        ':to': `${options.toIso ?? '9'}\uffff`,
-        ':now': Math.floor(now / 1000),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: options.startKey,
-    }),
-  );
-  return { records: (page.Items ?? []).map(toTransmission), lastKey: page.LastEvaluatedKey };
+  const { items, lastKey } = await queryDayShard(pk, options, now);
+  return { records: items.map(toTransmission), lastKey };
 }

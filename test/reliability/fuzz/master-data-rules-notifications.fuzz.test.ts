@@ -3,11 +3,9 @@
  * ../support/keyed-fuzz.ts for the properties).
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
 import { arr, type Doc, lit, obj } from '../support/bad-input.js';
-import { FuzzTally } from '../support/fuzz-run.js';
-import { type FuzzWorld, fuzzWorld, plausible } from '../support/fuzz-world.js';
-import { fuzzKeyedEndpoint, type KeyedSpec } from '../support/keyed-fuzz.js';
+import { plausible } from '../support/fuzz-world.js';
+import { describeKeyedFuzz, type KeyedSpec } from '../support/keyed-fuzz.js';
 
 const record = (fields: Record<string, fc.Arbitrary<Doc>>) =>
   fc.record(fields, { requiredKeys: [] }).map((value) => obj(Object.entries(value) as Array<[string, Doc]>));
@@ -101,22 +99,8 @@ const SPECS: KeyedSpec[] = [
   },
 ];
 
-describe('bad input: master data, validation, rules and notifications', () => {
-  let world: FuzzWorld;
-  const tally = new FuzzTally('master-data-rules-notifications');
-  beforeAll(async () => {
-    world = await fuzzWorld('misc');
-  });
-  afterAll(async () => {
-    tally.report();
-    await world?.close();
-  });
-
-  it.each(SPECS.map((spec) => [spec.path, spec] as const))(
-    '%s answers every input with a documented status and envelope, refusals changing nothing',
-    async (_path, spec) => {
-      await fuzzKeyedEndpoint(world.gateway.baseUrl, spec, world.keys, tally);
-    },
-    120_000,
-  );
-});
+describeKeyedFuzz(
+  'bad input: master data, validation, rules and notifications',
+  { world: 'misc', tally: 'master-data-rules-notifications' },
+  SPECS,
+);

@@ -1,10 +1,8 @@
 /** Bad input for the overtime-extension endpoints (see ../support/keyed-fuzz.ts for the properties). */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
 import { lit } from '../support/bad-input.js';
-import { FuzzTally } from '../support/fuzz-run.js';
-import { type FuzzWorld, fuzzWorld, plausible } from '../support/fuzz-world.js';
-import { fuzzKeyedEndpoint, type KeyedSpec } from '../support/keyed-fuzz.js';
+import { plausible } from '../support/fuzz-world.js';
+import { describeKeyedFuzz, type KeyedSpec } from '../support/keyed-fuzz.js';
 
 /** Absent mostly; else a fresh key, a repeated one, or one the header grammar refuses. */
 const idempotencyHeader = fc.oneof(
@@ -47,22 +45,4 @@ const SPECS: KeyedSpec[] = [
   },
 ];
 
-describe('bad input: overtime extension', () => {
-  let world: FuzzWorld;
-  const tally = new FuzzTally('overtime');
-  beforeAll(async () => {
-    world = await fuzzWorld('overtime');
-  });
-  afterAll(async () => {
-    tally.report();
-    await world?.close();
-  });
-
-  it.each(SPECS.map((spec) => [spec.path, spec] as const))(
-    '%s answers every input with a documented status and envelope, refusals changing nothing',
-    async (_path, spec) => {
-      await fuzzKeyedEndpoint(world.gateway.baseUrl, spec, world.keys, tally);
-    },
-    120_000,
-  );
-});
+describeKeyedFuzz('bad input: overtime extension', { world: 'overtime', tally: 'overtime' }, SPECS);

@@ -1,10 +1,8 @@
 /** Bad input for the punch-clock and calendar endpoints (see ../support/keyed-fuzz.ts for the properties). */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
 import { arr, type Doc, lit, obj } from '../support/bad-input.js';
-import { FuzzTally } from '../support/fuzz-run.js';
-import { type FuzzWorld, fuzzWorld, plausible } from '../support/fuzz-world.js';
-import { fuzzKeyedEndpoint, type KeyedSpec } from '../support/keyed-fuzz.js';
+import { plausible } from '../support/fuzz-world.js';
+import { describeKeyedFuzz, type KeyedSpec } from '../support/keyed-fuzz.js';
 
 const punchContext = {
   username: plausible.login,
@@ -72,22 +70,4 @@ const SPECS: KeyedSpec[] = [
   },
 ];
 
-describe('bad input: punch clock and calendar', () => {
-  let world: FuzzWorld;
-  const tally = new FuzzTally('punch-clock');
-  beforeAll(async () => {
-    world = await fuzzWorld('punch');
-  });
-  afterAll(async () => {
-    tally.report();
-    await world?.close();
-  });
-
-  it.each(SPECS.map((spec) => [spec.path, spec] as const))(
-    '%s answers every input with a documented status and envelope, refusals changing nothing',
-    async (_path, spec) => {
-      await fuzzKeyedEndpoint(world.gateway.baseUrl, spec, world.keys, tally);
-    },
-    120_000,
-  );
-});
+describeKeyedFuzz('bad input: punch clock and calendar', { world: 'punch', tally: 'punch-clock' }, SPECS);

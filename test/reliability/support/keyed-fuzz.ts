@@ -7,10 +7,11 @@
  * request leaves the table exactly as it was.
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '../../support/gateway.js';
 import { type Doc, fieldName, lit, nastyDoc, nastyString, notAnObject, obj, serialize } from './bad-input.js';
-import { FUZZ_RUNS, type FuzzTally, seedFor } from './fuzz-run.js';
+import { FUZZ_RUNS, FuzzTally, seedFor } from './fuzz-run.js';
+import { type FuzzWorld, fuzzWorld } from './fuzz-world.js';
 import { difference, snapshot } from './private-table.js';
 
 /** The codes each status may carry (decisions.md, Responses of the key-based endpoints). */
@@ -187,4 +188,34 @@ export async function fuzzKeyedEndpoint(
     }),
     { numRuns: FUZZ_RUNS, seed: seedFor(spec.path), endOnFailure: true },
   );
+}
+
+/**
+ * A fuzz suite of key-based endpoints: one world (gateway, private table, companies) for the file,
+ * one test per spec, and the tally of statuses printed at the end.
+ */
+export function describeKeyedFuzz(
+  title: string,
+  names: { world: string; tally: string },
+  specs: readonly KeyedSpec[],
+): void {
+  describe(title, () => {
+    let world: FuzzWorld;
+    const tally = new FuzzTally(names.tally);
+    beforeAll(async () => {
+      world = await fuzzWorld(names.world);
+    });
+    afterAll(async () => {
+      tally.report();
+      await world?.close();
+    });
+
+    it.each(specs.map((spec) => [spec.path, spec] as const))(
+      '%s answers every input with a documented status and envelope, refusals changing nothing',
+      async (_path, spec) => {
+        await fuzzKeyedEndpoint(world.gateway.baseUrl, spec, world.keys, tally);
+      },
+      120_000,
+    );
+  });
 }
