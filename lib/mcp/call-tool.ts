@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
-import { AppError } from '../shared/errors.js';
+import { AppError, ServiceUnavailableError } from '../shared/errors.js';
 import { auditToolCall } from './audit.js';
 import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
 import type { Principal } from './principal.js';
@@ -80,6 +80,9 @@ async function runChecked(
     return await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
   } catch (error) {
     if (error instanceof ToolFailure) throw error;
+    // A busy or unreachable store is not the tool's fault: the transport answers 503 with
+    // Retry-After, as it does when the rate limit's own writes fail.
+    if (error instanceof ServiceUnavailableError) throw error;
     if (error instanceof AppError && error.status < 500) {
       throw new ToolFailure(snakeCase(error.code), error.status, error.message);
     }
@@ -159,10 +162,14 @@ export async function callTool(
   const started = Date.now();
   const seen = { tenant: null as string | null };
   let outcome: CallOutcome | undefined;
+  let unavailable = false;
   try {
     const { calls, result } = await countAwsCalls(() => attempt(principal, name, rawArgs, seen));
     outcome = toOutcome(result, { durationMs: Date.now() - started, apiCalls: calls }, channel);
     return outcome;
+  } catch (error) {
+    unavailable = error instanceof ServiceUnavailableError;
+    throw error;
   } finally {
     await auditToolCall({
       tool: name,
@@ -172,12 +179,14 @@ export async function callTool(
       actorId: principal.sub,
       latencyMs: Date.now() - started,
       status: outcome?.envelope.success ? 'success' : 'failure',
-      httpStatus: outcome?.httpStatus ?? 500,
+      httpStatus: outcome?.httpStatus ?? (unavailable ? 503 : 500),
       escalationReason: outcome
         ? outcome.envelope.success
           ? null
           : outcome.envelope.escalationReason
-        : 'internal_error',
+        : unavailable
+          ? 'service_unavailable'
+          : 'internal_error',
       at: new Date(started).toISOString(),
     });
   }

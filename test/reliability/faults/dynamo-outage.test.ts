@@ -84,6 +84,20 @@ describe('DynamoDB throttling and timeouts', () => {
     },
   );
 
+  it('MCP: a tool whose own reads fail (the rate limit written) answers 503 with Retry-After, not 500', async () => {
+    const token = await serviceToken([`read:masterdata:${company.companyId}`], 'outage-tool-reads');
+    // Calls 1 and 2 are the rate limit's writes; searchEmployee's Queries come after.
+    fault = injectFault('timeout', (n) => n >= 3);
+    const direct = await http(`${gateway.baseUrl}/mcp/tools/searchEmployee`, {
+      body: { dataset: 'employees', query: 'ana' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(direct.status, direct.text).toBe(503);
+    expect(direct.headers['retry-after']).toBe('5');
+    expect(fault.calls).toBeGreaterThanOrEqual(3);
+    fault.remove();
+  });
+
   it('MCP: a tool call answers 503 with Retry-After, and /mcp/ready names the table', async () => {
     const token = await serviceToken([`read:masterdata:${company.companyId}`], 'outage-svc');
     fault = injectFault('timeout', () => true);
