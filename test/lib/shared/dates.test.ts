@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -84,6 +86,76 @@ describe('localDateOf / localDateTimeOf', () => {
 
   it('formats UTC instants without milliseconds', () => {
     expect(formatUtcInstant(Date.parse('2026-03-10T00:00:05.678Z'))).toBe('2026-03-10T00:00:05Z');
+  });
+});
+
+describe('wall clocks come from TZ, as Intl.DateTimeFormat gives them', () => {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const intlWallClock = (instant: number, timeZone: string) => {
+    const formatter =
+      formatters.get(timeZone) ??
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    formatters.set(timeZone, formatter);
+    const parts = formatter.formatToParts(new Date(instant));
+    const field = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+    return `${field('year')}-${field('month')}-${field('day')} ${field('hour')}:${field('minute')}:${field('second')}`;
+  };
+
+  it('agrees with Intl for every zone it knows, 1900-2045, and hourly around the 2026 clock changes', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(300);
+    const instants: number[] = [];
+    for (let at = Date.UTC(1900, 0, 1); at < Date.UTC(2045, 0, 1); at += 97 * 86_400_000 + 3_600_123) {
+      instants.push(at);
+    }
+    // The weeks of the 2026 clock changes in the Americas and Europe, and of Australia's in April.
+    for (const [month, day] of [
+      [2, 6],
+      [2, 25],
+      [9, 22],
+    ] as const) {
+      const from = Date.UTC(2026, month, day);
+      for (let at = from; at < from + 12 * 86_400_000; at += 3_599_000) instants.push(at);
+    }
+    const differences: string[] = [];
+    for (const zone of zones) {
+      for (const instant of instants) {
+        const expected = intlWallClock(instant, zone);
+        if (localDateTimeOf(instant, zone) !== expected) differences.push(`${zone} ${instant} ${expected}`);
+      }
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+  }, 60_000);
+
+  it('switches between zones in either order', () => {
+    const instant = Date.parse('2026-07-01T12:00:00Z');
+    expect(localDateTimeOf(instant, 'Europe/Berlin')).toBe('2026-07-01 14:00:00');
+    expect(localDateTimeOf(instant, 'America/New_York')).toBe('2026-07-01 08:00:00');
+    expect(localDateTimeOf(instant, 'Europe/Berlin')).toBe('2026-07-01 14:00:00');
+    expect(parseLocalDateTime('2026-07-01 14:00:00', 'Europe/Berlin')).toBe(instant);
+  });
+
+  it('is the only code that reads local time, since the process zone follows the last conversion', () => {
+    const localTime =
+      /\.(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|getSeconds|getTimezoneOffset|setFullYear|setMonth|setDate|setHours|setMinutes|setSeconds|toLocale\w*String|toDateString|toTimeString)\(/;
+    const root = join(import.meta.dirname, '..', '..', '..');
+    const offenders = ['lib', 'functions', 'infra'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => join(folder, file))
+        .filter((file) => file !== join('lib', 'shared', 'dates.ts'))
+        .filter((file) => localTime.test(readFileSync(join(root, file), 'utf8'))),
+    );
+    expect(offenders).toEqual([]);
   });
 });
 
