@@ -3,7 +3,7 @@
  * endpoints against the raw SDK round trip, measured in blocks between the endpoints), G5
  * (rejections against the empty route) and G9 (new TCP connections to DynamoDB per 100 requests).
  */
-import { manifestEntry, warmRoundTrips } from './calls/manifest.js';
+import { manifestEntry, replaySteps, warmRoundTrips } from './calls/manifest.js';
 import { mcpSearchBody, sampleEvent } from './calls/samples.js';
 import type { RawDynamo } from './dynamo-raw.js';
 import { BENCH_ROUTES, type Call, type SequentialClient } from './gateway-client.js';
@@ -61,9 +61,7 @@ export const G4_ENDPOINTS = [
 
 /** The dynamoSteps route replaying a manifest entry's warm steps (the company record is cached). */
 export function replayCall(name: string): Call {
-  const steps = manifestEntry(name)
-    .steps.filter((step) => !step.coldOnly)
-    .map((step) => ({ op: step.op, count: step.count ?? 1 }));
+  const steps = replaySteps(name, 'warm');
   return { method: 'POST', path: BENCH_ROUTES.steps, body: JSON.stringify({ steps }) };
 }
 

@@ -1,8 +1,9 @@
 /**
- * G6's DynamoDB-only route: `{"steps": [{"op": "Query", "count": 8}, ...]}` replays an endpoint's
- * DynamoDB round trips from bench/calls/manifest.ts on small items, with the same SDK clients and
- * options as lib/dynamo/client.ts, so G6 compares an endpoint with a route making the same calls
- * and doing nothing more.
+ * The DynamoDB-only yardstick of G3, G4 and G6: `{"steps": [{"op": "Query", "count": 8}, ...]}`
+ * replays an endpoint's DynamoDB round trips from bench/calls/manifest.ts on small items, with the
+ * same SDK clients and options as lib/dynamo/client.ts, so an endpoint is compared with a function
+ * making the same calls and doing nothing more. A step with `withPrevious` runs in the same round
+ * trip as the step before it, as the endpoint sends it.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -19,6 +20,7 @@ import { benchDocumentClient } from './document-client.js';
 interface Step {
   op: string;
   count?: number;
+  withPrevious?: boolean;
 }
 
 const PK = 'BENCH#baseline';
@@ -90,7 +92,16 @@ export const handler = async (event: { body?: string }) => {
       body: JSON.stringify({ item: Item ?? null }),
     };
   }
-  for (const step of steps)
-    await Promise.all(Array.from({ length: step.count ?? 1 }, () => run(step.op, table)));
+  const roundTrips: Step[][] = [];
+  for (const step of steps) {
+    const previous = roundTrips.at(-1);
+    if (step.withPrevious && previous) previous.push(step);
+    else roundTrips.push([step]);
+  }
+  for (const roundTrip of roundTrips) {
+    await Promise.all(
+      roundTrip.flatMap((step) => Array.from({ length: step.count ?? 1 }, () => run(step.op, table))),
+    );
+  }
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
 };

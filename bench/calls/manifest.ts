@@ -362,3 +362,13 @@ export function manifestEntry(name: string): EndpointCalls {
   if (!entry) throw new Error(`bench/calls/manifest.ts has no entry for ${name}`);
   return entry;
 }
+
+/**
+ * An entry's steps as the dynamoSteps yardstick (bench/baselines/dynamo-steps.ts) replays them:
+ * `warm` leaves out what a process with the company record cached skips; `cold` is every step.
+ */
+export function replaySteps(name: string, which: 'warm' | 'cold') {
+  return manifestEntry(name)
+    .steps.filter((step) => which === 'cold' || !step.coldOnly)
+    .map((step) => ({ op: step.op, count: step.count ?? 1, ...(step.withPrevious ? { withPrevious: true } : {}) }));
+}
