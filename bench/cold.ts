@@ -96,7 +96,12 @@ export async function coldStarts(
     const events = new Map<string, string>();
     for (const name of names) events.set(name, await eventFor(name, eventsDir, round));
     for (const name of shuffled(names)) {
-      const result = await spawnOnce(child, join(bundlesDir, `${bundleOf(name)}.cjs`), events.get(name) ?? '', env);
+      const result = await spawnOnce(
+        child,
+        join(bundlesDir, `${bundleOf(name)}.cjs`),
+        events.get(name) ?? '',
+        env,
+      );
       const sample = samples.get(name);
       sample?.load.push(result.loadMs);
       sample?.first.push(result.firstMs);

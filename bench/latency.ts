@@ -130,8 +130,29 @@ export interface RejectionRow {
   ratio: number;
 }
 
+/** The bad-signature row measured with a token not seen before each time (information, no gate). */
+export const NEVER_SEEN_BAD_SIGNATURE = '401 bad signature, a token never seen before (POST /mcp)';
+
+/**
+ * Tokens whose signature no longer matches, each a different text: one character of the signature
+ * replaced, at 300 positions by 4 letters, more than the verifier keeps verdicts on, so taken in
+ * turn none is answered from its cache.
+ */
+function badSignatures(token: string): () => string {
+  const variants: string[] = [];
+  for (let back = 20; back < 320; back += 1) {
+    const at = token.length - back;
+    for (const letter of ['A', 'B', 'C', 'D'].filter((candidate) => candidate !== token[at])) {
+      variants.push(`${token.slice(0, at)}${letter}${token.slice(at + 1)}`);
+    }
+  }
+  let next = 0;
+  return () => variants[next++ % variants.length] ?? '';
+}
+
 export async function rejections(
   client: SequentialClient,
+  goodToken: string,
   badToken: string,
   counts: LatencyCounts,
 ): Promise<{ rows: RejectionRow[] }> {
@@ -141,15 +162,21 @@ export async function rejections(
     body,
     headers: { accept: 'application/json', ...headers },
   });
-  const cases: Array<[string, Call, number]> = [
+  const neverSeen = badSignatures(goodToken);
+  const cases: Array<[string, Call | (() => Call), number]> = [
     [
       '401 malformed token (POST /mcp)',
       mcp(mcpSearchBody('co_bench'), { authorization: 'Bearer not.a.jwt' }),
       401,
     ],
     [
-      '401 bad signature (POST /mcp)',
+      '401 bad signature, the same token again (POST /mcp)',
       mcp(mcpSearchBody('co_bench'), { authorization: `Bearer ${badToken}` }),
+      401,
+    ],
+    [
+      NEVER_SEEN_BAD_SIGNATURE,
+      () => mcp(mcpSearchBody('co_bench'), { authorization: `Bearer ${neverSeen()}` }),
       401,
     ],
     ['400 invalid body (POST /mcp)', mcp('{"jsonrpc": "2.0",', {}), 400],
@@ -170,10 +197,9 @@ export async function rejections(
     for (const [name, call, status] of cases) {
       // Both sides warmed by the G4 requests already: a short warm-up per block is enough.
       const warmup = Math.ceil(counts.warmup / 5);
-      emptyTimes
-        .get(name)
-        ?.push(...(await client.times({ ...call, path: BENCH_ROUTES.empty }, half, warmup, 200)));
-      if (call.path === '/recordPunch')
+      const toEmpty = () => ({ ...(typeof call === 'function' ? call() : call), path: BENCH_ROUTES.empty });
+      emptyTimes.get(name)?.push(...(await client.times(toEmpty, half, warmup, 200)));
+      if (typeof call !== 'function' && call.path === '/recordPunch')
         replayTimes.push(...(await client.times(transmissionReplay, half, warmup, 200)));
       times.get(name)?.push(...(await client.times(call, half, warmup, status)));
     }
@@ -186,7 +212,9 @@ export async function rejections(
       p50Ms,
       emptyP50Ms,
       ratio: p50Ms / emptyP50Ms,
-      ...(call.path === '/recordPunch' ? { replayP50Ms: median(replayTimes) } : {}),
+      ...(typeof call !== 'function' && call.path === '/recordPunch'
+        ? { replayP50Ms: median(replayTimes) }
+        : {}),
     };
   });
   return { rows };

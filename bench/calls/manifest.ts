@@ -370,5 +370,9 @@ export function manifestEntry(name: string): EndpointCalls {
 export function replaySteps(name: string, which: 'warm' | 'cold') {
   return manifestEntry(name)
     .steps.filter((step) => which === 'cold' || !step.coldOnly)
-    .map((step) => ({ op: step.op, count: step.count ?? 1, ...(step.withPrevious ? { withPrevious: true } : {}) }));
+    .map((step) => ({
+      op: step.op,
+      count: step.count ?? 1,
+      ...(step.withPrevious ? { withPrevious: true } : {}),
+    }));
 }

@@ -90,8 +90,7 @@ export class BoundedKeyCache implements JwksCache {
 
   /** The key for `kid`, reloading when the cache is stale or, rate limited, when the kid is unknown. */
   async keyFor(kid: string): Promise<PublishedKey | undefined> {
-    const maxAge = this.options.maxAgeMs ?? JWKS_MAX_AGE_MS;
-    if (Date.now() - this.loadedAt >= maxAge) await this.reload();
+    if (Date.now() >= this.freshUntilMs) await this.reload();
     let key = this.usable(kid, Date.now());
     const interval = this.options.unknownKidReloadIntervalMs ?? UNKNOWN_KID_RELOAD_INTERVAL_MS;
     if (!key && Date.now() - this.lastUnknownKidReload >= interval) {
@@ -100,6 +99,16 @@ export class BoundedKeyCache implements JwksCache {
       key = this.usable(kid, Date.now());
     }
     return key;
+  }
+
+  /** Epoch ms at which the loaded keys are stale and the next use reloads them. */
+  get freshUntilMs(): number {
+    return this.loadedAt + (this.options.maxAgeMs ?? JWKS_MAX_AGE_MS);
+  }
+
+  /** Epoch ms after which the loaded key `kid` is refused (Infinity: never, or not loaded). */
+  notAfterOf(kid: string): number {
+    return this.keys.get(kid)?.notAfter ?? Number.POSITIVE_INFINITY;
   }
 
   async getJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): Promise<JwkWithKid> {

@@ -11,6 +11,7 @@
  * error (the secret cannot be read) is not the token's fault and propagates as it is (503).
  */
 import { JwtVerifier } from 'aws-jwt-verify';
+import { JwtInvalidSignatureError } from 'aws-jwt-verify/error';
 import type { JwksCache } from 'aws-jwt-verify/jwk';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 import type { JwtVerifierProperties, VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
@@ -30,6 +31,7 @@ import {
   type TokenMode,
 } from './token-claims.js';
 import { TOKEN_ERRORS, TokenError, toTokenError } from './token-errors.js';
+import { VerdictCache } from './verdict-cache.js';
 
 export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './token-errors.js';
 
@@ -138,6 +140,8 @@ export interface AccessTokenVerifier {
   verify(authorizationHeaderOrToken: string | undefined): Promise<VerifiedToken>;
   /** The key cache, exposed for tests and metrics (`loads`). */
   readonly cache: BoundedKeyCache;
+  /** Verdicts on tokens already seen, exposed for tests and metrics (`size`). */
+  readonly verdicts: VerdictCache<VerifiedToken>;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -157,20 +161,42 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
     })),
     cache,
   );
+  const verdicts = new VerdictCache<VerifiedToken>();
+  /** A fresh copy for each caller, so no request can change what another one is given. */
+  const copyOf = (token: VerifiedToken): VerifiedToken => ({
+    ...token,
+    scopes: [...token.scopes],
+    claims: { ...token.claims },
+  });
   return {
     cache,
+    verdicts,
     async verify(authorizationHeaderOrToken) {
-      const jwt = decomposeCompactJwt(bearerTokenOf(authorizationHeaderOrToken));
+      const token = bearerTokenOf(authorizationHeaderOrToken);
+      const known = verdicts.lookup(token, cache.loads, Date.now());
+      if (known && 'accepted' in known) return copyOf(known.accepted);
+      if (known) throw new TokenError(TOKEN_ERRORS.invalidSignature, known.refused);
+      const jwt = decomposeCompactJwt(token);
       const claims = readClaims(jwt.payload);
       const issuer = claims.iss;
       if (!isTokenIssuer(issuer)) throw new TokenError(TOKEN_ERRORS.issuer, `issuer ${String(issuer)}`);
       try {
         await verifier.verifyDecomposed(jwt, issuer);
       } catch (error) {
+        // Only a signature checked against a loaded key and found wrong: an unknown kid may be a key
+        // published since, which the cache's own reload (rate limited) must still get to find.
+        if (error instanceof JwtInvalidSignatureError) {
+          verdicts.remember(token, cache.loads, cache.freshUntilMs, { refused: error.message });
+        }
         throw toTokenError(error) ?? error;
       }
       enforcePolicy(claims, modeOfIssuer(issuer), Date.now() / 1000);
-      return toVerified(claims, issuer);
+      const verified = toVerified(claims, issuer);
+      const kid = typeof jwt.header.kid === 'string' ? jwt.header.kid : '';
+      const expiresAtMs = (claims.exp + CLOCK_SKEW_SECONDS) * 1000;
+      const validUntilMs = Math.min(expiresAtMs, cache.notAfterOf(kid), cache.freshUntilMs);
+      verdicts.remember(token, cache.loads, validUntilMs, { accepted: verified });
+      return copyOf(verified);
     },
   };
 }

@@ -160,3 +160,76 @@ describe('verifier key cache: at most 10 minutes, one reload per unknown kid', (
     expect(verifier.cache.loads).toBe(2);
   });
 });
+
+describe('verifier verdict cache: a token seen again skips the signature check, never a rule', () => {
+  let set: SigningKeySet;
+  beforeAll(() => {
+    set = newSigningKeySet(at(0));
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at(0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const sign = (claims: Record<string, unknown> = {}) =>
+    signWithKey(set.issuers[SERVICE_ISSUER].current, tokenClaims(claims, T0));
+  const tamper = (token: string) => {
+    const index = token.length - 20;
+    return `${token.slice(0, index)}${token[index] === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`;
+  };
+
+  it('keeps acceptances and wrong signatures only, not unknown kids or malformed tokens', async () => {
+    const verifier = verifierOver({ set });
+    const good = sign();
+    expect(await outcome(verifier.verify(good))).toBe('accepted');
+    expect(await outcome(verifier.verify(good))).toBe('accepted');
+    expect(verifier.verdicts.size).toBe(1);
+    const wrong = tamper(good);
+    expect(await outcome(verifier.verify(wrong))).toBe(TOKEN_ERRORS.invalidSignature);
+    expect(await outcome(verifier.verify(wrong))).toBe(TOKEN_ERRORS.invalidSignature);
+    expect(verifier.verdicts.size).toBe(2);
+    const unknownKid = signWithKey(
+      { ...set.issuers[SERVICE_ISSUER].current, kid: 'unknown' },
+      tokenClaims({}, T0),
+    );
+    expect(await outcome(verifier.verify(unknownKid))).toBe(TOKEN_ERRORS.invalidSignature);
+    expect(await outcome(verifier.verify('not.a.token'))).toBe(TOKEN_ERRORS.malformed);
+    expect(verifier.verdicts.size).toBe(2);
+  });
+
+  it('refuses an accepted token once it expires, with the 60 s of skew', async () => {
+    const verifier = verifierOver({ set });
+    const token = sign({ exp: Math.floor(T0 / 1000) + 5 * 60 });
+    expect(await outcome(verifier.verify(token))).toBe('accepted');
+    vi.setSystemTime(at(6 * MIN - 1000));
+    expect(await outcome(verifier.verify(token))).toBe('accepted');
+    vi.setSystemTime(at(6 * MIN + 1000));
+    expect(await outcome(verifier.verify(token))).toBe(TOKEN_ERRORS.expired);
+  });
+
+  it('refuses an accepted token once its key has left the published set and the keys are reloaded', async () => {
+    const source = { set };
+    const verifier = verifierOver(source);
+    const token = sign();
+    expect(await outcome(verifier.verify(token))).toBe('accepted');
+    source.set = newSigningKeySet(at(MIN));
+    vi.setSystemTime(at(9 * MIN));
+    expect(await outcome(verifier.verify(token))).toBe('accepted');
+    vi.setSystemTime(at(10 * MIN));
+    expect(await outcome(verifier.verify(token))).toBe(TOKEN_ERRORS.invalidSignature);
+  });
+
+  it('gives every caller its own copy of the claims and scopes', async () => {
+    const verifier = verifierOver({ set });
+    const token = sign();
+    const first = await verifier.verify(token);
+    first.scopes.push('write:everything');
+    first.claims.sub = 'someone else';
+    const second = await verifier.verify(token);
+    expect(second.scopes).toEqual(['read:masterdata:co_test']);
+    expect(second.claims.sub).toBe('test-service');
+  });
+});
