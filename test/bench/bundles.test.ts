@@ -31,7 +31,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * signing-keys client on top of the DynamoDB baseline). Shrinking one: lower its line.
  */
 const OVER_G1: Readonly<Record<string, { bytes: number; gzipBytes: number }>> = {
-  mcp: { bytes: 532 * 1024, gzipBytes: 166 * 1024 },
+  mcp: { bytes: 515 * 1024, gzipBytes: 161 * 1024 },
 };
 
 describe('G1/G1b: bundle sizes and inputs', () => {
