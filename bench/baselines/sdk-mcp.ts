@@ -11,9 +11,9 @@ import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprot
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { verifyAccessToken } from '../../lib/auth/verify-access-token.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
+import { catalog } from '../../lib/mcp/catalog.js';
 import { type Principal, principalOf } from '../../lib/mcp/principal.js';
 import { takeMcpCalls } from '../../lib/mcp/rate-limit.js';
-import { catalog } from '../../lib/mcp/registry.js';
 
 function serverFor(principal: Principal): Server {
   const server = new Server({ name: 'sdk-baseline', version: '1.0.0' }, { capabilities: { tools: {} } });

@@ -1,6 +1,7 @@
 // POST /deactivateAppClassificationRule: deactivates the active rule of that name (404 if none).
+
+import { DeactivateRuleSchema } from '../../lib/classification/rule-inputs.js';
 import { deactivateRule } from '../../lib/classification/rules.js';
-import { DeactivateRuleSchema } from '../../lib/classification/schemas.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseInput } from '../../lib/http/validation.js';

@@ -1,6 +1,7 @@
 // POST /listAppClassificationRules: the company's active rules by rnk (none last), then name; paged.
+
+import { ListRulesSchema } from '../../lib/classification/rule-inputs.js';
 import { listActiveRules } from '../../lib/classification/rules.js';
-import { ListRulesSchema } from '../../lib/classification/schemas.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseInput } from '../../lib/http/validation.js';

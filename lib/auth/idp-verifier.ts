@@ -6,10 +6,10 @@
  * rate-limited reload for an unknown kid); it is fetched with Node's fetch, which also reaches the
  * local runtime's plain-HTTP development provider.
  */
-import { JwtVerifier } from 'aws-jwt-verify';
 import { JwtBaseError } from 'aws-jwt-verify/error';
 import { assertIsJwks, type Jwks } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { BoundedKeyCache, type KeyLoader } from './key-cache.js';

@@ -10,11 +10,11 @@
  * Every refusal is a TokenError whose `tokenError` is one of the contract's strings; any other
  * error (the secret cannot be read) is not the token's fault and propagates as it is (503).
  */
-import { JwtVerifier } from 'aws-jwt-verify';
 import { JwtInvalidSignatureError } from 'aws-jwt-verify/error';
 import type { JwksCache } from 'aws-jwt-verify/jwk';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
-import type { JwtVerifierProperties, VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
+// From its own module, not the package index, which also loads the Cognito verifier (2.4 KB).
+import { JwtVerifier, type JwtVerifierProperties, type VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
 import * as z from 'zod/mini';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';

@@ -1,6 +1,7 @@
 /**
- * The checks every rule regex passes before it is stored: a length limit, ECMAScript syntax (what
- * `new RegExp(x)` accepts) and no exposure to catastrophic backtracking.
+ * The checks every rule regex from outside passes before it is stored: a length limit, ECMAScript
+ * syntax (what `new RegExp(x)` accepts; regex-syntax.ts) and no exposure to catastrophic
+ * backtracking.
  *
  * The ReDoS check is safe-regex2 (star height: a quantifier inside a repeated group, as in
  * `(a+)+$`). It is 15 kB bundled against recheck's 2.9 MB, which matters in a Lambda bundle; the
@@ -9,22 +10,17 @@
  * (lookbehind), which errs on the safe side.
  */
 import safeRegex from 'safe-regex2';
+import { regexSyntaxProblem } from './regex-syntax.js';
 
-export const MAX_REGEX_LENGTH = 1000;
+export { MAX_REGEX_LENGTH } from './regex-syntax.js';
+
 /** safe-regex2's default bound on quantifiers per pattern, stated here so the message can name it. */
 const MAX_QUANTIFIERS = 25;
 
 /** Why `pattern` cannot be a rule regex, or undefined when it can. */
 export function regexProblem(pattern: string): string | undefined {
-  if (pattern.length === 0) return 'must not be empty';
-  if (pattern.length > MAX_REGEX_LENGTH) {
-    return `is ${pattern.length} characters long; the limit is ${MAX_REGEX_LENGTH}`;
-  }
-  try {
-    new RegExp(pattern);
-  } catch (error) {
-    return `is not a valid regular expression: ${(error as Error).message}`;
-  }
+  const syntax = regexSyntaxProblem(pattern);
+  if (syntax) return syntax;
   if (!safeRegex(pattern, { limit: MAX_QUANTIFIERS })) {
     return (
       'may backtrack catastrophically: it repeats a group holding a quantifier (like (a+)+), has more ' +

@@ -1,7 +1,7 @@
 /** An application classification rule and the rules about it that need no I/O. */
 import type { Actor } from '../shared/actor.js';
+import type { RuleFields } from './rule-inputs.js';
 import { displayRuleName, foldRuleName, ruleCollationKey } from './rule-name.js';
-import type { RuleFields } from './schemas.js';
 
 export interface AppRule {
   companyId: string;

@@ -1,7 +1,8 @@
 /**
  * Use cases of the application classification rules: insert (unique active name), upsert by name
- * (for the MCP tool categorizeURL), deactivate and list. Handlers parse their bodies with the
- * schemas; upsertRuleByName parses its input itself, so a caller cannot skip the regex checks.
+ * (for the MCP tool categorizeURL, through upsert-url-rule.ts), deactivate and list. They take
+ * fields already parsed: handlers parse their bodies with the schemas (schemas.ts, rule-inputs.ts);
+ * upsertUrlRule parses the fields it writes itself.
  */
 import {
   deactivateActiveRule,
@@ -10,12 +11,11 @@ import {
   type RuleWrite,
   upsertRule,
 } from '../dynamo/rule-store.js';
-import { parseInput } from '../http/validation.js';
 import type { Actor } from '../shared/actor.js';
 import { NotFoundError } from '../shared/errors.js';
 import { activeRule, type PublicRule, publicRule } from './rule.js';
+import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
-import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields, RuleFieldsSchema } from './schemas.js';
 
 export interface RuleWriteResult {
   rule: PublicRule;
@@ -35,16 +35,15 @@ export async function insertRule(
 
 /**
  * Adds the rule, or replaces the fields of the rule with that name (active or not), leaving it
- * active. `outcome` says which. Its input is parsed here with the schema of insertRule. `changedBy`
- * (an MCP caller) is stored on the rule.
+ * active. `outcome` says which. `fields` are parsed ones, as insertRule's (its caller,
+ * upsertUrlRule, parses them). `changedBy` (an MCP caller) is stored on the rule.
  */
 export async function upsertRuleByName(
   companyId: string,
-  input: unknown,
+  fields: RuleFields,
   now = new Date(),
   changedBy?: Actor,
 ): Promise<RuleWriteResult> {
-  const fields = parseInput(RuleFieldsSchema, input);
   const rule = { ...activeRule(companyId, fields, now), ...(changedBy ? { changedBy } : {}) };
   const outcome = await upsertRule(rule);
   return { rule: publicRule(rule), outcome };

@@ -11,13 +11,13 @@ import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { callTool, ToolCrash } from './call-tool.js';
+import { catalog } from './catalog.js';
 import { type FailureEnvelope, failureEnvelope, ToolFailure } from './envelope.js';
 import { failure, JSONRPC_ERRORS, type JsonRpcResponse } from './jsonrpc.js';
 import { chooseRepresentation, type SseEvent, sseBody } from './negotiation.js';
 import type { Principal } from './principal.js';
 import { describeBody, handleMessage, MAX_BATCH } from './protocol.js';
 import { takeMcpCalls } from './rate-limit.js';
-import { catalog } from './registry.js';
 
 export interface McpDependencies {
   /** The caller of a request: undefined without a token; throws TokenError for a bad one. */

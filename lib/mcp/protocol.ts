@@ -3,6 +3,7 @@
  * batches. Transport-free: the HTTP adapter decides JSON or SSE and statuses.
  */
 import { callTool, ToolCrash } from './call-tool.js';
+import { catalog } from './catalog.js';
 import {
   classify,
   failure,
@@ -13,7 +14,6 @@ import {
   success,
 } from './jsonrpc.js';
 import type { Principal } from './principal.js';
-import { catalog } from './registry.js';
 
 export const PROTOCOL_VERSION = '2025-03-26';
 export const SERVER_INFO = { name: 'workforce-ops-mcp', version: '1.0.0' } as const;

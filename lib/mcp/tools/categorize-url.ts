@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { upsertRuleByName } from '../../classification/rules.js';
-import { parseUrlTarget, urlRegex } from '../../classification/url-rule.js';
+import { upsertUrlRule } from '../../classification/upsert-url-rule.js';
+import { parseUrlTarget } from '../../classification/url-rule.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import { ToolFailure } from '../envelope.js';
 import { defineTool } from '../tool.js';
@@ -48,11 +48,12 @@ export const categorizeURL = defineTool({
   async run({ tenant, principal }, { url, app_name_pt, app_class, rnk }) {
     const target = parseUrlTarget(url);
     if (!target) throw invalidArgument('url', 'must be an http(s) URL or a domain like example.com');
-    let result: Awaited<ReturnType<typeof upsertRuleByName>>;
+    let result: Awaited<ReturnType<typeof upsertUrlRule>>;
     try {
-      result = await upsertRuleByName(
+      result = await upsertUrlRule(
         tenant ?? '',
-        { app_name_pt, regex_rule: urlRegex(target), app_class, ...(rnk === undefined ? {} : { rnk }) },
+        target,
+        { app_name_pt, app_class, ...(rnk === undefined ? {} : { rnk }) },
         new Date(),
         { sub: principal.sub, mode: principal.mode, via: 'mcp' },
       );

@@ -1,6 +1,7 @@
 /** The application-classification rule endpoints in the document. */
 import * as z from 'zod';
-import { DeactivateRuleSchema, ListRulesSchema, RuleFieldsSchema } from '../../classification/schemas.js';
+import { DeactivateRuleSchema, ListRulesSchema } from '../../classification/rule-inputs.js';
+import { RuleFieldsSchema } from '../../classification/schemas.js';
 import {
   BODY_FAILURES,
   commonFailures,

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPE_FAMILIES } from '../../../lib/auth/scopes.js';
-import { catalog } from '../../../lib/mcp/registry.js';
+import { catalog } from '../../../lib/mcp/catalog.js';
 import { http } from '../../support/gateway.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';
 import { type Doc, lit, serialize } from '../support/bad-input.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../../../../lib/mcp/registry.js';
+import { catalog } from '../../../../lib/mcp/catalog.js';
 
 const ORDER = [
   'searchEmployee',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalog } from '../../../../lib/mcp/registry.js';
+import { catalog } from '../../../../lib/mcp/catalog.js';
 import { newCompany, type TestCompany } from '../../../support/fixtures.js';
 import { ALL_FAMILIES, admin, call, chatbot, ok, reasonOf, service } from './support.js';
 
