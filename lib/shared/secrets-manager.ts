@@ -1,13 +1,16 @@
 /**
- * Writing secrets, for the admin commands of the first deployment (the functions only read, in
- * secrets.ts). The only other file that talks to Secrets Manager.
+ * Writing secrets, for the admin commands (first deployment, signing-key rotation). The functions
+ * only read (secrets.ts); no function bundle imports this module.
  */
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import {
   GetSecretValueCommand,
   PutSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import type { SecretName } from '../routes.js';
 import { config } from './config.js';
+import { forgetSecret, secretArnFor } from './secrets.js';
 
 export interface SecretStore {
   /** The current string value, or undefined when the secret has none yet. */
@@ -28,4 +31,22 @@ export function secretsManagerStore(
       return answer.VersionId ?? '';
     },
   };
+}
+
+/** Replaces the secret's value (admin commands only: rotation). */
+export async function saveSecret(name: SecretName, value: string): Promise<void> {
+  const { LOCAL_SECRETS_FILE } = config();
+  if (LOCAL_SECRETS_FILE) {
+    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+    file[name] = value;
+    // Write then rename, so a running stack never reads a half-written file.
+    const temporary = `${LOCAL_SECRETS_FILE}.${process.pid}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+    await rename(temporary, LOCAL_SECRETS_FILE);
+  } else {
+    const arn = secretArnFor(name);
+    if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
+    await secretsManagerStore().write(arn, value);
+  }
+  forgetSecret(name);
 }

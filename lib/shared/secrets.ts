@@ -1,19 +1,19 @@
 /**
  * Secrets: from Secrets Manager in the cloud (ARN in the environment), from a git-ignored JSON file
  * the local runtime generates. Read once per process (cold start) and kept in memory; a secret that
- * rotates (the signing keys) is read with a maximum age instead.
+ * rotates (the signing keys) is read with a maximum age instead. Read-only: writing is
+ * secrets-manager.ts's, for the admin commands.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { SecretName } from '../routes.js';
 import { config } from './config.js';
 import { ServiceUnavailableError } from './errors.js';
-import { secretsManagerStore } from './secrets-manager.js';
 
 const cache = new Map<SecretName, { value: Promise<string>; fetchedAt: number }>();
 let secretsManager: SecretsManagerClient | undefined;
 
-function arnFor(name: SecretName): string | undefined {
+export function secretArnFor(name: SecretName): string | undefined {
   const { COMPANY_KEY_SECRET_ARN, SIGNING_KEYS_SECRET_ARN } = config();
   return name === 'companyKey' ? COMPANY_KEY_SECRET_ARN : SIGNING_KEYS_SECRET_ARN;
 }
@@ -28,7 +28,7 @@ async function fetchSecret(name: SecretName): Promise<string> {
     if (typeof value !== 'string') throw new Error(`secret ${name} missing from the local secrets file`);
     return value;
   }
-  const arn = arnFor(name);
+  const arn = secretArnFor(name);
   if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
   secretsManager ??= new SecretsManagerClient({ region: AWS_REGION });
   const answer = await secretsManager.send(new GetSecretValueCommand({ SecretId: arn }));
@@ -56,21 +56,8 @@ export async function loadSecret(name: SecretName, options: { maxAgeMs?: number 
   }
 }
 
-/** Replaces the secret's value (admin commands only: rotation). */
-export async function saveSecret(name: SecretName, value: string): Promise<void> {
-  const { LOCAL_SECRETS_FILE } = config();
-  if (LOCAL_SECRETS_FILE) {
-    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
-    file[name] = value;
-    // Write then rename, so a running stack never reads a half-written file.
-    const temporary = `${LOCAL_SECRETS_FILE}.${process.pid}.tmp`;
-    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
-    await rename(temporary, LOCAL_SECRETS_FILE);
-  } else {
-    const arn = arnFor(name);
-    if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
-    await secretsManagerStore().write(arn, value);
-  }
+/** Forget one secret's value, so the next read fetches it (after this process replaced it). */
+export function forgetSecret(name: SecretName): void {
   cache.delete(name);
 }
 
