@@ -1,6 +1,8 @@
 /**
- * Writing secrets, for the admin commands (first deployment, signing-key rotation). The functions
- * only read (secrets.ts); no function bundle imports this module.
+ * Secrets Manager through the SDK client, for the admin commands only: writing secrets (first
+ * deployment, signing-key rotation) and reading them from a laptop, where no Parameters and
+ * Secrets Lambda Extension runs. The functions only read, through the extension (secrets.ts), and
+ * no function bundle imports this module, so none carries the client.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import {
@@ -10,7 +12,7 @@ import {
 } from '@aws-sdk/client-secrets-manager';
 import type { SecretName } from '../routes.js';
 import { config } from './config.js';
-import { forgetSecret, secretArnFor } from './secrets.js';
+import { type CloudSecretReader, forgetSecret, secretArnFor } from './secrets.js';
 
 export interface SecretStore {
   /** The current string value, or undefined when the secret has none yet. */
@@ -30,6 +32,15 @@ export function secretsManagerStore(
       const answer = await client.send(new PutSecretValueCommand({ SecretId: arn, SecretString: value }));
       return answer.VersionId ?? '';
     },
+  };
+}
+
+/** loadSecret's cloud reads through GetSecretValue (secrets.ts readCloudSecretsWith), for the admin CLI. */
+export function secretsManagerReader(store: SecretStore = secretsManagerStore()): CloudSecretReader {
+  return async (arn) => {
+    const value = await store.read(arn);
+    if (!value) throw new Error(`the secret ${arn} has no string value`);
+    return value;
   };
 }
 
