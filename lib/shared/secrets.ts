@@ -66,6 +66,9 @@ export function readThroughExtension(arn: string): Promise<string> {
         path: `/secretsmanager/get?secretId=${encodeURIComponent(arn)}`,
         method: 'GET',
         headers: { [EXTENSION_TOKEN_HEADER]: token },
+        // A connection per read (they are rare): a kept-alive socket could have been closed by
+        // the extension while Lambda froze the environment between invocations.
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
