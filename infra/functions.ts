@@ -6,13 +6,20 @@
 import { join } from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Effect, PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, type CfnFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import {
+  Architecture,
+  type CfnFunction,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsVersions,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from '../lib/local/paths.js';
 import type { FunctionAccess, FunctionDef, SecretName } from '../lib/routes.js';
+import { EXTENSION_TIMEOUT_MS } from '../lib/shared/secrets.js';
 import { bundlingFor, PRODUCTION_BUNDLING } from './bundling.js';
 import type { ServiceTable } from './table.js';
 
@@ -37,6 +44,47 @@ export const SECRET_ARN_VARIABLES: Record<SecretName, string> = {
   companyKey: 'COMPANY_KEY_SECRET_ARN',
   signingKeys: 'SIGNING_KEYS_SECRET_ARN',
 };
+
+/**
+ * How long the Parameters and Secrets Lambda Extension may cache each secret (SECRETS_MANAGER_TTL,
+ * seconds, at most 300); a function gets the smallest of its secrets'. The extension's cache sits
+ * under loadSecret's (lib/shared/secrets.ts), so each reread may be up to this much older:
+ * - companyKey 300: loadSecret keeps the first value for the process, so the extension only
+ *   answers a reread after a failed read; in a new execution environment its cache starts empty.
+ * - signingKeys 0 (cache bypassed): the readers reread with a maximum age (signers 5 min, the JWKS
+ *   endpoint 30 s, the verifier 0 on each reload of its cache), and the rotation timeline of
+ *   lib/auth/signing-keys.ts counts on exactly those ages. Each reread is then one GetSecretValue
+ *   made by the extension, as many as the SDK client made before.
+ */
+export const SECRET_EXTENSION_TTL_SECONDS: Record<SecretName, number> = {
+  companyKey: 300,
+  signingKeys: 0,
+};
+
+/**
+ * The extension's own timeout for GetSecretValue, shorter than the function's wait for the
+ * extension (EXTENSION_TIMEOUT_MS), so a slow Secrets Manager yields the extension's error answer.
+ */
+export const EXTENSION_SECRETS_MANAGER_TIMEOUT_MS = EXTENSION_TIMEOUT_MS - 1000;
+
+/**
+ * The Parameters and Secrets Lambda Extension layer for a function that reads these secrets, or
+ * none. Not in the sam-local variant: there LOCAL_SECRETS_JSON stands in for the secrets, and SAM
+ * would have to download an AWS-managed layer for nothing.
+ */
+export function secretsExtensionFor(
+  secrets: readonly SecretName[],
+  samLocal = false,
+): ParamsAndSecretsLayerVersion | undefined {
+  if (secrets.length === 0 || samLocal) return undefined;
+  return ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+    cacheEnabled: true,
+    secretsManagerTtl: Duration.seconds(
+      Math.min(...secrets.map((name) => SECRET_EXTENSION_TTL_SECONDS[name])),
+    ),
+    secretsManagerTimeout: Duration.millis(EXTENSION_SECRETS_MANAGER_TIMEOUT_MS),
+  });
+}
 
 /** Local-only variables declared for `sam local invoke` (StackConfig.samLocal), with defaults. */
 export const SAM_LOCAL_VARIABLES = {
@@ -111,6 +159,7 @@ export class ServiceFunctions extends Construct {
     this.grantTable(role, def.access, props.table);
     const secretVariables: Record<string, string> = {};
     for (const name of def.access.secrets) {
+      // The extension calls GetSecretValue with the function's role, so the grant stays.
       props.secrets[name].grantRead(role);
       secretVariables[SECRET_ARN_VARIABLES[name]] = props.secrets[name].secretArn;
     }
@@ -142,6 +191,9 @@ export class ServiceFunctions extends Construct {
         ),
       role,
       logGroup,
+      // Secrets are read through the Parameters and Secrets Lambda Extension, not an SDK client in
+      // the bundle (lib/shared/secrets.ts); the layer also sets its PARAMETERS_SECRETS_* variables.
+      paramsAndSecrets: secretsExtensionFor(def.access.secrets, props.samLocal),
       // The shared options; a function with files beside its bundle adds its afterBundling hook.
       bundling: bundlingFor(def.name, this.bundling),
       environment: {

@@ -6,6 +6,8 @@
 import { parseArgs } from 'node:util';
 import { attachToRunningStack } from '../local/runtime-file.js';
 import { AppError } from '../shared/errors.js';
+import { readCloudSecretsWith } from '../shared/secrets.js';
+import { secretsManagerReader } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
 import { secretCommands } from './secret-commands.js';
@@ -58,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (values.table) {
     process.env.TABLE_NAME = values.table;
+    // No Parameters and Secrets Lambda Extension outside Lambda: read the secrets with the SDK.
+    readCloudSecretsWith(secretsManagerReader());
   } else {
     attachToRunningStack();
   }

@@ -1,7 +1,7 @@
 /** Admin commands of the token service: OAuth clients, chatbot users, signing keys, dev ID tokens. */
 import { addChatbotUser } from '../auth/chatbot-users.js';
 import { registerClient, revokeClient } from '../auth/oauth-clients.js';
-import { rotateStoredSigningKeys } from '../auth/signing-key-source.js';
+import { rotateStoredSigningKeys } from '../auth/signing-key-rotation.js';
 import { devIdpSettings, mintDevIdToken } from '../local/dev-idp.js';
 import { attachToRunningStack } from '../local/runtime-file.js';
 import { ValidationError } from '../shared/errors.js';

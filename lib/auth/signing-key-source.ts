@@ -1,24 +1,20 @@
 /**
  * The signing keys as this process sees them: read from the `signingKeys` secret with a bounded
- * age (signers 5 minutes, the JWKS endpoint 30 s, the verifier on every reload of its cache), and
- * rotated by the admin command.
+ * age (signers 5 minutes, the JWKS endpoint 30 s, the verifier on every reload of its cache).
+ * Rotation, which writes the secret, is signing-key-rotation.ts's (admin commands only).
  */
-import { loadSecret, saveSecret } from '../shared/secrets.js';
+import { loadSecret } from '../shared/secrets.js';
 import type { PublishedKey } from './key-cache.js';
 import {
-  KEY_ACTIVATION_SECONDS,
-  newSigningKeySet,
   parseSigningKeySet,
-  previousKeyDropsAt,
   publicJwkOf,
   publishedSigningKeys,
   type RsaPublicJwk,
-  rotateSigningKeySet,
   SIGNER_CACHE_SECONDS,
   type SigningKey,
   type SigningKeySet,
 } from './signing-keys.js';
-import { EXCHANGE_ISSUER, SERVICE_ISSUER, type TokenIssuer } from './token-claims.js';
+import type { TokenIssuer } from './token-claims.js';
 
 export const JWKS_ENDPOINT_CACHE_MS = 30_000;
 
@@ -66,54 +62,6 @@ export async function loadPublishedKeys(): Promise<PublishedKey[]> {
 export async function publicJwksDocument(): Promise<{ keys: RsaPublicJwk[] }> {
   const set = await loadSigningKeys(JWKS_ENDPOINT_CACHE_MS);
   return { keys: publishedSigningKeys(set).map(({ key }) => cachedPublicJwk(key)) };
-}
-
-export interface RotationSummary {
-  issuers: Record<
-    TokenIssuer,
-    { current: string; previous: string | null; previousDroppedAt: string | null }
-  >;
-  signsWithNewKeysFrom: string;
-}
-
-function summary(set: SigningKeySet, signsFrom: Date): RotationSummary {
-  const of = (issuer: TokenIssuer) => {
-    const { current, previous } = set.issuers[issuer];
-    return {
-      current: current.kid,
-      previous: previous?.kid ?? null,
-      previousDroppedAt: previous ? new Date(previousKeyDropsAt(previous.retiredAt)).toISOString() : null,
-    };
-  };
-  return {
-    issuers: { [SERVICE_ISSUER]: of(SERVICE_ISSUER), [EXCHANGE_ISSUER]: of(EXCHANGE_ISSUER) },
-    signsWithNewKeysFrom: signsFrom.toISOString(),
-  };
-}
-
-/**
- * Rotates the stored keys (or creates the first ones when the secret holds none yet, as after the
- * first deployment) and saves them. Running stacks pick the new set up within their cache ages.
- */
-export async function rotateStoredSigningKeys(options: { force?: boolean } = {}): Promise<RotationSummary> {
-  const now = new Date();
-  const raw = (await loadSecret('signingKeys', { maxAgeMs: 0 })).trim();
-  const empty = raw === '' || raw === '{}' || isDeploymentPlaceholder(raw);
-  const next = empty
-    ? newSigningKeySet(now)
-    : rotateSigningKeySet(parseSigningKeySet(raw), now, options.force);
-  await saveSecret('signingKeys', JSON.stringify(next));
-  parsed = undefined;
-  return summary(next, new Date(now.getTime() + (empty ? 0 : KEY_ACTIVATION_SECONDS * 1000)));
-}
-
-/** What the CDK stack creates the secret with (infra/secrets.ts): `{"placeholder": true, "random": …}`. */
-function isDeploymentPlaceholder(raw: string): boolean {
-  try {
-    return (JSON.parse(raw) as { placeholder?: unknown }).placeholder === true;
-  } catch {
-    return false;
-  }
 }
 
 export function resetSigningKeyCaches(): void {

@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   /** In the cloud: Secrets Manager ARNs of the secrets. */
   COMPANY_KEY_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   SIGNING_KEYS_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  /** In the cloud: the port of the Parameters and Secrets Lambda Extension (its own variable, set by CDK). */
+  PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(z.string(), '2773'),
   /** Public base URL of the API, used in links sent by e-mail. */
   PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:3000'),
   SES_SENDER: z._default(z.string().check(z.minLength(3)), 'no-reply@workforce-ops.local'),

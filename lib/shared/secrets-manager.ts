@@ -1,13 +1,18 @@
 /**
- * Writing secrets, for the admin commands of the first deployment (the functions only read, in
- * secrets.ts). The only other file that talks to Secrets Manager.
+ * Secrets Manager through the SDK client, for the admin commands only: writing secrets (first
+ * deployment, signing-key rotation) and reading them from a laptop, where no Parameters and
+ * Secrets Lambda Extension runs. The functions only read, through the extension (secrets.ts), and
+ * no function bundle imports this module, so none carries the client.
  */
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import {
   GetSecretValueCommand,
   PutSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import type { SecretName } from '../routes.js';
 import { config } from './config.js';
+import { type CloudSecretReader, forgetSecret, secretArnFor } from './secrets.js';
 
 export interface SecretStore {
   /** The current string value, or undefined when the secret has none yet. */
@@ -28,4 +33,31 @@ export function secretsManagerStore(
       return answer.VersionId ?? '';
     },
   };
+}
+
+/** loadSecret's cloud reads through GetSecretValue (secrets.ts readCloudSecretsWith), for the admin CLI. */
+export function secretsManagerReader(store: SecretStore = secretsManagerStore()): CloudSecretReader {
+  return async (arn) => {
+    const value = await store.read(arn);
+    if (!value) throw new Error(`the secret ${arn} has no string value`);
+    return value;
+  };
+}
+
+/** Replaces the secret's value (admin commands only: rotation). */
+export async function saveSecret(name: SecretName, value: string): Promise<void> {
+  const { LOCAL_SECRETS_FILE } = config();
+  if (LOCAL_SECRETS_FILE) {
+    const file = JSON.parse(await readFile(LOCAL_SECRETS_FILE, 'utf8')) as Record<string, unknown>;
+    file[name] = value;
+    // Write then rename, so a running stack never reads a half-written file.
+    const temporary = `${LOCAL_SECRETS_FILE}.${process.pid}.tmp`;
+    await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+    await rename(temporary, LOCAL_SECRETS_FILE);
+  } else {
+    const arn = secretArnFor(name);
+    if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
+    await secretsManagerStore().write(arn, value);
+  }
+  forgetSecret(name);
 }

@@ -1,13 +1,31 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_LOG_FIELDS } from '../../infra/api.js';
-import { functionLogicalId, SAM_LOCAL_VARIABLES } from '../../infra/functions.js';
+import {
+  EXTENSION_SECRETS_MANAGER_TIMEOUT_MS,
+  functionLogicalId,
+  SAM_LOCAL_VARIABLES,
+  SECRET_EXTENSION_TTL_SECONDS,
+} from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
 import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
 const deployable = FUNCTIONS.filter((def) => !def.localOnly);
+
+/** What ParamsAndSecretsLayerVersion sets beside its layer (aws-cdk-lib params-and-secrets-layers). */
+const EXTENSION_VARIABLES = [
+  'PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED',
+  'PARAMETERS_SECRETS_EXTENSION_CACHE_SIZE',
+  'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+  'PARAMETERS_SECRETS_EXTENSION_LOG_LEVEL',
+  'PARAMETERS_SECRETS_EXTENSION_MAX_CONNECTIONS',
+  'SECRETS_MANAGER_TIMEOUT_MILLIS',
+  'SECRETS_MANAGER_TTL',
+  'SSM_PARAMETER_STORE_TIMEOUT_MILLIS',
+  'SSM_PARAMETER_STORE_TTL',
+];
 
 function variablesOf(fn: CfnResource | undefined): Record<string, unknown> {
   const environment = fn?.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
@@ -134,10 +152,49 @@ describe('Lambda functions', () => {
         'IDP_AUDIENCE',
         'IDP_JWKS_URI',
         ...secretVariables,
+        // The configuration of the Parameters and Secrets Lambda Extension, with its layer.
+        ...(def.access.secrets.length ? EXTENSION_VARIABLES : []),
       ].sort(),
     );
     for (const name of secretVariables) expect(refsIn(variables[name])[0]).toMatch(/^Secrets/);
     expect(refsIn(variables.TABLE_NAME)[0]).toMatch(/^DataTable/);
+  });
+
+  it.each(deployable)('$name: the secrets extension layer exactly when it reads a secret', (def) => {
+    const fn = functions[functionLogicalId(def)];
+    const variables = variablesOf(fn);
+    if (def.access.secrets.length === 0) {
+      expect(fn?.Properties.Layers).toBeUndefined();
+      return;
+    }
+    const layers = (fn?.Properties.Layers ?? []) as unknown[];
+    expect(layers).toHaveLength(1);
+    const [layer] = layers;
+    // Looked up per region in the mapping CDK writes for the arm64 layer of extension 1.0.103.
+    expect(JSON.stringify(layer)).toMatch(
+      /"Fn::FindInMap":\["Paramsandsecretslayer\w*",\{"Ref":"AWS::Region"\},"1x0x103xarm64"\]/,
+    );
+    expect(variables).toMatchObject({
+      PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'true',
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+      SECRETS_MANAGER_TTL: String(
+        Math.min(...def.access.secrets.map((name) => SECRET_EXTENSION_TTL_SECONDS[name])),
+      ),
+      SECRETS_MANAGER_TIMEOUT_MILLIS: String(EXTENSION_SECRETS_MANAGER_TIMEOUT_MS),
+    });
+    // The signing keys are reread with maximum ages the extension's cache must not lengthen.
+    if (def.access.secrets.includes('signingKeys')) expect(variables.SECRETS_MANAGER_TTL).toBe('0');
+  });
+
+  it('resolves the extension layer to the AWS-managed arm64 layer in a concrete region', () => {
+    const mappings = (defaultStack().template.toJSON().Mappings ?? {}) as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+    const [map] = Object.entries(mappings).filter(([id]) => id.startsWith('Paramsandsecretslayer'));
+    expect(map?.[1]['us-east-1']?.['1x0x103xarm64']).toMatch(
+      /^arn:aws:lambda:us-east-1:\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/,
+    );
   });
 
   it('gives every function a log group with a retention', () => {
@@ -148,10 +205,12 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('declares the local-only variables only for a sam-local synthesis', () => {
+  it('declares the local-only variables only for a sam-local synthesis, which has no extension layer', () => {
     const { template: local } = fastStack({ context: { samLocal: 'true' } });
     for (const fn of Object.values(resourcesOf(local, 'AWS::Lambda::Function'))) {
       expect(variablesOf(fn)).toMatchObject(SAM_LOCAL_VARIABLES);
+      // LOCAL_SECRETS_JSON stands in for the secrets; SAM need not fetch an AWS-managed layer.
+      expect(fn.Properties.Layers).toBeUndefined();
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/DYNAMODB_ENDPOINT|SES_ENDPOINT|LOCAL_SECRETS/);
   });
