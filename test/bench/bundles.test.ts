@@ -7,9 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BundleInfo,
+  bundle,
   bundleFunctionsAtOnce,
   deployableFunctions,
   sizeRows,
@@ -65,4 +67,32 @@ describe('G1/G1b: bundle sizes and inputs', () => {
     expect(inputs.length).toBeGreaterThan(0);
     expect(inputs.filter((path) => /node_modules\/zod\/.*json-schema/.test(path))).toEqual([]);
   });
+});
+
+/**
+ * The functions read secrets through the Parameters and Secrets Lambda Extension
+ * (lib/shared/secrets.ts), so no function bundle may carry the Secrets Manager client. The admin
+ * CLI, which writes secrets through the client, is the control that the search finds it.
+ */
+const SECRETS_CLIENT = 'node_modules/@aws-sdk/client-secrets-manager/';
+
+/** Bytes the Secrets Manager client contributes to the bundle's code. */
+function secretsClientBytes(metafile: Metafile): number {
+  const output = Object.values(metafile.outputs).find((out) => out.entryPoint !== undefined);
+  return Object.entries(output?.inputs ?? {})
+    .filter(([path]) => path.includes(SECRETS_CLIENT))
+    .reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
+}
+
+describe('the Secrets Manager client stays out of the function bundles', () => {
+  it.each(deployableFunctions().map((fn) => fn.name))('%s', (name) => {
+    const info = bundles.get(name);
+    if (!info) throw new Error(`${name} was not bundled`);
+    expect(secretsClientBytes(info.metafile)).toBe(0);
+  });
+
+  it('is found where it is used: the admin CLI, which writes secrets', async () => {
+    const admin = await bundle('admin-cli', 'lib/admin/cli.ts', dir);
+    expect(secretsClientBytes(admin.metafile)).toBeGreaterThan(5000);
+  }, 60_000);
 });
