@@ -3,12 +3,12 @@
  * the users the admin added to a company (`user:add`), each with scopes of that company only.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod/mini';
 import { cachedCompany } from '../companies/resolve-company.js';
 import { listChatbotUsersByEmail, putChatbotUser } from '../dynamo/chatbot-user-store.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { findEmployeesByEmail } from '../dynamo/employee-store.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { OAuthError } from './oauth-error.js';
 import { chatbotScopesFor, DEFAULT_CHATBOT_FAMILIES, splitScopes, tenantScopes } from './scopes.js';
 

@@ -11,8 +11,8 @@
  *   published and accepted until R + 66 min, then dropped.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
-import * as z from 'zod/mini';
 import { ConflictError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   CLOCK_SKEW_SECONDS,

@@ -15,7 +15,7 @@ import type { JwksCache } from 'aws-jwt-verify/jwk';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 // From its own module, not the package index, which also loads the Cognito verifier (2.4 KB).
 import { JwtVerifier, type JwtVerifierProperties, type VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
-import * as z from 'zod/mini';
+import * as z from '../shared/zod.js';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
 import { splitScopes, tenantScopes } from './scopes.js';

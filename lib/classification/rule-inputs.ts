@@ -5,8 +5,9 @@
  * url-rules.ts the syntax check alone (for the patterns categorizeURL writes itself). So this
  * module, which the MCP server loads, does not bring the ReDoS checker's parser with it.
  */
-import * as z from 'zod/mini';
+
 import { RANK_LIMIT } from '../dynamo/keys.js';
+import * as z from '../shared/zod.js';
 
 export const MAX_RULE_NAME_LENGTH = 200;
 export const MAX_LIST_LIMIT = 100;

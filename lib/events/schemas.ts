@@ -2,11 +2,12 @@
  * Request schemas of /getEvents and /setEvent, shared with the MCP tools. Both endpoints take their
  * fields at the body root or inside an object `payload` (payload wins where both have a field).
  */
-import * as z from 'zod/mini';
+
 import { invalidFieldsMessage } from '../http/validation.js';
 import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from './calendar-event.js';
 
 /** The body's fields with those of `payload` laid over them; `payload` must be an object. */

@@ -3,9 +3,10 @@
  * MISSING_REQUIRED_FIELDS, anything else wrong is INVALID_FIELD; both name every offending field.
  * Used for request bodies and MCP tool arguments alike.
  */
-import * as z from 'zod/mini';
+
 import en from 'zod/v4/locales/en.js';
 import { MissingFieldsError, ValidationError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 
 // zod/mini installs no messages of its own (classic zod installs English on import): the messages
 // this module puts in responses are the English ones, for every schema, whichever zod built it.

@@ -9,7 +9,6 @@
  * follow the table's own key design (keys.ts) and carry its `type` and `ttl` attributes.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod/mini';
 import {
   claimIdempotencyKey,
   completeIdempotencyRecord,
@@ -19,6 +18,7 @@ import {
 } from '../dynamo/idempotency-store.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import * as z from '../shared/zod.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** Three times the longest Lambda timeout of a keyed endpoint: a live first attempt is never overtaken. */

@@ -6,10 +6,10 @@
  */
 import { createPrivateKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import * as z from 'zod/mini';
 import { signCompactJwt } from '../auth/jwt-sign.js';
 import { publicJwkOf, type RsaPublicJwk } from '../auth/signing-keys.js';
 import { config } from '../shared/config.js';
+import * as z from '../shared/zod.js';
 
 /** Name of the dev IdP's key in the local secrets file (not a SecretName: it has no cloud twin). */
 export const DEV_IDP_SECRET = 'localIdpKey';

@@ -2,8 +2,9 @@
  * The employee of master data: five required fields, four the service reads, anything else kept
  * as sent. One schema for the REST endpoint and the MCP tools.
  */
-import * as z from 'zod/mini';
+
 import { isValidTimeZone } from '../companies/company.js';
+import * as z from '../shared/zod.js';
 
 export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
 

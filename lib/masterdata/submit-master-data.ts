@@ -2,13 +2,14 @@
  * POST /masterData: validate the whole batch, then upsert every employee by login. Nothing is
  * written unless every employee is valid; the import is recorded as an execution.
  */
-import * as z from 'zod/mini';
+
 import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
 import { describeIssues } from '../http/validation.js';
 import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 
 export interface MasterDataResult {

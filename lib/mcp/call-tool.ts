@@ -3,10 +3,11 @@
  * find the tool, check scope, mode and tenant, validate the arguments, run it, count its AWS calls,
  * and audit the call whatever happened.
  */
-import * as z from 'zod/mini';
+
 import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError, ServiceUnavailableError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
 import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
 import type { Principal } from './principal.js';

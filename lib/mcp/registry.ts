@@ -1,5 +1,5 @@
 /** The tool registry: every tool of lib/mcp/tools, and the schema its arguments are validated with. */
-import * as z from 'zod/mini';
+import * as z from '../shared/zod.js';
 import { CompanyArgument, type ToolDefinition } from './tool.js';
 import { TOOLS } from './tools/index.js';
 

@@ -8,7 +8,7 @@
  * test/lib/mcp/tool-input-schemas.test.ts compares that file with what this module generates from
  * the live schemas, so the two cannot drift apart.
  */
-import * as z from 'zod/mini';
+import * as z from '../shared/zod.js';
 import { inputSchemaOf } from './registry.js';
 import type { ToolDefinition } from './tool.js';
 import { TOOLS } from './tools/index.js';

@@ -1,5 +1,5 @@
 /** What a tool is: its schema, the scope it needs, its annotations and its work. */
-import * as z from 'zod/mini';
+import * as z from '../shared/zod.js';
 import type { Principal } from './principal.js';
 import type { ToolNeed } from './scopes.js';
 

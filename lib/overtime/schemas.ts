@@ -1,6 +1,7 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
-import * as z from 'zod/mini';
+
 import { isLocalDateTime } from '../shared/dates.js';
+import * as z from '../shared/zod.js';
 
 export const MAX_REQ_MINUTES = 1440;
 export const MAX_LIST_LIMIT = 100;

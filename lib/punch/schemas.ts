@@ -2,8 +2,9 @@
  * Request schemas of the punch-clock endpoints, shared with the MCP tools that read punches.
  * Unknown fields are dropped; every string has a length limit so 100 KB values are refused.
  */
-import * as z from 'zod/mini';
+
 import { isRealDate, isUtcInstant } from '../shared/dates.js';
+import * as z from '../shared/zod.js';
 import { ACTION_TYPES, DEFAULT_SOURCE, LOCATION_TYPES, PUNCH_FIELDS } from './punch-day.js';
 
 export const MAX_USERS_FILTER = 5_000;

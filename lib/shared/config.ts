@@ -2,8 +2,9 @@
  * Runtime configuration, parsed from the environment once per process. Locally the stack sets
  * these before the handlers run; in Lambda the CDK stack sets them.
  */
-import * as z from 'zod/mini';
+
 import { TABLE_NAME_DEFAULT } from '../dynamo/table.js';
+import * as z from './zod.js';
 
 const ConfigSchema = z.object({
   TABLE_NAME: z._default(z.string().check(z.minLength(1)), TABLE_NAME_DEFAULT),

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import { computeMetric, type Metric } from '../../analytics/metrics.js';
 import { peopleOf } from '../../analytics/people.js';
 import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
 import { getCompany } from '../../dynamo/company-store.js';
 import { NotFoundError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { DateArgument, dateRange } from './arguments.js';
 import { count } from './words.js';

@@ -1,7 +1,8 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
-import * as z from 'zod/mini';
+
 import { DateSchema } from '../../punch/schemas.js';
 import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
+import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../envelope.js';
 
 export const InstantArgument = z

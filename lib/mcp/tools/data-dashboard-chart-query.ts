@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   type Chart,
   departmentLookup,
@@ -11,6 +10,7 @@ import type { PersonInfo } from '../../analytics/metrics.js';
 import { peopleOf } from '../../analytics/people.js';
 import { datesOf, MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { DateArgument, dateRange, invalidArgument } from './arguments.js';
 

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { type Diagnosis, diagnose, type EndpointDiagnosis } from '../../logs/diagnose.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
+import * as z from '../../shared/zod.js';
 import { openTicket } from '../../tickets/manage-tickets.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';

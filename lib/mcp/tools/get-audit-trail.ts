@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { pageAuditTrail } from '../../logs/audit-trail.js';
 import type { Position } from '../../logs/merged-reader.js';
+import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { InstantArgument, instantRange } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';

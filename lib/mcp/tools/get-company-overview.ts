@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { getCompany } from '../../dynamo/company-store.js';
 import { countPendingOfCompany } from '../../dynamo/extension-store.js';
 import { countNotifications } from '../../dynamo/notification-store.js';
@@ -6,6 +5,7 @@ import { countActiveRules } from '../../dynamo/rule-store.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
 import { allEmployees } from '../../masterdata/search-employees.js';
 import { NotFoundError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';
 

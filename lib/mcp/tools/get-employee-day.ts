@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { getRequestedSeconds, listRequestsOfDay } from '../../dynamo/extension-store.js';
 import { findEventsOfUser } from '../../events/get-events.js';
 import { requestView } from '../../overtime/extension-request.js';
 import { getEmployeePunchDay } from '../../punch/list-punches.js';
 import { NotFoundError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { DateArgument, LoginArgument } from './arguments.js';
 import { count } from './words.js';

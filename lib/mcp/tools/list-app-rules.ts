@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { listActiveRules } from '../../classification/rules.js';
+import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';

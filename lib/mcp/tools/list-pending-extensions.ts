@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { pagePending } from '../../dynamo/extension-store.js';
 import { requestView } from '../../overtime/extension-request.js';
+import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { getExecution } from '../../dynamo/execution-store.js';
 import { NotFoundError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 
 const KIND_WORDS = { masterData: 'master data import', notification: 'notification send' };

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { likelyCause } from '../../logs/error-causes.js';
 import { recentTransmissions } from '../../logs/transmissions.js';
+import * as z from '../../shared/zod.js';
 import { ticketOfCompany } from '../../tickets/manage-tickets.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';

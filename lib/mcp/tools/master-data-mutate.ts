@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { mutateEmployee } from '../../masterdata/mutate-employee.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../envelope.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import { type EmployeePageCursor, pageEmployees, positionAfter } from '../../dynamo/employee-store.js';
 import type { Employee } from '../../masterdata/employee.js';
 import { foldText } from '../../masterdata/search-employees.js';
+import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';

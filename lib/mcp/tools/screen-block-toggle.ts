@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { toggleScreenBlock } from '../../masterdata/screen-block.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
 

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 
 const DATASET_NOUN = { employees: 'employees', departments: 'departments', managers: 'managers' } as const;

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
 import { getCompany } from '../../dynamo/company-store.js';
 import { getEmployee } from '../../dynamo/employee-store.js';
 import { type Approver, type ApproverRule, resolveApprover } from '../../overtime/approver.js';
 import { AppError, NotFoundError } from '../../shared/errors.js';
+import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
 
