@@ -3,6 +3,7 @@
  * Locally the client points at the SES emulator (SES_ENDPOINT).
  */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
 
 export interface OutgoingEmail {
@@ -21,10 +22,20 @@ function sesClient(): SESClient {
       region: AWS_REGION,
       // One retry: the caller records a failed send and answers, rather than keep the request waiting.
       maxAttempts: 2,
+      // An SES endpoint that accepts and never answers must fail the send, not hold the function
+      // until Lambda kills it: two attempts of at most 1 s to connect and 2 s to answer fit 10 s.
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
       ...(SES_ENDPOINT
         ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
+    client.middlewareStack.add(
+      (next) => (args) => {
+        recordAwsCall();
+        return next(args);
+      },
+      { step: 'initialize', name: 'countAwsCalls' },
+    );
   }
   return client;
 }

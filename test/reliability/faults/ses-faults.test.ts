@@ -24,6 +24,8 @@ describe('SES errors', () => {
   let gateway: TestGateway;
   let company: TestCompany;
   let failing: Server;
+  // Accepts every request and never answers it: the client's own timeouts must end the send.
+  let silent: Server;
   let hits = 0;
   let day = 10;
   let answer = { status: 400, code: 'Throttling' };
@@ -46,10 +48,16 @@ describe('SES errors', () => {
       res.end(sesError(answer.code));
     });
     await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    silent = createServer(() => {
+      hits += 1;
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
     useSes(realSes);
     await new Promise((resolve) => failing.close(resolve));
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
     await gateway.close();
     await table.drop();
   });
@@ -67,17 +75,20 @@ describe('SES errors', () => {
     ['throttling (400 Throttling)', 'server', { status: 400, code: 'Throttling' }],
     ['failing (500 InternalFailure)', 'server', { status: 500, code: 'InternalFailure' }],
     ['refusing the sender (400 MessageRejected)', 'server', { status: 400, code: 'MessageRejected' }],
+    ['not answering (a connection accepted, no reply)', 'silent', { status: 0, code: '' }],
   ] as const)(
     '%s: the request is stored, pending, listed and linked; the answer and the log say so',
     async (_label, where, reply) => {
       answer = reply;
       hits = 0;
       day += 1;
+      const server = where === 'silent' ? silent : failing;
       useSes(
         where === 'closed'
           ? await closedPort()
-          : `http://127.0.0.1:${(failing.address() as AddressInfo).port}`,
+          : `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       );
+      const started = Date.now();
       const logs = captureLogs();
       const asked = await http(`${gateway.baseUrl}/requestExtension`, {
         body: {
@@ -88,13 +99,16 @@ describe('SES errors', () => {
           extraTime: `2026-07-${day} 18:00:00`,
         },
       });
+      const tookMs = Date.now() - started;
       logs.stop();
       useSes(realSes);
 
       expect(asked.status).toBe(200);
+      // Within the function's 10 s: two attempts of at most 2 s each, not the socket's own timeout.
+      expect(tookMs).toBeLessThan(8_000);
       expect(asked.json).toMatchObject({ err: false, emailStatus: 'failed', manager: boss });
       expect(asked.json.message).toMatch(/could not be sent/);
-      if (where === 'server') expect(hits).toBeGreaterThan(0);
+      if (where !== 'closed') expect(hits).toBeGreaterThan(0);
       const requestId = asked.headers['x-request-id'];
       const logged = logs.entries().find((entry) => entry.message === 'email send failed');
       expect(logged).toMatchObject({ level: 'ERROR', requestId, extensionRequestId: asked.json.requestId });
