@@ -20,6 +20,7 @@ export const BASELINE_ENTRY = 'bench/baselines/dynamo-only.ts';
 export const BENCH_ENTRIES: Readonly<Record<string, string>> = {
   [BASELINE]: BASELINE_ENTRY,
   dynamoSteps: 'bench/baselines/dynamo-steps.ts',
+  awsSteps: 'bench/baselines/aws-steps.ts',
   empty: 'bench/baselines/empty.ts',
   sdkMcp: 'bench/baselines/sdk-mcp.ts',
 };

@@ -7,7 +7,8 @@
  * G3's yardstick for a function is the DynamoDB-only steps bundle (baselines/dynamo-steps.ts)
  * replaying, cold, every DynamoDB call the function's sample request makes (calls/manifest.ts,
  * including the company read a cold process makes): each function is held to 1.3x the cold start
- * of the calls it has to make, as G4 holds warm requests to theirs. The ratio to the one-GetItem
+ * of the calls it has to make, as G4 holds warm requests to theirs. A function that sends e-mail
+ * is compared with baselines/aws-steps.ts, the same replay with the SES client and its SendEmail. The ratio to the one-GetItem
  * baseline is kept too (`firstRatio`), for information.
  */
 import { execFile } from 'node:child_process';
@@ -29,15 +30,17 @@ export interface ColdRow {
   firstMs: number;
   loadRatio: number;
   firstRatio: number;
-  /** First response p50 of the same DynamoDB calls replayed cold by the DynamoDB-only steps bundle. */
+  /** First response p50 of the same AWS calls replayed cold by the steps bundle (dynamoSteps or awsSteps). */
   replayFirstMs: number;
   replayRatio: number;
   statuses: number[];
 }
 
-/** The subject replaying a function's DynamoDB calls cold. */
-const replayOf = (name: string) => `${name} (DynamoDB calls replayed)`;
-const REPLAY_BUNDLE = 'dynamoSteps';
+/** The subject replaying a function's DynamoDB (and SES) calls cold. */
+const replayOf = (name: string) => `${name} (AWS calls replayed)`;
+/** The bundle replaying a function's calls: with the SES client only for a function that mails. */
+const replayBundleOf = (name: string) =>
+  replaySteps(name, 'cold').some((step) => step.op === 'SendEmail') ? 'awsSteps' : 'dynamoSteps';
 
 export async function buildColdChild(outDir: string): Promise<string> {
   const outfile = join(outDir, 'cold-child.cjs');
@@ -86,7 +89,8 @@ export async function coldStarts(
 ): Promise<ColdRow[]> {
   const functions = deployableFunctions().map((fn) => fn.name);
   const names = [BASELINE, ...functions, ...functions.map(replayOf)];
-  const bundleOf = (name: string) => (name.endsWith(replayOf('')) ? REPLAY_BUNDLE : name);
+  const bundles = new Map(functions.map((name) => [replayOf(name), replayBundleOf(name)]));
+  const bundleOf = (name: string) => bundles.get(name) ?? name;
   const eventsDir = join(bundlesDir, 'cold-events');
   mkdirSync(eventsDir, { recursive: true });
   const samples = new Map<string, { load: number[]; first: number[]; statuses: number[] }>(

@@ -64,7 +64,7 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
       '<=',
       1.3,
       row.replayRatio,
-      `first response p50 ${ms(row.firstMs)}; its DynamoDB calls replayed cold ${ms(row.replayFirstMs)}; ÷ the one-GetItem baseline (${ms(base?.firstMs ?? 0)}): ${row.firstRatio.toFixed(2)}x; HTTP ${row.statuses.join('/')}`,
+      `first response p50 ${ms(row.firstMs)}; its AWS calls replayed cold ${ms(row.replayFirstMs)}; ÷ the one-GetItem baseline (${ms(base?.firstMs ?? 0)}): ${row.firstRatio.toFixed(2)}x; HTTP ${row.statuses.join('/')}`,
     );
   }
 

@@ -26,7 +26,10 @@ interface Step {
 const PK = 'BENCH#baseline';
 const ttl = () => Math.floor(Date.now() / 1000) + 3600;
 
-async function run(op: string, table: string): Promise<unknown> {
+/** Makes one call of a step; aws-steps.ts adds SES's to these. */
+export type StepRunner = (op: string, table: string) => Promise<unknown>;
+
+export const runDynamoStep: StepRunner = (op, table) => {
   // Writes land in many partitions, as the endpoints' do (transmissions, audit): one partition
   // growing with every write would slow the Query below and flatter the endpoints.
   const item = () => ({
@@ -79,13 +82,14 @@ async function run(op: string, table: string): Promise<unknown> {
     default:
       throw new Error(`unknown op ${op}`);
   }
-}
+};
 
-export const handler = async (event: { body?: string }) => {
+/** A handler replaying the steps of its request body, each call made by `runStep`. */
+export const stepsHandler = (runStep: StepRunner) => async (event: { body?: string }) => {
   const table = process.env.TABLE_NAME ?? 'workforce-ops';
   const steps: Step[] = event.body ? ((JSON.parse(event.body) as { steps?: Step[] }).steps ?? []) : [];
   if (steps.length === 0) {
-    const { Item } = (await run('GetItem', table)) as { Item?: Record<string, unknown> };
+    const { Item } = (await runStep('GetItem', table)) as { Item?: Record<string, unknown> };
     return {
       statusCode: 200,
       headers: { 'content-type': 'application/json' },
@@ -100,8 +104,10 @@ export const handler = async (event: { body?: string }) => {
   }
   for (const roundTrip of roundTrips) {
     await Promise.all(
-      roundTrip.flatMap((step) => Array.from({ length: step.count ?? 1 }, () => run(step.op, table))),
+      roundTrip.flatMap((step) => Array.from({ length: step.count ?? 1 }, () => runStep(step.op, table))),
     );
   }
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
 };
+
+export const handler = stepsHandler(runDynamoStep);

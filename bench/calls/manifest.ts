@@ -1,6 +1,6 @@
 /**
  * G12: the DynamoDB calls each function's sample request may make, step by step, with the reason for
- * each. A step is one round trip of latency: its `count` calls run in parallel. Steps marked
+ * each, and the SES call of the one function that sends e-mail (countAwsCalls counts both). A step is one round trip of latency: its `count` calls run in parallel. Steps marked
  * `coldOnly` happen only when the process has not cached what they read (the company record, kept
  * at most COMPANY_CACHE_MS). The benchmark and test/bench run every sample under countAwsCalls
  * with an empty company cache and fail when a count is above `maxCalls`; G4 takes its k (the
@@ -20,8 +20,11 @@ export type DynamoOp =
   | 'BatchWriteItem'
   | 'TransactWriteItems';
 
+/** Every AWS call a step can be: DynamoDB's, and SES's SendEmail. */
+export type AwsOp = DynamoOp | 'SendEmail';
+
 export interface CallStep {
-  op: DynamoOp;
+  op: AwsOp;
   /** Calls of this step, made in parallel (default 1). */
   count?: number;
   why: string;
@@ -234,6 +237,7 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
       { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
       { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
+      { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
       { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
       transmission,
     ],
