@@ -10,13 +10,14 @@ let db: DynamoDBDocumentClient | undefined;
 
 export function benchDocumentClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  db ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({
+  if (!db) {
+    const client = new DynamoDBClient({
       region: process.env.AWS_REGION ?? 'us-east-1',
       maxAttempts: 3,
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
+    });
+    client.middlewareStack.remove('loggerMiddleware');
+    db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
   return db;
 }

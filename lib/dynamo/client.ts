@@ -44,6 +44,10 @@ export function dynamoClient(): DynamoDBClient {
       },
       { step: 'initialize', name: 'countAwsCalls' },
     );
+    // The SDK's logger middleware runs with the default no-op logger too, and still builds what it
+    // would log: a redacted copy of every input and output, walking each item of every Query page
+    // against the schema. Nothing here gives the client a logger, so it goes.
+    rawClient.middlewareStack.remove('loggerMiddleware');
   }
   return rawClient;
 }

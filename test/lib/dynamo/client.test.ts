@@ -71,3 +71,13 @@ describe('DynamoDB faults', () => {
     expect(result.body).not.toContain('secret internal detail');
   });
 });
+
+describe('the client', () => {
+  // The SDK's logger middleware builds a redacted copy of every output even for its no-op logger;
+  // the client has no logger, so the middleware is dropped (counting stays).
+  it('carries the call counter and not the SDK logger middleware', () => {
+    const names = dynamoClient().middlewareStack.identify();
+    expect(names.some((name) => name.startsWith('countAwsCalls'))).toBe(true);
+    expect(names.some((name) => name.startsWith('loggerMiddleware'))).toBe(false);
+  });
+});
