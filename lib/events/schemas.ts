@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { invalidFieldsMessage } from '../http/validation.js';
-import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/schemas.js';
+import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
 import { MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from './calendar-event.js';

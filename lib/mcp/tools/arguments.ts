@@ -1,6 +1,6 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
 import * as z from 'zod/mini';
-import { DateSchema } from '../../punch/schemas.js';
+import { DateSchema } from '../../punch/field-schemas.js';
 import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
 import { ToolFailure } from '../envelope.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { UsersFilterSchema } from '../../punch/field-schemas.js';
 import { pagePunches } from '../../punch/list-punches.js';
 import type { PunchRecord } from '../../punch/punch-day.js';
-import { UsersFilterSchema } from '../../punch/schemas.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { DateArgument } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
