@@ -1,23 +1,9 @@
 /**
  * The physical shape of the one DynamoDB table. Imported by the local bootstrap and by the CDK
- * stack, so the two can never disagree. Key *values* live in keys.ts.
+ * stack, so the two can never disagree. Key *values* live in keys.ts. Every item also carries
+ * `type`, its entity type, so a partition holding several entities stays readable.
  */
 export const TABLE_NAME_DEFAULT = 'workforce-ops';
-
-export const ATTR = {
-  pk: 'pk',
-  sk: 'sk',
-  gsi1pk: 'gsi1pk',
-  gsi1sk: 'gsi1sk',
-  gsi2pk: 'gsi2pk',
-  gsi2sk: 'gsi2sk',
-  gsi3pk: 'gsi3pk',
-  gsi3sk: 'gsi3sk',
-  /** Entity type of every item, so a partition holding several entities stays readable. */
-  type: 'type',
-  /** Epoch seconds; DynamoDB deletes the item some time after it. Reads filter on it too. */
-  ttl: 'ttl',
-} as const;
 
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
@@ -30,13 +16,16 @@ export interface TableDefinition {
   globalSecondaryIndexes: ReadonlyArray<{ indexName: string; partitionKey: string; sortKey: string }>;
 }
 
+// Plain strings, no shared object of names: a property read is kept by esbuild, which would leave
+// this definition (used only by the stack and the local bootstrap) in every function's bundle.
 export const TABLE_DEFINITION: TableDefinition = {
-  partitionKey: ATTR.pk,
-  sortKey: ATTR.sk,
-  ttlAttribute: ATTR.ttl,
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; DynamoDB deletes the item some time after it. Reads filter on it too. */
+  ttlAttribute: 'ttl',
   globalSecondaryIndexes: [
-    { indexName: GSI1, partitionKey: ATTR.gsi1pk, sortKey: ATTR.gsi1sk },
-    { indexName: GSI2, partitionKey: ATTR.gsi2pk, sortKey: ATTR.gsi2sk },
-    { indexName: GSI3, partitionKey: ATTR.gsi3pk, sortKey: ATTR.gsi3sk },
+    { indexName: GSI1, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: GSI2, partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: GSI3, partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
 };

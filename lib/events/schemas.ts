@@ -4,7 +4,7 @@
  */
 
 import { invalidFieldsMessage } from '../http/validation.js';
-import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/schemas.js';
+import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
 import * as z from '../shared/zod.js';

@@ -1,31 +1,13 @@
 /**
- * Request schemas of the punch-clock endpoints, shared with the MCP tools that read punches.
- * Unknown fields are dropped; every string has a length limit so 100 KB values are refused.
+ * Request schemas of the punch-clock endpoints; the fields other requests share are in
+ * field-schemas.ts. Unknown fields are dropped; every string has a length limit so 100 KB values
+ * are refused.
  */
 
-import { isRealDate, isUtcInstant } from '../shared/dates.js';
+import { isUtcInstant } from '../shared/dates.js';
 import * as z from '../shared/zod.js';
+import { DateSchema, LoginSchema, UsersFilterSchema } from './field-schemas.js';
 import { ACTION_TYPES, DEFAULT_SOURCE, LOCATION_TYPES, PUNCH_FIELDS } from './punch-day.js';
-
-export const MAX_USERS_FILTER = 5_000;
-
-export const LoginSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters'));
-
-// The format for the OpenAPI document, registered rather than added as a z.meta() check: a check
-// would run (doing nothing) on every parse of every punch.
-export const DateSchema = z
-  .string()
-  .check(
-    z.maxLength(10, { error: 'must be a date YYYY-MM-DD', abort: true }),
-    z.refine(isRealDate, 'must be a real date YYYY-MM-DD'),
-  )
-  .register(z.globalRegistry, {
-    description: 'a real date YYYY-MM-DD',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    examples: ['2026-03-10'],
-  });
 
 const InstantSchema = z
   .string()
@@ -92,11 +74,6 @@ export const SendPunchClockSchema = z
     ),
   );
 export type SendPunchClockInput = z.output<typeof SendPunchClockSchema>;
-
-export const UsersFilterSchema = z.pipe(
-  z.nullish(z.array(LoginSchema).check(z.maxLength(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`))),
-  z.transform((users: string[] | null | undefined) => users ?? []),
-);
 
 export const ListPunchClockByDaySchema = z.object({ date: DateSchema, users: UsersFilterSchema });
 export type ListPunchClockByDayInput = z.output<typeof ListPunchClockByDaySchema>;

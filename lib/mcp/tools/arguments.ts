@@ -1,6 +1,6 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
 
-import { DateSchema } from '../../punch/schemas.js';
+import { DateSchema } from '../../punch/field-schemas.js';
 import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../envelope.js';

@@ -1,6 +1,6 @@
+import { UsersFilterSchema } from '../../punch/field-schemas.js';
 import { pagePunches } from '../../punch/list-punches.js';
 import type { PunchRecord } from '../../punch/punch-day.js';
-import { UsersFilterSchema } from '../../punch/schemas.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { DateArgument } from './arguments.js';

@@ -1,0 +1,33 @@
+/**
+ * The punch fields other requests take too (the events endpoints, the MCP tools): a login, a real
+ * date, a filter of users. Apart from the request bodies of schemas.ts, whose checks keep them in
+ * every bundle that loads their module: the MCP server needs these fields, not those bodies.
+ */
+
+import { isRealDate } from '../shared/dates.js';
+import * as z from '../shared/zod.js';
+
+export const MAX_USERS_FILTER = 5_000;
+
+export const LoginSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters'));
+
+// The format for the OpenAPI document, registered rather than added as a z.meta() check: a check
+// would run (doing nothing) on every parse of every punch.
+export const DateSchema = z
+  .string()
+  .check(
+    z.maxLength(10, { error: 'must be a date YYYY-MM-DD', abort: true }),
+    z.refine(isRealDate, 'must be a real date YYYY-MM-DD'),
+  )
+  .register(z.globalRegistry, {
+    description: 'a real date YYYY-MM-DD',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    examples: ['2026-03-10'],
+  });
+
+export const UsersFilterSchema = z.pipe(
+  z.nullish(z.array(LoginSchema).check(z.maxLength(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`))),
+  z.transform((users: string[] | null | undefined) => users ?? []),
+);
