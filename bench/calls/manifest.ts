@@ -65,13 +65,15 @@ const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): En
   ...(scales ? { scales } : {}),
 });
 
-/** Every employee: one Query per shard, the shards one after another (listAllEmployees). */
-const allEmployees = (why: string, withPrevious = false): CallStep[] =>
-  Array.from({ length: 8 }, (_, shard) => ({
-    op: 'Query' as const,
-    why: `${why}: shard ${shard + 1} of 8`,
-    ...(withPrevious && shard === 0 ? { withPrevious } : {}),
-  }));
+/** Every employee: one Query per shard, the 8 shards in parallel (listAllEmployees). */
+const allEmployees = (why: string, withPrevious = false): CallStep[] => [
+  {
+    op: 'Query',
+    count: 8,
+    why: `${why}: one Query per shard, the shards in parallel`,
+    ...(withPrevious ? { withPrevious } : {}),
+  },
+];
 
 /**
  * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip

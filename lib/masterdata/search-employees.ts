@@ -1,6 +1,7 @@
 /**
  * Finding employees, departments and managers of a company by a free-text query: case- and
- * accent-insensitive substring match. Reads the company's employees shard by shard (Query, no Scan).
+ * accent-insensitive substring match. Reads the company's employees, the shards in parallel (Query,
+ * no Scan).
  */
 import { listAllEmployees, type StoredEmployee } from '../dynamo/employee-store.js';
 
