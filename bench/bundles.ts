@@ -66,10 +66,14 @@ export async function bundleAll(outDir: string): Promise<Map<string, BundleInfo>
 
 const isMcpSdk = (path: string) => path.includes('node_modules/@modelcontextprotocol/sdk/');
 
+/** The inputs of a bundle's entry output (the .cjs, not its source map), with their bytes in it. */
+export function entryInputs(metafile: Metafile): Metafile['outputs'][string]['inputs'] {
+  return Object.values(metafile.outputs).find((out) => out.entryPoint !== undefined)?.inputs ?? {};
+}
+
 /** What G1b forbids in a bundle, one line per finding (empty: none). */
 export function forbiddenInputs(metafile: Metafile): string[] {
-  const output = Object.values(metafile.outputs).find((out) => out.entryPoint !== undefined);
-  const inOutput = output?.inputs ?? {};
+  const inOutput = entryInputs(metafile);
   const findings: string[] = [];
   let localeBytes = 0;
   for (const [path, { bytesInOutput }] of Object.entries(inOutput)) {

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryInputs } from '../../../bench/bundles.js';
 import { handler as inProcess } from '../../../functions/docs/api-docs.local.js';
 import { bundlingFor, esbuildOptionsFor, runAfterBundling } from '../../../infra/bundling.js';
 import { DOCS_FILES } from '../../../lib/docs/files.js';
@@ -61,8 +62,7 @@ describe('the apiDocs Lambda bundle', () => {
     const size = statSync(join(assetDir, 'index.js')).size;
     console.info(`apiDocs bundle: ${(size / 1024).toFixed(1)} KiB`);
     expect(size).toBeLessThan(50 * 1024);
-    const output = Object.values(metafile.outputs).find((out) => out.entryPoint !== undefined);
-    const inputs = Object.keys(output?.inputs ?? {});
+    const inputs = Object.keys(entryInputs(metafile));
     expect(inputs.filter((path) => /node_modules\/|lib\/openapi\/|lib\/dynamo\//.test(path))).toEqual([]);
     expect(readFileSync(join(assetDir, 'index.js'), 'utf8')).not.toContain(REPO_ROOT);
   });
