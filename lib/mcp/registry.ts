@@ -16,7 +16,7 @@ export function findTool(name: string): ToolDefinition | undefined {
 export function inputSchemaOf(tool: ToolDefinition): z.core.$ZodType {
   let schema = schemas.get(tool.name);
   if (!schema) {
-    schema = z.strictObject({ ...tool.input._zod.def.shape, ...CompanyArgument.shape });
+    schema = z.strictObject({ ...tool.input()._zod.def.shape, ...CompanyArgument.shape });
     schemas.set(tool.name, schema);
   }
   return schema;

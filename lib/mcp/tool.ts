@@ -36,7 +36,11 @@ export interface ToolDefinition<Input extends z.core.$ZodObject = z.core.$ZodObj
   /** Reveals customers by name: left out of the catalog for callers without a valid token. */
   revealsCustomers?: boolean;
   annotations: ToolAnnotations;
-  input: Input;
+  /**
+   * Built on first use, not at module load: a Lambda instance runs few of the 20 tools, and
+   * building every schema up front was a measurable part of the MCP server's cold start.
+   */
+  input: () => Input;
   run(context: ToolContext, args: z.output<Input>): Promise<ToolOutput>;
 }
 

@@ -27,7 +27,7 @@ export const analyticsQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
     from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
     to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),

@@ -25,7 +25,7 @@ export const categorizeURL = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     url: z
       .string()
       .check(

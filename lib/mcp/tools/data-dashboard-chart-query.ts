@@ -45,7 +45,7 @@ export const dataDashboardChartQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     chart: z.enum(CHARTS).check(z.describe('which chart')),
     from: DateArgument.check(z.describe('first day YYYY-MM-DD')),
     to: DateArgument.check(z.describe('last day YYYY-MM-DD (inclusive)')),

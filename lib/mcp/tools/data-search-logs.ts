@@ -22,7 +22,7 @@ export const dataSearchLogs = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     endpoint: z
       .optional(z.string().check(z.minLength(1), z.maxLength(64)))
       .check(z.describe('e.g. masterData, sendPunchClock, requestExtension')),

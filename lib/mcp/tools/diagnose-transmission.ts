@@ -41,7 +41,7 @@ export const diagnoseTransmission = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     endpoint: z
       .optional(z.string().check(z.minLength(1), z.maxLength(64)))
       .check(z.describe('only this endpoint, e.g. masterData')),

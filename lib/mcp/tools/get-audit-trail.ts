@@ -21,7 +21,7 @@ export const getAuditTrail = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     tool: z
       .optional(z.string().check(z.minLength(1), z.maxLength(64)))
       .check(z.describe('only calls of this tool')),

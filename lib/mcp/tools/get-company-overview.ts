@@ -25,7 +25,7 @@ export const getCompanyOverview = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({}),
+  input: () => z.object({}),
   async run({ tenant }) {
     const companyId = tenant ?? '';
     const now = Date.now();

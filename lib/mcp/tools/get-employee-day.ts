@@ -21,7 +21,7 @@ export const getEmployeeDay = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     login: LoginArgument,
     date: DateArgument.check(z.describe("the employee's local date YYYY-MM-DD")),
   }),

@@ -18,7 +18,7 @@ export const listAppRules = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ ...PageArguments.shape }),
+  input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
     // The store's own cursor travels inside the signed one, bound to this tenant.
     const storeCursor = await positionOf<string>(NAME, tenant, args);

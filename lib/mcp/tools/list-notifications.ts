@@ -18,7 +18,7 @@ export const listNotifications = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ ...PageArguments.shape }),
+  input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
     const storeCursor = await positionOf<string>(NAME, tenant, args);
     const page = await listStored(tenant ?? '', {

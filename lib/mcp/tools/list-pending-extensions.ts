@@ -19,7 +19,7 @@ export const listPendingExtensions = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     managerEmail: z
       .optional(z.email().check(z.maxLength(254)))
       .check(z.describe("the approver's e-mail; omitted = the whole company")),

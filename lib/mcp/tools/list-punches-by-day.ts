@@ -24,7 +24,7 @@ export const listPunchesByDay = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     date: DateArgument.check(z.describe('the local date YYYY-MM-DD')),
     users: z.optional(UsersFilterSchema).check(z.describe('only these logins; omitted = everyone')),
     ...PageArguments.shape,

@@ -19,7 +19,7 @@ export const listTenants = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ ...PageArguments.shape }),
+  input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
     const startKey = await positionOf<Record<string, unknown>>(NAME, tenant, args);
     // One more than the page is read, so a cursor is given only when more companies follow.

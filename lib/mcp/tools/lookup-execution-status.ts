@@ -20,7 +20,7 @@ export const lookupExecutionStatus = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     executionId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. exec_…')),
   }),
   async run({ tenant }, { executionId }) {

@@ -24,7 +24,7 @@ export const lookupTicketContext = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
   }),
   async run({ tenant }, { ticketId }) {

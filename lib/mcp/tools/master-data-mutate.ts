@@ -27,7 +27,7 @@ export const masterDataMutate = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     operation: z.enum(['upsertEmployee', 'setManager', 'deactivateEmployee']).check(z.describe('what to do')),
     login: LoginArgument,
     fields: z

@@ -51,7 +51,7 @@ export const masterDataQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ filters: z._default(Filters, {}), ...PageArguments.shape }),
+  input: () => z.object({ filters: z._default(Filters, {}), ...PageArguments.shape }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const matches = matcher(args.filters);

@@ -16,7 +16,7 @@ export const screenBlockToggle = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     login: LoginArgument,
     blocked: z.boolean().check(z.describe('true blocks, false unblocks')),
     reason: z

@@ -16,7 +16,7 @@ export const searchEmployee = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({
+  input: () => z.object({
     dataset: z.enum(['employees', 'departments', 'managers']).check(z.describe('what to search')),
     query: z.string().check(z.minLength(1), z.maxLength(200), z.describe('text to look for')),
     limit: z

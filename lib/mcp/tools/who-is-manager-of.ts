@@ -25,7 +25,7 @@ export const whoIsManagerOf = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: z.object({ login: LoginArgument }),
+  input: () => z.object({ login: LoginArgument }),
   async run({ tenant }, { login }) {
     const companyId = tenant ?? '';
     const [company, stored] = await Promise.all([getCompany(companyId), getEmployee(companyId, login)]);
