@@ -7,10 +7,10 @@ import { parseIdempotencyKey } from '../../lib/idempotency/idempotent.js';
 import { requestExtension } from '../../lib/overtime/request-extension.js';
 import { RequestExtensionSchema } from '../../lib/overtime/schemas.js';
 
-const post = keyedEndpoint('requestExtension').handler(async ({ body, event, company, count }) => {
+const post = keyedEndpoint('requestExtension').handler(async ({ body, event, company, requestId, count }) => {
   const input = parseInput(RequestExtensionSchema, body);
   const idempotencyKey = parseIdempotencyKey(header(event, 'idempotency-key'));
-  const { replayed, ...answer } = await requestExtension(company, input, idempotencyKey);
+  const { replayed, ...answer } = await requestExtension(company, input, idempotencyKey, requestId);
   count(replayed ? 'replayed' : 'requested', 1);
   const response = ok(answer);
   if (replayed) response.headers['idempotent-replayed'] = 'true';

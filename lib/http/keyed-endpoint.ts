@@ -17,7 +17,6 @@ import {
   UnsupportedMediaTypeError,
 } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { withRequestId } from '../shared/request-context.js';
 import { errorResponse } from './error-response.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
@@ -155,17 +154,18 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         const input = options.transformBody?.(body as JsonBody) ?? (body as JsonBody);
         const { company } = await resolveCompanyKey(input.key);
         state.companyId = company.companyId;
-        return withRequestId(requestIdOf(event), () =>
-          useCase({
-            body: input,
-            event: event as APIGatewayProxyEventV2,
-            company,
-            requestId: requestIdOf(event),
-            count: (name, amount) => {
-              state.counts[name] = (state.counts[name] ?? 0) + amount;
-            },
-          }),
-        );
+        // The request id is handed to the use case, not kept in an AsyncLocalStorage: the first
+        // run() of one turns on Node's promise hooks for the rest of the process, which slowed
+        // every SDK call after it (a cold masterData answered about 15% later; bench/README.md G3).
+        return useCase({
+          body: input,
+          event: event as APIGatewayProxyEventV2,
+          company,
+          requestId: requestIdOf(event),
+          count: (name, amount) => {
+            state.counts[name] = (state.counts[name] ?? 0) + amount;
+          },
+        });
       };
 
       return middy<KeyedEvent, HttpResult>({ timeoutEarlyInMillis: 0 })

@@ -16,7 +16,6 @@ import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { currentRequestId } from '../shared/request-context.js';
 import { approvalEmail } from './approval-email.js';
 import {
   approvalLinkKeyFor,
@@ -46,7 +45,11 @@ export interface RequestExtensionAnswer extends Omit<RequestOutcome, 'hasLink'> 
 
 const DAY_SECONDS = 86_400;
 
-async function notifyApprover(request: ExtensionRequest, linkKey: string): Promise<EmailStatus> {
+async function notifyApprover(
+  request: ExtensionRequest,
+  linkKey: string,
+  httpRequestId: string | undefined,
+): Promise<EmailStatus> {
   let status: EmailStatus;
   let messageId: string | undefined;
   try {
@@ -55,7 +58,7 @@ async function notifyApprover(request: ExtensionRequest, linkKey: string): Promi
   } catch (error) {
     // The message is the one the EmailSendFailed alarm matches (infra/alarms.ts).
     logger.error('email send failed', {
-      requestId: currentRequestId(),
+      requestId: httpRequestId,
       reason: 'approval e-mail; the extension request stays pending and listed',
       extensionRequestId: request.requestId,
       companyId: request.companyId,
@@ -72,10 +75,12 @@ async function notifyApprover(request: ExtensionRequest, linkKey: string): Promi
   return status;
 }
 
+/** `httpRequestId`: the HTTP request's id (x-request-id), for the log line of a failed e-mail. */
 export async function createExtensionRequest(
   company: Company,
   input: RequestExtensionInput,
   now = new Date(),
+  httpRequestId?: string,
 ): Promise<RequestOutcome> {
   const stored = await getEmployee(company.companyId, input.user);
   if (!stored) throw new NotFoundError(`employee '${input.user}' is not in master data`);
@@ -124,7 +129,7 @@ export async function createExtensionRequest(
     );
     throw error;
   }
-  const emailStatus = linkKey ? await notifyApprover(request, linkKey) : 'skipped';
+  const emailStatus = linkKey ? await notifyApprover(request, linkKey, httpRequestId) : 'skipped';
   return {
     requestId: request.requestId,
     requestTime,
@@ -154,15 +159,16 @@ export async function requestExtension(
   company: Company,
   input: RequestExtensionInput,
   idempotencyKey?: string,
+  httpRequestId?: string,
 ): Promise<RequestExtensionAnswer> {
   let result: { value: RequestOutcome; replayed: boolean };
   try {
     result = idempotencyKey
       ? await idempotent(
           { companyId: company.companyId, scope: 'requestExtension', key: idempotencyKey, payload: input },
-          () => createExtensionRequest(company, input),
+          () => createExtensionRequest(company, input, new Date(), httpRequestId),
         )
-      : { value: await createExtensionRequest(company, input), replayed: false };
+      : { value: await createExtensionRequest(company, input, new Date(), httpRequestId), replayed: false };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new ProcessingError(
