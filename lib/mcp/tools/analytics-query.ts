@@ -27,20 +27,21 @@ export const analyticsQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
-    from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
-    to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),
-    groupBy: z
-      .enum(['person', 'department', 'day'])
-      .check(z.describe('one row per person, department or day')),
-    expectedStart: z
-      ._default(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')), '09:00')
-      .check(z.describe('lateness: the expected start of day, local HH:mm')),
-    graceMinutes: z
-      ._default(z.number().check(z.int(), z.gte(0), z.lte(240)), 0)
-      .check(z.describe('lateness: minutes of tolerance')),
-  }),
+  input: () =>
+    z.object({
+      metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
+      from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
+      to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),
+      groupBy: z
+        .enum(['person', 'department', 'day'])
+        .check(z.describe('one row per person, department or day')),
+      expectedStart: z
+        ._default(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')), '09:00')
+        .check(z.describe('lateness: the expected start of day, local HH:mm')),
+      graceMinutes: z
+        ._default(z.number().check(z.int(), z.gte(0), z.lte(240)), 0)
+        .check(z.describe('lateness: minutes of tolerance')),
+    }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     dateRange(args.from, args.to, MAX_RANGE_DAYS);

@@ -25,26 +25,27 @@ export const categorizeURL = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    url: z
-      .string()
-      .check(
-        z.minLength(1),
-        z.maxLength(2000),
-        z.describe('a URL (https://docs.google.com/spreadsheets) or a domain (example.com)'),
-      ),
-    app_name_pt: z
-      .string()
-      .check(
-        z.minLength(1),
-        z.maxLength(200),
-        z.describe('the application name (Portuguese), unique among active rules'),
-      ),
-    app_class: z
-      .string()
-      .check(z.minLength(1), z.maxLength(200), z.describe('the class, e.g. Produtividade')),
-    rnk: z.optional(z.number().check(z.int())).check(z.describe('priority; lower first')),
-  }),
+  input: () =>
+    z.object({
+      url: z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(2000),
+          z.describe('a URL (https://docs.google.com/spreadsheets) or a domain (example.com)'),
+        ),
+      app_name_pt: z
+        .string()
+        .check(
+          z.minLength(1),
+          z.maxLength(200),
+          z.describe('the application name (Portuguese), unique among active rules'),
+        ),
+      app_class: z
+        .string()
+        .check(z.minLength(1), z.maxLength(200), z.describe('the class, e.g. Produtividade')),
+      rnk: z.optional(z.number().check(z.int())).check(z.describe('priority; lower first')),
+    }),
   async run({ tenant, principal }, { url, app_name_pt, app_class, rnk }) {
     const target = parseUrlTarget(url);
     if (!target) throw invalidArgument('url', 'must be an http(s) URL or a domain like example.com');

@@ -45,14 +45,15 @@ export const dataDashboardChartQuery = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    chart: z.enum(CHARTS).check(z.describe('which chart')),
-    from: DateArgument.check(z.describe('first day YYYY-MM-DD')),
-    to: DateArgument.check(z.describe('last day YYYY-MM-DD (inclusive)')),
-    groupBy: z
-      .optional(z.enum(['day', 'department', 'endpoint']))
-      .check(z.describe('see the description for what each chart offers')),
-  }),
+  input: () =>
+    z.object({
+      chart: z.enum(CHARTS).check(z.describe('which chart')),
+      from: DateArgument.check(z.describe('first day YYYY-MM-DD')),
+      to: DateArgument.check(z.describe('last day YYYY-MM-DD (inclusive)')),
+      groupBy: z
+        .optional(z.enum(['day', 'department', 'endpoint']))
+        .check(z.describe('see the description for what each chart offers')),
+    }),
   async run({ tenant }, { chart, from, to, groupBy }) {
     const companyId = tenant ?? '';
     const allowed = GROUPINGS[chart];

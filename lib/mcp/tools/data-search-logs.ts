@@ -22,20 +22,21 @@ export const dataSearchLogs = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    endpoint: z
-      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
-      .check(z.describe('e.g. masterData, sendPunchClock, requestExtension')),
-    status: z
-      .optional(z.number().check(z.int(), z.gte(100), z.lte(599)))
-      .check(z.describe('HTTP status, e.g. 401')),
-    errorCode: z
-      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
-      .check(z.describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS')),
-    from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
-    to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
-    ...PageArguments.shape,
-  }),
+  input: () =>
+    z.object({
+      endpoint: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+        .check(z.describe('e.g. masterData, sendPunchClock, requestExtension')),
+      status: z
+        .optional(z.number().check(z.int(), z.gte(100), z.lte(599)))
+        .check(z.describe('HTTP status, e.g. 401')),
+      errorCode: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+        .check(z.describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS')),
+      from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
+      to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
+      ...PageArguments.shape,
+    }),
   async run({ tenant }, args) {
     const range = instantRange(args.from, args.to, MAX_LOG_RANGE_DAYS);
     const position = await positionOf<Position>(NAME, tenant, args);

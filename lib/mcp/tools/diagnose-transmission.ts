@@ -41,14 +41,15 @@ export const diagnoseTransmission = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    endpoint: z
-      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
-      .check(z.describe('only this endpoint, e.g. masterData')),
-    hours: z
-      ._default(z.number().check(z.int(), z.gte(1), z.lte(168)), 24)
-      .check(z.describe('how far back to look, 1 to 168 hours')),
-  }),
+  input: () =>
+    z.object({
+      endpoint: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+        .check(z.describe('only this endpoint, e.g. masterData')),
+      hours: z
+        ._default(z.number().check(z.int(), z.gte(1), z.lte(168)), 24)
+        .check(z.describe('how far back to look, 1 to 168 hours')),
+    }),
   async run({ tenant, principal }, { endpoint, hours }) {
     const companyId = tenant ?? '';
     const now = Date.now();

@@ -21,14 +21,15 @@ export const getAuditTrail = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    tool: z
-      .optional(z.string().check(z.minLength(1), z.maxLength(64)))
-      .check(z.describe('only calls of this tool')),
-    from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
-    to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
-    ...PageArguments.shape,
-  }),
+  input: () =>
+    z.object({
+      tool: z
+        .optional(z.string().check(z.minLength(1), z.maxLength(64)))
+        .check(z.describe('only calls of this tool')),
+      from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
+      to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
+      ...PageArguments.shape,
+    }),
   async run({ tenant }, args) {
     const range = instantRange(args.from, args.to, MAX_RANGE_DAYS);
     const position = await positionOf<Position>(NAME, tenant, args);

@@ -21,10 +21,11 @@ export const getEmployeeDay = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    login: LoginArgument,
-    date: DateArgument.check(z.describe("the employee's local date YYYY-MM-DD")),
-  }),
+  input: () =>
+    z.object({
+      login: LoginArgument,
+      date: DateArgument.check(z.describe("the employee's local date YYYY-MM-DD")),
+    }),
   async run({ tenant }, { login, date }) {
     const companyId = tenant ?? '';
     const stored = await getEmployee(companyId, login);

@@ -19,12 +19,13 @@ export const listPendingExtensions = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    managerEmail: z
-      .optional(z.email().check(z.maxLength(254)))
-      .check(z.describe("the approver's e-mail; omitted = the whole company")),
-    ...PageArguments.shape,
-  }),
+  input: () =>
+    z.object({
+      managerEmail: z
+        .optional(z.email().check(z.maxLength(254)))
+        .check(z.describe("the approver's e-mail; omitted = the whole company")),
+      ...PageArguments.shape,
+    }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const startKey = await positionOf<Record<string, unknown>>(NAME, tenant, args);

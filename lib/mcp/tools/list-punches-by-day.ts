@@ -24,11 +24,12 @@ export const listPunchesByDay = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    date: DateArgument.check(z.describe('the local date YYYY-MM-DD')),
-    users: z.optional(UsersFilterSchema).check(z.describe('only these logins; omitted = everyone')),
-    ...PageArguments.shape,
-  }),
+  input: () =>
+    z.object({
+      date: DateArgument.check(z.describe('the local date YYYY-MM-DD')),
+      users: z.optional(UsersFilterSchema).check(z.describe('only these logins; omitted = everyone')),
+      ...PageArguments.shape,
+    }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const users = args.users ?? [];

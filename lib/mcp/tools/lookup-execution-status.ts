@@ -20,9 +20,10 @@ export const lookupExecutionStatus = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    executionId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. exec_…')),
-  }),
+  input: () =>
+    z.object({
+      executionId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. exec_…')),
+    }),
   async run({ tenant }, { executionId }) {
     const execution = await getExecution(executionId);
     // Another company's execution is answered exactly like one that does not exist.

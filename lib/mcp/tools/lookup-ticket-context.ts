@@ -24,9 +24,10 @@ export const lookupTicketContext = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
-  }),
+  input: () =>
+    z.object({
+      ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
+    }),
   async run({ tenant }, { ticketId }) {
     const companyId = tenant ?? '';
     const ticket = await ticketOfCompany(companyId, ticketId);

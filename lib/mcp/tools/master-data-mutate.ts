@@ -27,17 +27,20 @@ export const masterDataMutate = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    operation: z.enum(['upsertEmployee', 'setManager', 'deactivateEmployee']).check(z.describe('what to do')),
-    login: LoginArgument,
-    fields: z
-      ._default(z.record(z.string(), z.unknown()), {})
-      .check(
-        z.describe(
-          'employee fields (name, department, role, active, email, manager, defaultManager, timezone, any other)',
+  input: () =>
+    z.object({
+      operation: z
+        .enum(['upsertEmployee', 'setManager', 'deactivateEmployee'])
+        .check(z.describe('what to do')),
+      login: LoginArgument,
+      fields: z
+        ._default(z.record(z.string(), z.unknown()), {})
+        .check(
+          z.describe(
+            'employee fields (name, department, role, active, email, manager, defaultManager, timezone, any other)',
+          ),
         ),
-      ),
-  }),
+    }),
   async run({ tenant, principal }, { operation, login, fields }) {
     if (Buffer.byteLength(JSON.stringify(fields)) > MAX_FIELDS_BYTES)
       throw new ToolFailure('invalid_arguments', 400, `fields may hold at most ${MAX_FIELDS_BYTES} bytes`, {

@@ -16,18 +16,19 @@ export const screenBlockToggle = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    login: LoginArgument,
-    blocked: z.boolean().check(z.describe('true blocks, false unblocks')),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1),
-        z.maxLength(500),
-        z.describe('why, in a sentence; stored with the change'),
-      ),
-  }),
+  input: () =>
+    z.object({
+      login: LoginArgument,
+      blocked: z.boolean().check(z.describe('true blocks, false unblocks')),
+      reason: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1),
+          z.maxLength(500),
+          z.describe('why, in a sentence; stored with the change'),
+        ),
+    }),
   async run({ tenant, principal }, { login, blocked, reason }) {
     const result = await toggleScreenBlock(tenant ?? '', login, blocked, reason, {
       sub: principal.sub,

@@ -16,13 +16,14 @@ export const searchEmployee = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  input: () => z.object({
-    dataset: z.enum(['employees', 'departments', 'managers']).check(z.describe('what to search')),
-    query: z.string().check(z.minLength(1), z.maxLength(200), z.describe('text to look for')),
-    limit: z
-      ._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10)
-      .check(z.describe('most results to return, 1 to 100')),
-  }),
+  input: () =>
+    z.object({
+      dataset: z.enum(['employees', 'departments', 'managers']).check(z.describe('what to search')),
+      query: z.string().check(z.minLength(1), z.maxLength(200), z.describe('text to look for')),
+      limit: z
+        ._default(z.number().check(z.int(), z.gte(1), z.lte(100)), 10)
+        .check(z.describe('most results to return, 1 to 100')),
+    }),
   async run({ tenant }, { dataset, query, limit }) {
     const found = searchIn(await allEmployees(tenant ?? ''), dataset, query);
     const results = found.slice(0, limit);
