@@ -10,8 +10,7 @@
  * Every refusal is a TokenError whose `tokenError` is one of the contract's strings; any other
  * error (the secret cannot be read) is not the token's fault and propagates as it is (503).
  */
-import { JwtInvalidSignatureError } from 'aws-jwt-verify/error';
-import type { JwksCache } from 'aws-jwt-verify/jwk';
+import { JwtInvalidSignatureError, KidNotFoundInJwksError } from 'aws-jwt-verify/error';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 // From its own module, not the package index, which also loads the Cognito verifier (2.4 KB).
 import { JwtVerifier, type JwtVerifierProperties, type VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
@@ -72,13 +71,32 @@ type Props = Partial<VerifyProperties>;
 
 /** Lets the library verify a token this module already decomposed strictly. */
 class DecomposedJwtVerifier extends JwtVerifier<Props, JwtVerifierProperties<Props>, true> {
-  constructor(issuers: JwtVerifierProperties<Props>[], cache: JwksCache) {
-    super(issuers, cache);
+  constructor(
+    issuers: JwtVerifierProperties<Props>[],
+    private readonly keys: BoundedKeyCache,
+  ) {
+    super(issuers, keys);
   }
 
-  async verifyDecomposed(jwt: DecomposedJwt, issuer: TokenIssuer): Promise<void> {
+  /**
+   * The library's synchronous verification when the token's key is loaded, fresh and its issuer's:
+   * the path of nearly every token, without the async path's promise hops (G7). Otherwise the
+   * asynchronous one, whose getJwk reloads a stale key set and, rate limited, on an unknown kid; it
+   * also names a key of the other issuer. Either way the library checks the signature and claims.
+   * Returns the pending verification, or undefined when it is already done.
+   */
+  verifyDecomposed(jwt: DecomposedJwt, issuer: TokenIssuer, kid: string): Promise<unknown> | undefined {
     const config = this.getIssuerConfig(issuer);
-    await this.verifyDecomposedJwt(jwt, config.jwksUri, config);
+    if (this.keys.hasFreshKey(kid, config.jwksUri)) {
+      try {
+        this.verifyDecomposedJwtSync(jwt, config.jwksUri, config);
+        return undefined;
+      } catch (error) {
+        // The key passed its notAfter since hasFreshKey looked: the async path decides, as before.
+        if (!(error instanceof KidNotFoundInJwksError)) throw error;
+      }
+    }
+    return this.verifyDecomposedJwt(jwt, config.jwksUri, config);
   }
 }
 
@@ -182,8 +200,11 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
       const claims = readClaims(jwt.payload);
       const issuer = claims.iss;
       if (!isTokenIssuer(issuer)) throw new TokenError(TOKEN_ERRORS.issuer, `issuer ${String(issuer)}`);
+      // decomposeCompactJwt has refused any header without a string kid.
+      const kid = jwt.header.kid as string;
       try {
-        await verifier.verifyDecomposed(jwt, issuer);
+        const pending = verifier.verifyDecomposed(jwt, issuer, kid);
+        if (pending) await pending;
       } catch (error) {
         // Only a signature checked against a loaded key and found wrong: an unknown kid may be a key
         // published since, which the cache's own reload (rate limited) must still get to find.
@@ -194,7 +215,6 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
       }
       enforcePolicy(claims, modeOfIssuer(issuer), Date.now() / 1000);
       const verified = toVerified(claims, issuer);
-      const kid = typeof jwt.header.kid === 'string' ? jwt.header.kid : '';
       const expiresAtMs = (claims.exp + CLOCK_SKEW_SECONDS) * 1000;
       const validUntilMs = Math.min(expiresAtMs, cache.notAfterOf(kid), cache.freshUntilMs);
       verdicts.remember(token, cache.loads, validUntilMs, { accepted: verified });
