@@ -8,15 +8,35 @@ import type { JwtHeader, JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { MAX_TOKEN_BYTES, SIGNING_ALGORITHM } from './token-claims.js';
 import { TOKEN_ERRORS, TokenError } from './token-errors.js';
 
-const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 // One decoder for every token: constructing one costs more than decoding a header (G7).
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Each base64url character's 6-bit value, by character code. */
+const SEXTET = new Uint8Array(128);
+for (let value = 0; value < BASE64URL.length; value += 1) SEXTET[BASE64URL.charCodeAt(value)] = value;
+/** By length % 4: the bits of the last character past the last byte; -1 when no spelling fits. */
+const UNUSED_BITS = [0, -1, 0x0f, 0x03] as const;
+
+/**
+ * Whether a part made of base64url characters only (COMPACT) is the one spelling of its bytes,
+ * without padding: what decoding then encoding it again would give back. That is so unless its
+ * length leaves a lone character (4n + 1: no whole byte), or its last character carries bits past
+ * the last byte (4 of them at 4n + 2, 2 at 4n + 3) that are not zero. Checked on the text, so the
+ * signature is never decoded here (the library decodes it to verify it).
+ */
+export function isCanonicalBase64url(part: string): boolean {
+  const unusedBits = UNUSED_BITS[part.length % 4] ?? -1;
+  if (unusedBits === -1) return false;
+  return ((SEXTET[part.charCodeAt(part.length - 1)] ?? 0) & unusedBits) === 0;
+}
+
 function decodePart(part: string, what: string): Record<string, unknown> {
-  const bytes = Buffer.from(part, 'base64url');
-  if (bytes.toString('base64url') !== part) {
+  if (!isCanonicalBase64url(part)) {
     throw new TokenError(TOKEN_ERRORS.malformed, `${what} is not canonical base64url`);
   }
+  const bytes = Buffer.from(part, 'base64url');
   let value: unknown;
   try {
     value = JSON.parse(strictUtf8.decode(bytes));
@@ -38,13 +58,14 @@ export function decomposeCompactJwt(token: string): DecomposedJwt {
   if (Buffer.byteLength(token) > MAX_TOKEN_BYTES) {
     throw new TokenError(TOKEN_ERRORS.malformed, `longer than ${MAX_TOKEN_BYTES} bytes`);
   }
-  if (!COMPACT.test(token)) {
+  const parts = COMPACT.exec(token);
+  if (!parts) {
     throw new TokenError(TOKEN_ERRORS.malformed, 'not three base64url parts separated by dots');
   }
-  const [headerB64 = '', payloadB64 = '', signatureB64 = ''] = token.split('.');
+  const [, headerB64 = '', payloadB64 = '', signatureB64 = ''] = parts;
   const header = decodePart(headerB64, 'header');
   const payload = decodePart(payloadB64, 'payload');
-  if (Buffer.from(signatureB64, 'base64url').toString('base64url') !== signatureB64) {
+  if (!isCanonicalBase64url(signatureB64)) {
     throw new TokenError(TOKEN_ERRORS.malformed, 'signature is not canonical base64url');
   }
   if (header.alg !== SIGNING_ALGORITHM) {
