@@ -100,13 +100,19 @@ class DecomposedJwtVerifier extends JwtVerifier<Props, JwtVerifierProperties<Pro
   }
 }
 
+/** `bearer`, any case, alone or followed by whitespace: the rest, trimmed, is the token. */
+const BEARER = /^bearer(?:\s|$)/i;
+const OTHER_SCHEME = /^[A-Za-z][\w!#$%&'*+.^`|~-]*\s/;
+const WHITESPACE = /\s/;
+
 /** The token of an `Authorization` header (`Bearer <token>`, any case), or a bare token. */
 export function bearerTokenOf(authorizationHeaderOrToken: string | undefined): string {
   const text = authorizationHeaderOrToken?.trim() ?? '';
-  const bearer = /^bearer(?:\s+([\s\S]*))?$/i.exec(text);
-  const token = bearer ? (bearer[1] ?? '').trim() : text;
-  // Another scheme (`Basic ...`) carries no bearer token at all.
-  if (!token || (!bearer && /^[A-Za-z][\w!#$%&'*+.^`|~-]*\s/.test(text))) {
+  const bearer = BEARER.test(text);
+  const token = bearer ? text.slice('bearer'.length).trim() : text;
+  // Another scheme (`Basic ...`) carries no bearer token at all. Only a text with whitespace can
+  // name one: OTHER_SCHEME alone backtracks over the whole of a bare token (about 1 µs, G7).
+  if (!token || (!bearer && WHITESPACE.test(text) && OTHER_SCHEME.test(text))) {
     throw new TokenError(TOKEN_ERRORS.missing);
   }
   return token;
