@@ -72,6 +72,27 @@ describe('verifyAccessToken: tokens the service issues', () => {
     ).rejects.toThrow(/tenant co_a/);
   });
 
+  it('gives tenant and jti only when the token has them, first sight and seen again alike', async () => {
+    const verifier = createAccessTokenVerifier();
+    const keysOf = async (token: string) => [
+      Object.keys(await verifier.verify(token)),
+      Object.keys(await verifier.verify(token)),
+    ];
+    const base = ['sub', 'iss', 'mode', 'scopes'];
+    const chatbot = { iss: EXCHANGE_ISSUER, tenant: 'co_a', scopes: 'read:logs:co_a' };
+    const cases: Array<[Record<string, unknown>, string[]]> = [
+      [{}, [...base, 'exp', 'iat', 'jti', 'claims']],
+      [{ jti: undefined }, [...base, 'exp', 'iat', 'claims']],
+      [chatbot, [...base, 'tenant', 'exp', 'iat', 'jti', 'claims']],
+      [{ ...chatbot, jti: undefined }, [...base, 'tenant', 'exp', 'iat', 'claims']],
+      // A service token's tenant claim is not its tenant.
+      [{ tenant: 'co_a' }, [...base, 'exp', 'iat', 'jti', 'claims']],
+    ];
+    for (const [claims, keys] of cases) {
+      expect(await keysOf(await craftToken({ claims }))).toEqual([keys, keys]);
+    }
+  });
+
   it('accepts "bearer" in any case and surrounding spaces', async () => {
     const token = await craftToken();
     expect(await outcome(`bearer   ${token}  `)).toBe('accepted');
