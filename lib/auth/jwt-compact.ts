@@ -12,24 +12,21 @@ const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 // One decoder for every token: constructing one costs more than decoding a header (G7).
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-/** Each base64url character's 6-bit value, by character code. */
-const SEXTET = new Uint8Array(128);
-for (let value = 0; value < BASE64URL.length; value += 1) SEXTET[BASE64URL.charCodeAt(value)] = value;
-/** By length % 4: the bits of the last character past the last byte; -1 when no spelling fits. */
-const UNUSED_BITS = [0, -1, 0x0f, 0x03] as const;
+/**
+ * By length % 4, the characters a canonical part may end with: any at 4n; none at 4n + 1 (a lone
+ * character, no whole byte); at 4n + 2 and 4n + 3, those whose bits past the last byte (4 and 2 of
+ * them) are all zero.
+ */
+const LAST_CHARACTERS = [undefined, '', 'AQgw', 'AEIMQUYcgkosw048'] as const;
 
 /**
  * Whether a part made of base64url characters only (COMPACT) is the one spelling of its bytes,
- * without padding: what decoding then encoding it again would give back. That is so unless its
- * length leaves a lone character (4n + 1: no whole byte), or its last character carries bits past
- * the last byte (4 of them at 4n + 2, 2 at 4n + 3) that are not zero. Checked on the text, so the
+ * without padding: what decoding then encoding it again would give back. Checked on the text, so the
  * signature is never decoded here (the library decodes it to verify it).
  */
 export function isCanonicalBase64url(part: string): boolean {
-  const unusedBits = UNUSED_BITS[part.length % 4] ?? -1;
-  if (unusedBits === -1) return false;
-  return ((SEXTET[part.charCodeAt(part.length - 1)] ?? 0) & unusedBits) === 0;
+  const allowed = LAST_CHARACTERS[part.length % 4];
+  return allowed === undefined || allowed.includes(part.slice(-1));
 }
 
 function decodePart(part: string, what: string): Record<string, unknown> {

@@ -101,16 +101,6 @@ export class BoundedKeyCache implements JwksCache {
     return key;
   }
 
-  /**
-   * Whether `kid` is a loaded key of `jwksUri`, usable now, in a key set that is still fresh: then
-   * keyFor returns it without reloading, and getJwk and getCachedJwk return the same key.
-   */
-  hasFreshKey(kid: string, jwksUri: string): boolean {
-    const now = Date.now();
-    if (now >= this.freshUntilMs) return false;
-    return this.usable(kid, now)?.jwksUri === jwksUri;
-  }
-
   /** Epoch ms at which the loaded keys are stale and the next use reloads them. */
   get freshUntilMs(): number {
     return this.loadedAt + (this.options.maxAgeMs ?? JWKS_MAX_AGE_MS);
