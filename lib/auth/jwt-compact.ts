@@ -8,15 +8,32 @@ import type { JwtHeader, JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { MAX_TOKEN_BYTES, SIGNING_ALGORITHM } from './token-claims.js';
 import { TOKEN_ERRORS, TokenError } from './token-errors.js';
 
-const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 // One decoder for every token: constructing one costs more than decoding a header (G7).
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * By length % 4, the characters a canonical part may end with: any at 4n; none at 4n + 1 (a lone
+ * character, no whole byte); at 4n + 2 and 4n + 3, those whose bits past the last byte (4 and 2 of
+ * them) are all zero.
+ */
+const LAST_CHARACTERS = [undefined, '', 'AQgw', 'AEIMQUYcgkosw048'] as const;
+
+/**
+ * Whether a part made of base64url characters only (COMPACT) is the one spelling of its bytes,
+ * without padding: what decoding then encoding it again would give back. Checked on the text, so the
+ * signature is never decoded here (the library decodes it to verify it).
+ */
+export function isCanonicalBase64url(part: string): boolean {
+  const allowed = LAST_CHARACTERS[part.length % 4];
+  return allowed === undefined || allowed.includes(part.slice(-1));
+}
+
 function decodePart(part: string, what: string): Record<string, unknown> {
-  const bytes = Buffer.from(part, 'base64url');
-  if (bytes.toString('base64url') !== part) {
+  if (!isCanonicalBase64url(part)) {
     throw new TokenError(TOKEN_ERRORS.malformed, `${what} is not canonical base64url`);
   }
+  const bytes = Buffer.from(part, 'base64url');
   let value: unknown;
   try {
     value = JSON.parse(strictUtf8.decode(bytes));
@@ -38,13 +55,14 @@ export function decomposeCompactJwt(token: string): DecomposedJwt {
   if (Buffer.byteLength(token) > MAX_TOKEN_BYTES) {
     throw new TokenError(TOKEN_ERRORS.malformed, `longer than ${MAX_TOKEN_BYTES} bytes`);
   }
-  if (!COMPACT.test(token)) {
+  const parts = COMPACT.exec(token);
+  if (!parts) {
     throw new TokenError(TOKEN_ERRORS.malformed, 'not three base64url parts separated by dots');
   }
-  const [headerB64 = '', payloadB64 = '', signatureB64 = ''] = token.split('.');
+  const [, headerB64 = '', payloadB64 = '', signatureB64 = ''] = parts;
   const header = decodePart(headerB64, 'header');
   const payload = decodePart(payloadB64, 'payload');
-  if (Buffer.from(signatureB64, 'base64url').toString('base64url') !== signatureB64) {
+  if (!isCanonicalBase64url(signatureB64)) {
     throw new TokenError(TOKEN_ERRORS.malformed, 'signature is not canonical base64url');
   }
   if (header.alg !== SIGNING_ALGORITHM) {

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../lib/auth/issue-access-token.js';
+import { isCanonicalBase64url } from '../../../lib/auth/jwt-compact.js';
 import { publicJwkOf } from '../../../lib/auth/signing-keys.js';
 import { EXCHANGE_ISSUER, SERVICE_ISSUER } from '../../../lib/auth/token-claims.js';
 import {
+  bearerTokenOf,
   createAccessTokenVerifier,
   TOKEN_ERRORS,
   TokenError,
@@ -67,6 +70,27 @@ describe('verifyAccessToken: tokens the service issues', () => {
     await expect(
       issueAccessToken({ sub: 'u', scopes: ['read:tickets:*'], mode: 'chatbot', tenant: 'co_a' }),
     ).rejects.toThrow(/tenant co_a/);
+  });
+
+  it('gives tenant and jti only when the token has them, first sight and seen again alike', async () => {
+    const verifier = createAccessTokenVerifier();
+    const keysOf = async (token: string) => [
+      Object.keys(await verifier.verify(token)).sort(),
+      Object.keys(await verifier.verify(token)).sort(),
+    ];
+    const base = ['sub', 'iss', 'mode', 'scopes'];
+    const chatbot = { iss: EXCHANGE_ISSUER, tenant: 'co_a', scopes: 'read:logs:co_a' };
+    const cases: Array<[Record<string, unknown>, string[]]> = [
+      [{}, [...base, 'exp', 'iat', 'jti', 'claims']],
+      [{ jti: undefined }, [...base, 'exp', 'iat', 'claims']],
+      [chatbot, [...base, 'tenant', 'exp', 'iat', 'jti', 'claims']],
+      [{ ...chatbot, jti: undefined }, [...base, 'tenant', 'exp', 'iat', 'claims']],
+      // A service token's tenant claim is not its tenant.
+      [{ tenant: 'co_a' }, [...base, 'exp', 'iat', 'jti', 'claims']],
+    ];
+    for (const [claims, keys] of cases) {
+      expect(await keysOf(await craftToken({ claims }))).toEqual([keys.sort(), keys.sort()]);
+    }
   });
 
   it('accepts "bearer" in any case and surrounding spaces', async () => {
@@ -135,6 +159,66 @@ describe('verifyAccessToken: the JWT attack suite', () => {
     const [header, payload = '', signature] = token.split('.');
     expect(await outcome(token)).toBe('accepted');
     expect(await outcome(`${header}.${twinOf(payload)}.${signature}`)).toBe(TOKEN_ERRORS.malformed);
+  });
+
+  it('refuses a header spelt non-canonically', async () => {
+    const key = await currentSigningKey();
+    // A header of 3n + 2 bytes leaves 2 unused bits in its last base64url character.
+    let head: Record<string, unknown> = { alg: 'RS256', typ: 'JWT', kid: key.kid };
+    for (let pad = ''; Buffer.byteLength(JSON.stringify(head)) % 3 !== 2; pad += 'x')
+      head = { alg: 'RS256', typ: 'JWT', kid: key.kid, pad };
+    const token = await craftToken({ header: head });
+    const [header = '', payload, signature] = token.split('.');
+    expect(header.length % 4).toBe(3);
+    expect(await outcome(token)).toBe('accepted');
+    expect(await outcome(`${twinOf(header)}.${payload}.${signature}`)).toBe(TOKEN_ERRORS.malformed);
+  });
+
+  it('refuses a part with a lone last character (4n + 1 of them: no whole byte)', async () => {
+    const [header = '', payload = '', signature = ''] = (await craftToken()).split('.');
+    const lone = (part: string) => `${part}${'AAAA'.slice(0, (5 - (part.length % 4)) % 4 || 4)}`;
+    for (const token of [
+      `${lone(header)}.${payload}.${signature}`,
+      `${header}.${lone(payload)}.${signature}`,
+      `${header}.${payload}.${lone(signature)}`,
+    ]) {
+      expect(token.split('.').some((part) => part.length % 4 === 1)).toBe(true);
+      expect(await outcome(token)).toBe(TOKEN_ERRORS.malformed);
+    }
+  });
+
+  it('calls a part canonical exactly when decoding and encoding it again gives it back', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const roundTrips = (part: string) => Buffer.from(part, 'base64url').toString('base64url') === part;
+    const parts = [...alphabet].flatMap((a) => [a, ...[...alphabet].map((b) => `${a}${b}`)]);
+    for (const a of 'AQgw') for (const b of alphabet) for (const c of alphabet) parts.push(`${a}${b}${c}`);
+    for (let length = 1; length <= 400; length += 1)
+      parts.push(randomBytes(length).toString('base64url'), `${randomBytes(length).toString('base64url')}B`);
+    for (const part of parts) expect([part, isCanonicalBase64url(part)]).toEqual([part, roundTrips(part)]);
+  });
+});
+
+describe('bearerTokenOf', () => {
+  it.each([
+    ['Bearer a.b.c', 'a.b.c'],
+    ['bearer\ta.b.c ', 'a.b.c'],
+    [' BEARER \n a.b.c', 'a.b.c'],
+    ['a.b.c', 'a.b.c'],
+    ['  a.b.c\n', 'a.b.c'],
+    ['bearerx.b.c', 'bearerx.b.c'],
+    ['Bearerx a.b.c', undefined],
+    ['Basic dXNlcjpwYXNz', undefined],
+    ['DPoP\ta.b.c', undefined],
+    ['a.b c', undefined],
+    ['1a.b c', '1a.b c'],
+    ['a/b c', 'a/b c'],
+    ['Bearer', undefined],
+    ['Bearer \t ', undefined],
+    ['', undefined],
+  ])('reads %j as %j (undefined: no token)', (header, token) => {
+    const read = () => bearerTokenOf(header);
+    if (token === undefined) expect(read).toThrow(TOKEN_ERRORS.missing);
+    else expect(read()).toBe(token);
   });
 });
 
