@@ -4,6 +4,7 @@
  * (rejections against the empty route) and G9 (new TCP connections to DynamoDB per 100 requests).
  */
 import { manifestEntry, replaySteps, warmRoundTrips } from './calls/manifest.js';
+import type { RecordedCall } from './calls/record.js';
 import { mcpSearchBody, sampleEvent } from './calls/samples.js';
 import type { RawDynamo } from './dynamo-raw.js';
 import { BENCH_ROUTES, type Call, type SequentialClient } from './gateway-client.js';
@@ -19,9 +20,15 @@ export interface WarmRow {
   k: number;
   p50Ms: number;
   p90Ms: number;
-  /** The endpoint's own warm DynamoDB steps replayed, nothing else, through the same gateway. */
+  /**
+   * The unit's measure, through the same gateway: the endpoint's recorded warm requests sent again
+   * (`recorded`), or, for the MCP tool call, its warm steps from the manifest replayed.
+   */
+  replay: 'recorded' | 'manifest steps';
   replayP50Ms: number;
   replayP90Ms: number;
+  /** Beside a recorded replay, the manifest's generic steps replayed (information). */
+  stepsP50Ms?: number;
   /** Endpoint ÷ its calls' mean raw SDK round trip (replay ÷ k): G4's ratio. */
   p50Ratio: number;
   p90Ratio: number;
@@ -65,18 +72,27 @@ export function replayCall(name: string): Call {
   return { method: 'POST', path: BENCH_ROUTES.steps, body: JSON.stringify({ steps }) };
 }
 
+/** The dynamoSteps route sending an endpoint's recorded warm requests again (calls/record.ts). */
+export function recordedReplayCall(recorded: readonly RecordedCall[][]): Call {
+  return { method: 'POST', path: BENCH_ROUTES.steps, body: JSON.stringify({ recorded }) };
+}
+
 /**
- * G4. The unit of "k sequential DynamoDB calls" is what the endpoint's own calls cost: its warm
- * steps replayed by a route that does nothing else, through the same gateway, measured in blocks
- * alternating with the endpoint. DynamoDB Local answers a conditional UpdateItem, a Query or a
- * PutItem 1.1-1.4x slower than the GetItem of the raw SDK round trip, so a GetItem unit would
- * charge that difference to the service; the GetItem ratio is still reported for information.
+ * G4. The unit of "k sequential DynamoDB calls" is what the endpoint's own calls cost: the
+ * requests it makes, recorded and sent again verbatim by a route that does nothing else, through
+ * the same gateway, measured in blocks alternating with the endpoint. DynamoDB Local answers a
+ * conditional UpdateItem, a Query or a PutItem 1.1-1.4x slower than the GetItem of the raw SDK
+ * round trip, and a large item slower than a small one, so a GetItem unit, or the manifest's
+ * generic steps, would charge that difference to the service. The MCP tool call, whose requests
+ * cannot be sent twice (calls/record.ts), keeps the generic steps. The GetItem ratio and, beside a
+ * recorded replay, the generic steps' time are reported for information.
  */
 export async function warmLatencies(
   client: SequentialClient,
   raw: RawDynamo,
   key: string,
   mcp: () => Call,
+  recorded: ReadonlyMap<string, readonly RecordedCall[][]>,
   counts: LatencyCounts,
 ): Promise<{ rows: WarmRow[]; sdkP50Ms: number; sdkP90Ms: number }> {
   const sdk: number[] = [];
@@ -85,21 +101,26 @@ export async function warmLatencies(
     ['mcp tools/call searchEmployee', mcp],
   ];
   const half = Math.ceil(counts.measured / 2);
-  const measured: Array<[string, number[], number[]]> = [];
+  const measured: Array<{ name: string; times: number[]; replay: number[]; steps: number[]; own: boolean }> =
+    [];
   for (const [name, call] of endpoints) {
+    const own = recorded.get(name);
+    const unit = own ? recordedReplayCall(own) : replayCall(name);
     const times: number[] = [];
     const replay: number[] = [];
+    const steps: number[] = [];
     for (let block = 0; block < 2; block += 1) {
       sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 8))));
-      replay.push(...(await client.times(replayCall(name), half, Math.ceil(counts.warmup / 2), 200)));
+      replay.push(...(await client.times(unit, half, Math.ceil(counts.warmup / 2), 200)));
+      if (own) steps.push(...(await client.times(replayCall(name), half, Math.ceil(counts.warmup / 2), 200)));
       times.push(...(await client.times(call, half, Math.ceil(counts.warmup / 2), 200)));
     }
-    measured.push([name, times, replay]);
+    measured.push({ name, times, replay, steps, own: own !== undefined });
   }
   sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 4))));
   const sdkP50Ms = median(sdk);
   const sdkP90Ms = percentile(sdk, 90);
-  const rows = measured.map(([name, times, replay]) => {
+  const rows = measured.map(({ name, times, replay, steps, own }): WarmRow => {
     const k = warmRoundTrips(manifestEntry(name));
     const p50Ms = median(times);
     const p90Ms = percentile(times, 90);
@@ -110,6 +131,8 @@ export async function warmLatencies(
       k,
       p50Ms,
       p90Ms,
+      replay: own ? 'recorded' : 'manifest steps',
+      ...(own ? { stepsP50Ms: median(steps) } : {}),
       replayP50Ms,
       replayP90Ms,
       p50Ratio: p50Ms / (replayP50Ms / k),

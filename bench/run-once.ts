@@ -1,4 +1,5 @@
 /** One run of the measured goals (G2-G11), filed into `report`; run.ts keeps or discards the run. */
+import type { RecordedCall } from './calls/record.js';
 import type { SampleCompany } from './calls/samples.js';
 import { coldStarts } from './cold.js';
 import type { RawDynamo } from './dynamo-raw.js';
@@ -29,6 +30,8 @@ export interface RunContext {
   client: SequentialClient;
   raw: RawDynamo;
   company: SampleCompany;
+  /** The key-based G4 endpoints' warm DynamoDB requests, recorded (calls/record.ts). */
+  recorded: ReadonlyMap<string, readonly RecordedCall[][]>;
   bundlesDir: string;
   child: string;
   env: NodeJS.ProcessEnv;
@@ -74,18 +77,24 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
     ctx.raw,
     ctx.company.key,
     mcpCalls(ctx.tokens.warm, ctx.company.companyId),
+    ctx.recorded,
     settings.latency,
   );
   for (const row of warm.rows) {
+    const replayed = row.replay === 'recorded' ? 'its recorded DynamoDB requests' : 'its DynamoDB steps';
     const info = (p: 'p50' | 'p90') =>
-      `k=${row.k}: ${p} ${ms(p === 'p50' ? row.p50Ms : row.p90Ms)}; its DynamoDB steps replayed ${p} ${ms(p === 'p50' ? row.replayP50Ms : row.replayP90Ms)}`;
+      `k=${row.k}: ${p} ${ms(p === 'p50' ? row.p50Ms : row.p90Ms)}; ${replayed} replayed ${p} ${ms(p === 'p50' ? row.replayP50Ms : row.replayP90Ms)}`;
+    const steps =
+      row.stepsP50Ms === undefined
+        ? ''
+        : `; the manifest's generic steps replayed p50 ${ms(row.stepsP50Ms)} (${(row.p50Ms / (row.stepsP50Ms / row.k)).toFixed(2)}x)`;
     report.add(
       'G4 p50',
       row.name,
       '<=',
       row.k + 0.5,
       row.p50Ratio,
-      `${info('p50')}; ÷ a raw GetItem (${ms(warm.sdkP50Ms)}): ${row.p50GetItemRatio.toFixed(2)}x`,
+      `${info('p50')}${steps}; ÷ a raw GetItem (${ms(warm.sdkP50Ms)}): ${row.p50GetItemRatio.toFixed(2)}x`,
     );
     report.add('G4 p90', row.name, '<=', row.k + 0.75, row.p90Ratio, info('p90'));
   }

@@ -16,11 +16,12 @@ import { REPO_ROOT } from '../lib/local/paths.js';
 import { startLocalStack } from '../lib/local/stack.js';
 import { bundleAll, G1_MAX_GZIP_BYTES, G1_MAX_RATIO, sizeRows } from './bundles.js';
 import { checkCompanyCache, countSampleCalls } from './calls/check.js';
+import { type RecordedCall, recordWarmCalls } from './calls/record.js';
 import { sampleCompany } from './calls/samples.js';
 import { buildColdChild } from './cold.js';
 import { RawDynamo } from './dynamo-raw.js';
 import { SequentialClient, startBenchServer } from './gateway-client.js';
-import { sampleCall } from './latency.js';
+import { G4_ENDPOINTS, sampleCall } from './latency.js';
 import { formatTable, Report } from './report.js';
 import { measureRun, type RunSettings } from './run-once.js';
 
@@ -118,6 +119,9 @@ async function main(): Promise<void> {
       const answer = await client.send(sampleCall(name, company.key));
       if (answer.status !== 200) throw new Error(`seeding ${name}: ${answer.status} ${answer.body}`);
     }
+    // One at a time: the round trips are told apart by which requests overlap.
+    const recorded = new Map<string, RecordedCall[][]>();
+    for (const name of G4_ENDPOINTS) recorded.set(name, await recordWarmCalls(name, company.key));
     const noise: Array<{
       sdkP50Ms: number;
       rawP50Ms: number;
@@ -158,6 +162,7 @@ async function main(): Promise<void> {
         client,
         raw,
         company,
+        recorded,
         bundlesDir,
         child,
         env: { ...process.env },

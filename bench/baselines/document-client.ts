@@ -7,12 +7,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
+let raw: DynamoDBClient | undefined;
 let db: DynamoDBDocumentClient | undefined;
 
-export function benchDocumentClient(): DynamoDBDocumentClient {
+/** The low-level client under benchDocumentClient, for requests already in DynamoDB's wire form. */
+export function benchDynamoClient(): DynamoDBClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
-  if (!db) {
-    const client = new DynamoDBClient({
+  if (!raw) {
+    raw = new DynamoDBClient({
       region: process.env.AWS_REGION ?? 'us-east-1',
       maxAttempts: 3,
       requestHandler: {
@@ -23,8 +25,14 @@ export function benchDocumentClient(): DynamoDBDocumentClient {
       },
       ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     });
-    client.middlewareStack.remove('loggerMiddleware');
-    db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+    raw.middlewareStack.remove('loggerMiddleware');
   }
+  return raw;
+}
+
+export function benchDocumentClient(): DynamoDBDocumentClient {
+  db ??= DynamoDBDocumentClient.from(benchDynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
   return db;
 }

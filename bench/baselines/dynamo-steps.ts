@@ -4,8 +4,19 @@
  * same SDK clients and options as lib/dynamo/client.ts, so an endpoint is compared with a function
  * making the same calls and doing nothing more. A step with `withPrevious` runs in the same round
  * trip as the step before it, as the endpoint sends it.
+ * `{"recorded": [[{"op": "UpdateItem", "input": {...}}], ...]}` (G4) sends requests an endpoint
+ * made (bench/calls/record.ts) again verbatim, round trip by round trip.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  BatchGetItemCommand,
+  BatchWriteItemCommand,
+  GetItemCommand,
+  QueryCommand as LowLevelQueryCommand,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -15,12 +26,40 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { benchDocumentClient } from './document-client.js';
+import { benchDocumentClient, benchDynamoClient } from './document-client.js';
 
 interface Step {
   op: string;
   count?: number;
   withPrevious?: boolean;
+}
+
+/** A request as bench/calls/record.ts recorded it: DynamoDB's wire form, which is the command's input. */
+interface RecordedCall {
+  op: string;
+  input: never;
+}
+
+function sendRecorded({ op, input }: RecordedCall): Promise<unknown> {
+  const client = benchDynamoClient();
+  switch (op) {
+    case 'GetItem':
+      return client.send(new GetItemCommand(input));
+    case 'PutItem':
+      return client.send(new PutItemCommand(input));
+    case 'UpdateItem':
+      return client.send(new UpdateItemCommand(input));
+    case 'Query':
+      return client.send(new LowLevelQueryCommand(input));
+    case 'BatchGetItem':
+      return client.send(new BatchGetItemCommand(input));
+    case 'BatchWriteItem':
+      return client.send(new BatchWriteItemCommand(input));
+    case 'TransactWriteItems':
+      return client.send(new TransactWriteItemsCommand(input));
+    default:
+      throw new Error(`no recorded replay for ${op}`);
+  }
 }
 
 const PK = 'BENCH#baseline';
@@ -87,7 +126,14 @@ export const runDynamoStep: StepRunner = (op, table) => {
 /** A handler replaying the steps of its request body, each call made by `runStep`. */
 export const stepsHandler = (runStep: StepRunner) => async (event: { body?: string }) => {
   const table = process.env.TABLE_NAME ?? 'workforce-ops';
-  const steps: Step[] = event.body ? ((JSON.parse(event.body) as { steps?: Step[] }).steps ?? []) : [];
+  const request = event.body
+    ? (JSON.parse(event.body) as { steps?: Step[]; recorded?: RecordedCall[][] })
+    : {};
+  if (request.recorded) {
+    for (const roundTrip of request.recorded) await Promise.all(roundTrip.map(sendRecorded));
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
+  }
+  const steps: Step[] = request.steps ?? [];
   if (steps.length === 0) {
     const { Item } = (await runStep('GetItem', table)) as { Item?: Record<string, unknown> };
     return {
