@@ -26,6 +26,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { RecordedCall } from '../calls/record.js';
 import { benchDocumentClient, benchDynamoClient } from './document-client.js';
 
 interface Step {
@@ -34,13 +35,10 @@ interface Step {
   withPrevious?: boolean;
 }
 
-/** A request as bench/calls/record.ts recorded it: DynamoDB's wire form, which is the command's input. */
-interface RecordedCall {
-  op: string;
-  input: never;
-}
-
-function sendRecorded({ op, input }: RecordedCall): Promise<unknown> {
+/** Sends a recorded request again: its input, in DynamoDB's wire form, is the low-level command's. */
+function sendRecorded(call: RecordedCall): Promise<unknown> {
+  const { op } = call;
+  const input = call.input as never;
   const client = benchDynamoClient();
   switch (op) {
     case 'GetItem':

@@ -24,7 +24,7 @@ import {
   type ToolSampleContext,
 } from './samples.js';
 
-type Handler = (
+export type Handler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -62,11 +62,12 @@ const ORDER = [
   'mcp',
 ];
 
-const context = (name: string) =>
+/** A Lambda context for an in-process call of `name`'s handler. */
+export const context = (name: string) =>
   ({ functionName: name, awsRequestId: `bench-${name}`, getRemainingTimeInMillis: () => 10_000 }) as Context;
 
 /** The handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle has). */
-async function handlerOf(name: string): Promise<Handler> {
+export async function handlerOf(name: string): Promise<Handler> {
   const def = FUNCTIONS.find((fn) => fn.name === name);
   if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
   return (await loadHandler(def)) as Handler;

@@ -10,10 +10,8 @@
  * Not for the MCP server: its rate-limit claims are conditional on the time, so sent again verbatim
  * they would be refused and measure an error path (bench/README.md, G4's unit).
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { dynamoClient } from '../../lib/dynamo/client.js';
-import { loadHandler } from '../../lib/local/gateway.js';
-import { FUNCTIONS } from '../../lib/routes.js';
+import { context, handlerOf } from './check.js';
 import { manifestEntry, warmRoundTrips } from './manifest.js';
 import { sampleEvent } from './samples.js';
 
@@ -41,11 +39,6 @@ export function roundTripsOf(calls: readonly TimedCall[]): RecordedCall[][] {
   return trips;
 }
 
-type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
 const RECORDER = 'benchRecordWireCalls';
 
 interface WireRequest {
@@ -63,16 +56,9 @@ const bodyText = (body: unknown) => (typeof body === 'string' ? body : utf8.deco
  * Throws when the round trips are not the manifest's k: the unit would then be wrong.
  */
 export async function recordWarmCalls(name: string, key: string): Promise<RecordedCall[][]> {
-  const def = FUNCTIONS.find((fn) => fn.name === name);
-  if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
-  const handler = (await loadHandler(def)) as Handler;
-  const context = {
-    functionName: name,
-    awsRequestId: `bench-record-${name}`,
-    getRemainingTimeInMillis: () => 10_000,
-  } as Context;
+  const handler = await handlerOf(name);
   const answer = async () => {
-    const result = await handler(sampleEvent(name, key), context);
+    const result = await handler(sampleEvent(name, key), context(name));
     if (result.statusCode !== 200) throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
   };
   await answer();

@@ -2,9 +2,9 @@
  * G4's unit: an endpoint's warm DynamoDB requests, recorded in-process and grouped into round
  * trips (bench/calls/record.ts), then sent again verbatim by the dynamoSteps yardstick.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as stepsHandler } from '../../bench/baselines/dynamo-steps.js';
+import { context, handlerOf } from '../../bench/calls/check.js';
 import {
   type RecordedCall,
   recordWarmCalls,
@@ -12,8 +12,6 @@ import {
   type TimedCall,
 } from '../../bench/calls/record.js';
 import { type SampleCompany, sampleCompany, sampleEvent } from '../../bench/calls/samples.js';
-import { loadHandler } from '../../lib/local/gateway.js';
-import { FUNCTIONS } from '../../lib/routes.js';
 
 const call = (op: string, startedAt: number, endedAt: number): TimedCall => ({
   op,
@@ -50,15 +48,8 @@ describe('recordWarmCalls', () => {
   beforeAll(async () => {
     company = await sampleCompany('Record test');
     // getEvents reads an event only when one exists: the bench seeds one the same way.
-    const def = FUNCTIONS.find((fn) => fn.name === 'setEvent');
-    if (!def) throw new Error('setEvent is not in lib/routes.ts');
-    const setEvent = (await loadHandler(def)) as (
-      event: APIGatewayProxyEventV2,
-      context: Context,
-    ) => Promise<{ statusCode?: number }>;
-    const seeded = await setEvent(sampleEvent('setEvent', company.key), {
-      getRemainingTimeInMillis: () => 10_000,
-    } as Context);
+    const setEvent = await handlerOf('setEvent');
+    const seeded = await setEvent(sampleEvent('setEvent', company.key), context('setEvent'));
     expect(seeded.statusCode).toBe(200);
   });
 
