@@ -12,31 +12,21 @@ import { isTransientDynamoError } from './errors.js';
 let documentClient: DynamoDBDocumentClient | undefined;
 let rawClient: DynamoDBClient | undefined;
 
+/** The HTTP agent's socket pool (the SDK's default size, stated so other code can rely on it). */
+export const DYNAMO_MAX_SOCKETS = 50;
+
+type ClientSetup = (client: DynamoDBClient) => void;
+const clientSetups = new Set<ClientSetup>();
+
 /**
- * The SDK starts a call's connection and request timeouts when it hands the request to its HTTP
- * agent, so a request queued there for a free socket is timed as if it were connecting. A Lambda
- * invocation never has more calls in flight than the agent has sockets (searchEmployee, the most,
- * has 8); the local runtime, which runs every concurrent request in one process, can: 150 concurrent
- * searchEmployee calls put 1,200 Queries in flight, and those queued past 1 s failed as timeouts.
- * So calls beyond the pool's size wait here, before the SDK's clocks start.
+ * Adds a step to the client this module holds and to every one it creates after (the client is
+ * dropped whenever the endpoint changes): how a runtime other than Lambda gives the one client
+ * what it alone needs. Adding the same step again changes nothing.
  */
-const MAX_SOCKETS = 50;
-let inFlight = 0;
-const waiting: Array<() => void> = [];
-
-async function takeSocketSlot(): Promise<void> {
-  if (inFlight < MAX_SOCKETS) {
-    inFlight += 1;
-    return;
-  }
-  // The slot passes directly from the call that frees it, so inFlight never drops in between.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseSocketSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else inFlight -= 1;
+export function setUpEveryDynamoClient(setup: ClientSetup): void {
+  if (clientSetups.has(setup)) return;
+  clientSetups.add(setup);
+  if (rawClient) setup(rawClient);
 }
 
 export function dynamoClient(): DynamoDBClient {
@@ -52,7 +42,7 @@ export function dynamoClient(): DynamoDBClient {
         connectionTimeout: 1_000,
         requestTimeout: 2_000,
         throwOnRequestTimeout: true,
-        httpAgent: { maxSockets: MAX_SOCKETS },
+        httpAgent: { maxSockets: DYNAMO_MAX_SOCKETS },
       },
       ...(DYNAMODB_ENDPOINT
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
@@ -76,22 +66,11 @@ export function dynamoClient(): DynamoDBClient {
       },
       { step: 'initialize', name: 'countAwsCalls' },
     );
-    // Inside the retry middleware (finalizeRequest, high), so each attempt waits for a slot of its own.
-    rawClient.middlewareStack.add(
-      (next) => async (args) => {
-        await takeSocketSlot();
-        try {
-          return await next(args);
-        } finally {
-          releaseSocketSlot();
-        }
-      },
-      { step: 'finalizeRequest', priority: 'low', name: 'waitForSocketSlot' },
-    );
     // The SDK's logger middleware runs with the default no-op logger too, and still builds what it
     // would log: a redacted copy of every input and output, walking each item of every Query page
     // against the schema. Nothing here gives the client a logger, so it goes.
     rawClient.middlewareStack.remove('loggerMiddleware');
+    for (const setup of clientSetups) setup(rawClient);
   }
   return rawClient;
 }

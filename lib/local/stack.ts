@@ -4,8 +4,9 @@
  * the handlers run exactly as in Lambda.
  */
 
-import { dynamoClient } from '../dynamo/client.js';
+import { dynamoClient, setUpEveryDynamoClient } from '../dynamo/client.js';
 import { createTableIfMissing } from './bootstrap-table.js';
+import { waitForSocketSlots } from './dynamo-socket-slots.js';
 import { startDynamoDbLocal, startSesEmulator } from './emulators.js';
 import { resetProcessCaches } from './reset.js';
 import { ensureLocalSecrets } from './secrets-file.js';
@@ -27,7 +28,10 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Points this process's configuration at a running stack (also used by test workers). */
+/**
+ * Points this process's configuration at a running stack (also used by test workers), with the
+ * DynamoDB client the local runtime needs: one process serving many requests at once.
+ */
 export function useLocalStack(
   stack: Pick<LocalStack, 'dynamoEndpoint' | 'sesEndpoint' | 'tableName' | 'secretsFile'>,
 ): void {
@@ -42,6 +46,7 @@ export function useLocalStack(
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
   resetProcessCaches();
+  setUpEveryDynamoClient(waitForSocketSlots);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {

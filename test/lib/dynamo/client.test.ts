@@ -3,12 +3,10 @@
  * an SDK middleware on the one client — the only place the tests fake a part.
  */
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { FinalizeRequestMiddleware, MetadataBearer } from '@smithy/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/master-data/submit-master-data.js';
 import { clearCompanyCache } from '../../../lib/companies/resolve-company.js';
-import { documentDb, dynamoClient, tableName } from '../../../lib/dynamo/client.js';
+import { dynamoClient } from '../../../lib/dynamo/client.js';
 import { employee, newCompany, sampleEvent } from '../../support/fixtures.js';
 
 const FAULT = 'injectedFault';
@@ -81,42 +79,5 @@ describe('the client', () => {
     const names = dynamoClient().middlewareStack.identify();
     expect(names.some((name) => name.startsWith('countAwsCalls'))).toBe(true);
     expect(names.some((name) => name.startsWith('loggerMiddleware'))).toBe(false);
-  });
-});
-
-describe('calls in flight', () => {
-  // The SDK times a request from the moment it reaches its HTTP agent, socket queue included; the
-  // client keeps calls beyond the agent's 50 sockets waiting before that, so none times out queued.
-  it('sends at most 50 calls at once and answers every one of 300 concurrent calls', async () => {
-    const OBSERVER = 'observeInFlight';
-    let inFlight = 0;
-    let most = 0;
-    const observe: FinalizeRequestMiddleware<object, MetadataBearer> = (next) => async (args) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      try {
-        return await next(args);
-      } finally {
-        inFlight -= 1;
-      }
-    };
-    dynamoClient().middlewareStack.addRelativeTo(observe, {
-      relation: 'after',
-      toMiddleware: 'waitForSocketSlot',
-      name: OBSERVER,
-    });
-    try {
-      const answers = await Promise.all(
-        Array.from({ length: 300 }, (_, i) =>
-          documentDb().send(
-            new GetCommand({ TableName: tableName(), Key: { pk: `IN_FLIGHT#${i}`, sk: 'none' } }),
-          ),
-        ),
-      );
-      expect(answers.every((answer) => answer.$metadata.httpStatusCode === 200)).toBe(true);
-      expect(most).toBe(50);
-    } finally {
-      dynamoClient().middlewareStack.remove(OBSERVER);
-    }
   });
 });
