@@ -36,12 +36,7 @@ export class TokenError extends Error {
   readonly status = 401;
 
   constructor(tokenError: TokenErrorString, detail?: string, options?: { cause?: unknown }) {
-    // A refused token is an expected answer (401), never logged as a failure: no stack is captured,
-    // which was most of the cost of refusing one (G5 of the benchmark).
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     super(detail ? `${tokenError} (${detail})` : tokenError, options);
-    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'TokenError';
     this.tokenError = tokenError;
   }

@@ -33,11 +33,7 @@ export class ToolFailure extends Error {
     message: string,
     readonly options: { warnings?: string[]; requiresHumanEscalation?: boolean } = {},
   ) {
-    // An answer, not a crash: it becomes an envelope and is never logged, so no stack is captured.
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
     super(message);
-    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'ToolFailure';
   }
 }
