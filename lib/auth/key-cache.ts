@@ -120,6 +120,14 @@ export class BoundedKeyCache implements JwksCache {
     return { ...key.jwk, kid };
   }
 
+  /** The loaded key `kid` of this JWKS while the keys are fresh, without any reload; else undefined. */
+  freshJwk(jwksUri: string, kid: string): JwkWithKid | undefined {
+    const now = Date.now();
+    if (now >= this.freshUntilMs) return undefined;
+    const key = this.usable(kid, now);
+    return key && key.jwksUri === jwksUri ? { ...key.jwk, kid } : undefined;
+  }
+
   getCachedJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): JwkWithKid {
     const kid = decomposedJwt.header.kid;
     if (typeof kid !== 'string') throw new JwtWithoutValidKidError('JWT header has no kid');

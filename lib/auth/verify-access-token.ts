@@ -1,7 +1,7 @@
 /**
- * Verification of the MCP access tokens, for the MCP server: aws-jwt-verify checks the signature
- * (RS256 only), `exp`/`nbf` with 60 s of clock skew, `iss` and `aud`; this module adds what
- * decisions.md lists beyond the library's defaults: strict compact encoding (≤ 8 KiB), required
+ * Verification of the MCP access tokens, for the MCP server: the RS256 signature (checkSignature),
+ * then aws-jwt-verify's checks of `exp`/`nbf` with 60 s of clock skew, `iss` and `aud`; this module
+ * adds the service's rules beyond the library's defaults: strict compact encoding (≤ 8 KiB), required
  * `sub`/`exp`/`iat`, a lifetime of at most an hour, RSA keys of at least 2048 bits, each `kid`
  * bound to one issuer, the mode fixed by the issuer, and chatbot scopes confined to the tenant.
  * Within one deployment the public keys come from the signing-keys secret (no HTTP), through a
@@ -10,11 +10,11 @@
  * Every refusal is a TokenError whose `tokenError` is one of the contract's strings; any other
  * error (the secret cannot be read) is not the token's fault and propagates as it is (503).
  */
-import { JwtInvalidSignatureError, KidNotFoundInJwksError } from 'aws-jwt-verify/error';
-import type { JwksCache } from 'aws-jwt-verify/jwk';
-import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
-// From its own module, not the package index, which also loads the Cognito verifier (2.4 KB).
-import { JwtVerifier, type JwtVerifierProperties, type VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
+import { createVerify, type KeyObject } from 'node:crypto';
+import { JwtInvalidSignatureError } from 'aws-jwt-verify/error';
+import { assertIsSignatureJwk, type JwkWithKid } from 'aws-jwt-verify/jwk';
+import { type DecomposedJwt, validateJwtFields } from 'aws-jwt-verify/jwt';
+import { KeyObjectCache } from 'aws-jwt-verify/jwt-verifier';
 import * as z from '../shared/zod.js';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
@@ -26,7 +26,7 @@ import {
   CLOCK_SKEW_SECONDS,
   isTokenIssuer,
   modeOfIssuer,
-  TOKEN_ISSUERS,
+  SIGNING_ALGORITHM,
   type TokenIssuer,
   type TokenMode,
 } from './token-claims.js';
@@ -68,35 +68,26 @@ const ClaimsSchema = z.looseObject({
 });
 type Claims = z.infer<typeof ClaimsSchema>;
 
-type Props = Partial<VerifyProperties>;
-
-/** Lets the library verify a token this module already decomposed strictly. */
-class DecomposedJwtVerifier extends JwtVerifier<Props, JwtVerifierProperties<Props>, true> {
-  constructor(issuers: JwtVerifierProperties<Props>[], cache: JwksCache) {
-    super(issuers, cache);
-  }
-
-  /**
-   * The library's synchronous verification while the key set is `fresh`: its getCachedJwk gives
-   * the token's key when it is loaded, usable and its issuer's, which is nearly always, and the
-   * token is verified without the async path's promise hops (G7). When getCachedJwk has no such
-   * key, or the key set is stale, the asynchronous verification decides, as it always did: its
-   * getJwk reloads a stale key set and, rate limited, on an unknown kid, and names a key of the
-   * other issuer. Either way the library checks the signature and the claims.
-   * Returns the pending verification, or undefined when it is already done.
-   */
-  verifyDecomposed(jwt: DecomposedJwt, issuer: TokenIssuer, fresh: boolean): Promise<unknown> | undefined {
-    const config = this.getIssuerConfig(issuer);
-    if (fresh) {
-      try {
-        this.verifyDecomposedJwtSync(jwt, config.jwksUri, config);
-        return undefined;
-      } catch (error) {
-        if (!(error instanceof KidNotFoundInJwksError)) throw error;
-      }
-    }
-    return this.verifyDecomposedJwt(jwt, config.jwksUri, config);
-  }
+/**
+ * The RS256 check of the token this module decomposed strictly, against a key the cache returned
+ * (an RSA signing key of at least 2048 bits, for RS256 or no algorithm): aws-jwt-verify checks the
+ * key is a signature key and builds its key object once per issuer and kid; node:crypto checks the
+ * signature. The library's own verify() cannot take the decomposed token: it reads the token again
+ * and refuses a `scope` claim that is a list, which these tokens may carry.
+ */
+function checkSignature(
+  keyObjects: KeyObjectCache,
+  jwt: DecomposedJwt,
+  jwk: JwkWithKid,
+  issuer: TokenIssuer,
+): void {
+  assertIsSignatureJwk(jwk);
+  // In Node, the library's key objects are node:crypto KeyObjects.
+  const key = keyObjects.transformJwkToKeyObjectSync(jwk, SIGNING_ALGORITHM, issuer) as KeyObject;
+  const signed = createVerify('RSA-SHA256')
+    .update(`${jwt.headerB64}.${jwt.payloadB64}`)
+    .verify(key, jwt.signatureB64, 'base64url');
+  if (!signed) throw new JwtInvalidSignatureError('Invalid signature');
 }
 
 /** `bearer`, any case, alone or followed by whitespace: the rest, trimmed, is the token. */
@@ -110,7 +101,7 @@ export function bearerTokenOf(authorizationHeaderOrToken: string | undefined): s
   const bearer = BEARER.test(text);
   const token = bearer ? text.slice('bearer'.length).trim() : text;
   // Another scheme (`Basic ...`) carries no bearer token at all. Only a text with whitespace can
-  // name one: OTHER_SCHEME alone backtracks over the whole of a bare token (about 1 µs, G7).
+  // name one, and OTHER_SCHEME alone would backtrack over the whole of a bare token.
   if (!token || (!bearer && WHITESPACE.test(text) && OTHER_SCHEME.test(text))) {
     throw new TokenError(TOKEN_ERRORS.missing);
   }
@@ -145,9 +136,8 @@ function enforcePolicy(claims: Claims, mode: TokenMode, nowSeconds: number): voi
 }
 
 /**
- * Built from one literal, `tenant` and `jti` then set only when present. The spreads of a literal
- * with those optional keys built objects that V8 copied slowly, and every verification copies one
- * (G7: about 1.5 µs).
+ * Built from one literal, `tenant` and `jti` then set only when present: the spreads of a literal
+ * with those optional keys built objects that V8 copied slowly, and every verification copies one.
  */
 function toVerified(claims: Claims, issuer: TokenIssuer): VerifiedToken {
   const mode = modeOfIssuer(issuer);
@@ -183,15 +173,7 @@ export interface AccessTokenVerifierOptions {
 
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = {}): AccessTokenVerifier {
   const cache = new BoundedKeyCache(options.loadKeys ?? loadPublishedKeys, options.cache);
-  const verifier = new DecomposedJwtVerifier(
-    TOKEN_ISSUERS.map((issuer) => ({
-      issuer,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      jwksUri: signingKeysJwksUri(issuer),
-      graceSeconds: CLOCK_SKEW_SECONDS,
-    })),
-    cache,
-  );
+  const keyObjects = new KeyObjectCache();
   const verdicts = new VerdictCache<VerifiedToken>();
   /** A fresh copy for each caller, so no request can change what another one is given. */
   const copyOf = (token: VerifiedToken): VerifiedToken => ({
@@ -211,9 +193,20 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
       const claims = readClaims(jwt.payload);
       const issuer = claims.iss;
       if (!isTokenIssuer(issuer)) throw new TokenError(TOKEN_ERRORS.issuer, `issuer ${String(issuer)}`);
+      // decomposeCompactJwt has refused any header without a string kid.
+      const kid = jwt.header.kid as string;
       try {
-        const pending = verifier.verifyDecomposed(jwt, issuer, Date.now() < cache.freshUntilMs);
-        if (pending) await pending;
+        // While the key set is fresh it nearly always holds the key, and the token is verified
+        // without waiting on anything. Otherwise the cache decides: it reloads a stale key set and,
+        // rate limited, on an unknown kid, and names a key of the other issuer.
+        const jwksUri = signingKeysJwksUri(issuer);
+        const jwk = cache.freshJwk(jwksUri, kid) ?? (await cache.getJwk(jwksUri, jwt));
+        checkSignature(keyObjects, jwt, jwk, issuer);
+        validateJwtFields(jwt.payload, {
+          issuer,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          graceSeconds: CLOCK_SKEW_SECONDS,
+        });
       } catch (error) {
         // Only a signature checked against a loaded key and found wrong: an unknown kid may be a key
         // published since, which the cache's own reload (rate limited) must still get to find.
@@ -224,8 +217,6 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
       }
       enforcePolicy(claims, modeOfIssuer(issuer), Date.now() / 1000);
       const verified = toVerified(claims, issuer);
-      // decomposeCompactJwt has refused any header without a string kid.
-      const kid = jwt.header.kid as string;
       const expiresAtMs = (claims.exp + CLOCK_SKEW_SECONDS) * 1000;
       const validUntilMs = Math.min(expiresAtMs, cache.notAfterOf(kid), cache.freshUntilMs);
       verdicts.remember(token, cache.loads, validUntilMs, { accepted: verified });
