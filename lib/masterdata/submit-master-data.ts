@@ -20,14 +20,6 @@ export interface MasterDataResult {
 }
 
 const MAX_LISTED_PROBLEMS = 50;
-/**
- * Smaller batches parse with zod's interpreted object parser (`jitless`), the same results: the
- * compiled one (lib/shared/zod.ts) costs about a millisecond to build at its first parse, more
- * than it saves on a few employees, and a cold start pays it. The body's envelope parses once per
- * request, always interpreted, for the same reason.
- */
-const COMPILED_PARSE_MIN_EMPLOYEES = 64;
-
 /** One line per offending employee: `employees[3]: missing name, active; invalid email (...)`. */
 function validateEmployees(input: readonly unknown[]): {
   employees: Employee[];
@@ -38,9 +30,8 @@ function validateEmployees(input: readonly unknown[]): {
   const problems: string[] = [];
   const seen = new Map<string, number>();
   let anyMissing = false;
-  const context = input.length < COMPILED_PARSE_MIN_EMPLOYEES ? { jitless: true } : undefined;
   input.forEach((candidate, index) => {
-    const parsed = EmployeeSchema.safeParse(candidate, context);
+    const parsed = EmployeeSchema.safeParse(candidate);
     if (!parsed.success) {
       const { missing, invalid } = describeIssues(candidate, parsed.error.issues);
       anyMissing ||= missing.length > 0;
@@ -69,7 +60,7 @@ export async function submitMasterData(
   body: unknown,
   now = new Date(),
 ): Promise<MasterDataResult> {
-  const shape = BodySchema.safeParse(body, { jitless: true });
+  const shape = BodySchema.safeParse(body);
   if (!shape.success) {
     const { missing, invalid } = describeIssues(body, shape.error.issues);
     if (missing.length) throw new MissingFieldsError(missing);

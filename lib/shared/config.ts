@@ -37,13 +37,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 let cached: Config | undefined;
 
-/**
- * Parsed once per process, so with zod's interpreted object parser: compiling the parser of this
- * 17-field object (lib/shared/zod.ts) took longer than the parse it would speed up (cold, about
- * 2.5 ms with it against 1.2 ms without), and every cold start paid it.
- */
+/** Parsed once per process. */
 export function config(): Config {
-  cached ??= ConfigSchema.parse(process.env, { jitless: true });
+  cached ??= ConfigSchema.parse(process.env);
   return cached;
 }
 
