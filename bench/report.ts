@@ -29,7 +29,7 @@ export interface Row {
 }
 
 /** Goals whose subjects collapse into their worst one in the table. */
-const COLLAPSED = new Set(['G1 size', 'G1 absolute', 'G1b', 'G2', 'G3', 'G12']);
+const COLLAPSED = new Set(['G1 size', 'G1 absolute', 'G1 own cap', 'G1b', 'G2', 'G3', 'G12']);
 
 const fmt = (value: number, unit: 'x' | 'n') =>
   Number.isNaN(value) ? 'n/a' : unit === 'x' ? `${value.toFixed(2)}x` : String(Math.round(value * 100) / 100);

@@ -183,8 +183,8 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
     `${ms(imported.oursMs)}; raw BatchWriteItem ${ms(imported.rawMs)}`,
   );
 
-  log('G7/G8: in a fresh process');
-  const { jwt, zod: parses } = await inFreshProcess(ctx.env);
+  log('G7: in a fresh process');
+  const { jwt } = await inFreshProcess(ctx.env);
   report.add(
     'G7',
     'JWT verification',
@@ -193,14 +193,4 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
     jwt.ratio,
     `${jwt.ours.toFixed(0)} verifications/s of tokens not seen before; raw node:crypto ${jwt.raw.toFixed(0)}/s; a token seen again (verdict cache) ${jwt.seenAgain.toFixed(0)}/s`,
   );
-  for (const zod of parses) {
-    report.add(
-      'G8',
-      `zod parse, ${zod.name} body`,
-      '<=',
-      3,
-      zod.ratio,
-      `${zod.ours.toFixed(0)} parses/s; JSON.parse ${zod.raw.toFixed(0)}/s`,
-    );
-  }
 }
