@@ -7,7 +7,7 @@
  *   npm run generate:mcp-schemas
  *
  * A part that recurs (the `company` argument of every tool, the paging arguments) is written once,
- * as a constant the schemas share: 40% fewer bytes in the bundle, and the same JSON text.
+ * as a constant the schemas share: far fewer bytes in the bundle, and the same JSON text.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

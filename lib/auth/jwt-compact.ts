@@ -9,7 +9,7 @@ import { MAX_TOKEN_BYTES, SIGNING_ALGORITHM } from './token-claims.js';
 import { TOKEN_ERRORS, TokenError } from './token-errors.js';
 
 const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
-// One decoder for every token: constructing one costs more than decoding a header (G7).
+// One decoder for every token: constructing one costs more than decoding a header.
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Verdicts on whole access tokens, so a token seen again skips the RS256 check, by far the
- * costliest step of verifying (about 40 µs of the 45): an agent sends the same bearer token with
- * every call for up to an hour, and a misconfigured client retries the very token that was refused.
+ * costliest step of verifying: an agent sends the same bearer token with every call for up to an
+ * hour, and a misconfigured client retries the very token that was refused.
  *
  * Keyed by the exact token text. A verdict holds only while the key set it was reached with is the
  * one loaded and fresh (any reload drops every verdict, and the keys are reloaded when 10 minutes

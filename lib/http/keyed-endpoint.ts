@@ -155,8 +155,8 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         const { company } = await resolveCompanyKey(input.key);
         state.companyId = company.companyId;
         // The request id is handed to the use case, not kept in an AsyncLocalStorage: the first
-        // run() of one turns on Node's promise hooks for the rest of the process, which slowed
-        // every SDK call after it (a cold masterData answered about 15% later; bench/README.md G3).
+        // run() of one turns on Node's promise hooks for the rest of the process, which slows
+        // every SDK call after it.
         return useCase({
           body: input,
           event: event as APIGatewayProxyEventV2,

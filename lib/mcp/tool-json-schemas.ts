@@ -2,7 +2,7 @@
  * The JSON Schema of each tool's arguments as tools/list shows it, generated from the tool's zod
  * schema (registry.ts inputSchemaOf) by zod's JSON Schema generator.
  *
- * Not imported by the Lambda: the generator is about 21 KB of the MCP bundle, so the schemas are
+ * Not imported by the Lambda, which need not carry zod's generator for this: the schemas are
  * generated once, at development time, into tool-input-schemas.generated.ts (`npm run
  * generate:mcp-schemas`, infra/mcp-tool-schemas.ts), which the registry reads.
  * test/lib/mcp/tool-input-schemas.test.ts compares that file with what this module generates from

@@ -26,8 +26,8 @@ export interface ToolAnnotations {
 }
 
 /**
- * `input` is any zod object schema (zod/mini keeps the MCP bundle small: G1 of the benchmark; a
- * classic zod schema works too, but puts all of classic zod into the bundle).
+ * `input` is any zod object schema (zod/mini keeps the MCP bundle small; a classic zod schema
+ * works too, but puts all of classic zod into the bundle).
  */
 export interface ToolDefinition<Input extends z.core.$ZodObject = z.core.$ZodObject> {
   name: string;

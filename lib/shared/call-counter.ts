@@ -7,7 +7,7 @@
  *
  * One process-wide count, read before and after, not an AsyncLocalStorage: the first run() of one
  * turns on Node's promise hooks for the rest of the process, and every promise the SDK makes then
- * pays for them (a warm MCP searchEmployee answered about 1 ms, 9%, later with it; bench/README.md).
+ * pays for them.
  * The count is exact where one unit of work runs at a time in the process, as in Lambda: an
  * instance serves one invocation at a time, and the MCP server runs a batch's calls one after
  * another. The local gateway serves concurrent requests in one process; there, calls made by

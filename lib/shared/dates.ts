@@ -8,8 +8,8 @@
 /**
  * The three formats: `YYYY-MM-DD`, then for the two date-times the separator between date and time
  * (`T` or a space), `HH:mm:ss`, and `Z` for UTC. Read character by character rather than with a
- * regular expression: no match array and no substrings per field, which made the four instants of
- * a sendPunchClock body cost more than JSON.parse of the whole body (G8 of the benchmark).
+ * regular expression: no match array and no substrings per field, on a path every punch request
+ * takes (a sendPunchClock body carries four instants).
  */
 type Layout = 'date' | 'utcInstant' | 'localDateTime';
 const LENGTHS: Record<Layout, number> = { date: 10, utcInstant: 20, localDateTime: 19 };
@@ -91,10 +91,10 @@ export function isLocalDateTime(text: string): boolean {
 
 /**
  * The zone's wall clock at the instant, read from V8's local time with the process's TZ pointed at
- * the zone, not from Intl.DateTimeFormat: the first Intl object of a process costs 10-30 ms (ICU's
- * locale data), which every function converting zones paid on its cold start, while pointing TZ
- * at a zone costs about 0.1 ms the first time and a few microseconds per switch after. Both read
- * the same ICU zone data; the fields were identical for every zone Intl knows, 1900-2045 and
+ * the zone, not from Intl.DateTimeFormat: the first Intl object of a process loads ICU's locale
+ * data, tens of milliseconds that every function converting zones paid on its cold start, while
+ * pointing TZ at a zone costs a fraction of a millisecond the first time and far less after. Both
+ * read the same ICU zone data; the fields were identical for every zone Intl knows, 1900-2045 and
  * around daylight-saving changes (test/lib/shared/dates.test.ts compares them).
  * So the process's local time zone is the last zone converted to. Nothing else in the service reads
  * local time (instants are epoch ms and ISO strings in UTC), and a test keeps it that way. The zone

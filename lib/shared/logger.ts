@@ -4,7 +4,7 @@
  * own attributes. The alarms (infra/alarms.ts) filter on `$.level` and `$.message`.
  *
  * A few lines of our own rather than Powertools Logger: this is all the service uses of it, and
- * Powertools put 21 KB (logger and commons) into every bundle, which G1 of the benchmark counts.
+ * Powertools would put its logger and commons packages into every bundle.
  *
  * Company keys, tokens and secrets are never passed to it: callers log fingerprints (see
  * fingerprint()) instead of key material.
