@@ -5,7 +5,7 @@
  * Not imported by the Lambda, which need not carry zod's generator for this: the schemas are
  * generated once, at development time, into tool-input-schemas.generated.ts (`npm run
  * generate:mcp-schemas`, infra/mcp-tool-schemas.ts), which the registry reads.
- * test/lib/mcp/tool-input-schemas.test.ts compares that file with what this module generates from
+ * test/lib/mcp/tool-input-schemas.unit.test.ts compares that file with what this module generates from
  * the live schemas, so the two cannot drift apart.
  */
 import * as z from '../shared/zod.js';

@@ -1,7 +1,7 @@
 /**
  * The body of /insertNotification as a zod schema, for the OpenAPI document. The endpoint itself
  * reads the body with readNotificationRequest (notification.ts), because its contract fixes a
- * Portuguese message and an order for each failure; test/lib/notifications/schemas.test.ts checks
+ * Portuguese message and an order for each failure; test/lib/notifications/schemas.unit.test.ts checks
  * that this schema and that reader accept the same bodies. Keys are case-insensitive on receipt;
  * the schema names their canonical spelling. A blank string counts as an absent field.
  */

@@ -95,7 +95,7 @@ export function isLocalDateTime(text: string): boolean {
  * data, tens of milliseconds that every function converting zones paid on its cold start, while
  * pointing TZ at a zone costs a fraction of a millisecond the first time and far less after. Both
  * read the same ICU zone data; the fields were identical for every zone Intl knows, 1900-2045 and
- * around daylight-saving changes (test/lib/shared/dates.test.ts compares them).
+ * around daylight-saving changes (test/lib/shared/dates.unit.test.ts compares them).
  * So the process's local time zone is the last zone converted to. Nothing else in the service reads
  * local time (instants are epoch ms and ISO strings in UTC), and a test keeps it that way. The zone
  * must be valid (checked where it enters: company and employee records); TZ silently falls back to
