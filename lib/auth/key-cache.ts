@@ -120,20 +120,24 @@ export class BoundedKeyCache implements JwksCache {
     return { ...key.jwk, kid };
   }
 
+  /** The loaded, usable key `kid` if it belongs to this JWKS. */
+  private loadedJwk(jwksUri: string, kid: string, now: number): JwkWithKid | undefined {
+    const key = this.usable(kid, now);
+    return key && key.jwksUri === jwksUri ? { ...key.jwk, kid } : undefined;
+  }
+
   /** The loaded key `kid` of this JWKS while the keys are fresh, without any reload; else undefined. */
   freshJwk(jwksUri: string, kid: string): JwkWithKid | undefined {
     const now = Date.now();
-    if (now >= this.freshUntilMs) return undefined;
-    const key = this.usable(kid, now);
-    return key && key.jwksUri === jwksUri ? { ...key.jwk, kid } : undefined;
+    return now < this.freshUntilMs ? this.loadedJwk(jwksUri, kid, now) : undefined;
   }
 
   getCachedJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): JwkWithKid {
     const kid = decomposedJwt.header.kid;
     if (typeof kid !== 'string') throw new JwtWithoutValidKidError('JWT header has no kid');
-    const key = this.usable(kid, Date.now());
-    if (!key || key.jwksUri !== jwksUri) throw new KidNotFoundInJwksError(`no cached key with kid ${kid}`);
-    return { ...key.jwk, kid };
+    const jwk = this.loadedJwk(jwksUri, kid, Date.now());
+    if (!jwk) throw new KidNotFoundInJwksError(`no cached key with kid ${kid}`);
+    return jwk;
   }
 
   addJwks(jwksUri: string, jwks: Jwks): void {
