@@ -2,10 +2,10 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { type HttpResult, header, ok, text } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
 import { parseIdempotencyKey } from '../../lib/idempotency/idempotent.js';
 import { requestExtension } from '../../lib/overtime/request-extension.js';
 import { RequestExtensionSchema } from '../../lib/overtime/schemas.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 const post = keyedEndpoint('requestExtension').handler(async ({ body, event, company, requestId, count }) => {
   const input = parseInput(RequestExtensionSchema, body);

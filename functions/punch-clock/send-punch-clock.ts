@@ -1,9 +1,9 @@
 // POST /sendPunchClock: a whole or partial day; the times sent overwrite, the others are kept.
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
 import { sendPunchClock } from '../../lib/punch/save-punches.js';
 import { SendPunchClockSchema } from '../../lib/punch/schemas.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 export const handler = keyedEndpoint('sendPunchClock').handler(async ({ body, company, count }) => {
   const input = parseInput(SendPunchClockSchema, body);
