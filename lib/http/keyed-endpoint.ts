@@ -18,6 +18,7 @@ import {
 } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { errorResponse } from './error-response.js';
+import { bodyBytes, bodyText } from './request-body.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
 
@@ -172,9 +173,15 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
         .use({
           before: ({ event }) => {
             stateOf(event);
-            const raw = typeof event.body === 'string' ? event.body : '';
-            const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
-            if (size > maxBodyBytes) throw new PayloadTooLargeError(maxBodyBytes);
+            const raw = {
+              body: typeof event.body === 'string' ? event.body : undefined,
+              isBase64Encoded: event.isBase64Encoded,
+            };
+            if (bodyBytes(raw) > maxBodyBytes) throw new PayloadTooLargeError(maxBodyBytes);
+            if (event.isBase64Encoded) {
+              event.body = bodyText(raw);
+              event.isBase64Encoded = false;
+            }
           },
         })
         .use(httpJsonBodyParser({ reviver: dropPrototypeKeys }))
