@@ -10,14 +10,10 @@ import type { Company } from '../companies/company.js';
 import { resolveCompanyKey } from '../companies/resolve-company.js';
 import { UNKNOWN_COMPANY } from '../dynamo/keys.js';
 import { putTransmission } from '../dynamo/transmission-store.js';
-import {
-  AppError,
-  InvalidJsonError,
-  PayloadTooLargeError,
-  UnsupportedMediaTypeError,
-} from '../shared/errors.js';
+import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { errorResponse } from './error-response.js';
+import { InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from './errors.js';
 import { bodyBytes, bodyText } from './request-body.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';

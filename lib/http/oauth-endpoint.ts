@@ -5,7 +5,7 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BASIC_CHALLENGE, OAuthError } from '../auth/oauth-error.js';
+import { BASIC_CHALLENGE, OAuthError } from '../auth/errors.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { dropPrototypeKeys } from './keyed-endpoint.js';

@@ -4,7 +4,7 @@
  * protocol.ts and call-tool.ts.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TOKEN_ERRORS, TokenError } from '../auth/token-errors.js';
+import { TOKEN_ERRORS, TokenError } from '../auth/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.js';
 import { bodyText } from '../http/request-body.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../http/responses.js';

@@ -4,7 +4,7 @@
  * only drops the exact spellings); when two keys collide the later one wins, as with duplicate
  * JSON keys.
  */
-import { AppError } from '../shared/errors.js';
+import { unprocessable } from './errors.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -14,9 +14,8 @@ export const MAX_BODY_DEPTH = 32;
 export function lowerCaseKeys(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_BODY_DEPTH) {
-    throw new AppError(
+    throw unprocessable(
       'INVALID_FIELD',
-      422,
       `Corpo da requisição aninhado demais: no máximo ${MAX_BODY_DEPTH} níveis`,
     );
   }
