@@ -7,6 +7,10 @@ import type { Company } from '../companies/company.js';
 
 export type JsonBody = Record<string, unknown>;
 
+/** Whether a parsed body is a JSON object, the only body a key-based endpoint reads. */
+export const isJsonBody = (value: unknown): value is JsonBody =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** The request a key-based endpoint's use case gets, once its body is parsed and its key resolved. */
 export interface KeyedRequest {
   body: JsonBody;

@@ -7,14 +7,10 @@
  */
 import { decryptCompanyKey } from '../companies/company-key.js';
 import { companyKeySecret } from '../companies/resolve-company.js';
+import { isJsonBody } from './keyed-request.js';
 
 export const MAX_RECORDED_LOGINS = 20;
 const MAX_LOGIN_LENGTH = 200;
-
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
 
 /** The field of `body` named `name` in any letter case (insertNotification reads its keys that way). */
 export function fieldIgnoringCase(body: Record<string, unknown>, name: string): unknown {
@@ -27,8 +23,7 @@ export function fieldIgnoringCase(body: Record<string, unknown>, name: string): 
  * request cannot file its failures under a company whose key it does not hold.
  */
 export async function companyNamedByKey(body: unknown): Promise<string | undefined> {
-  const record = asRecord(body);
-  const key = record ? fieldIgnoringCase(record, 'key') : undefined;
+  const key = isJsonBody(body) ? fieldIgnoringCase(body, 'key') : undefined;
   if (typeof key !== 'string' || key.length === 0) return undefined;
   try {
     return decryptCompanyKey(key, await companyKeySecret())?.companyId;

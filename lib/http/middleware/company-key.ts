@@ -6,7 +6,13 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resolveCompanyKey } from '../../companies/resolve-company.js';
 import { InvalidJsonError } from '../errors.js';
-import type { JsonBody, KeyedContext, KeyedEvent, KeyedInternal } from '../keyed-request.js';
+import {
+  isJsonBody,
+  type JsonBody,
+  type KeyedContext,
+  type KeyedEvent,
+  type KeyedInternal,
+} from '../keyed-request.js';
 import { type HttpResult, requestIdOf } from '../responses.js';
 
 export interface CompanyKeyOptions {
@@ -16,18 +22,15 @@ export interface CompanyKeyOptions {
   transformBody?: (body: JsonBody) => JsonBody;
 }
 
-const isJsonObject = (value: unknown): value is JsonBody =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 export function companyKey(
   options: CompanyKeyOptions = {},
 ): middy.MiddlewareObj<KeyedEvent, HttpResult, Error, KeyedContext, KeyedInternal> {
   return {
     name: 'companyKey',
     before: async (request) => {
-      const event = request.event as unknown as APIGatewayProxyEventV2;
+      const event = request.event as APIGatewayProxyEventV2;
       const parsed = request.event.body;
-      if (!isJsonObject(parsed)) throw new InvalidJsonError('request body must be a JSON object');
+      if (!isJsonBody(parsed)) throw new InvalidJsonError('request body must be a JSON object');
       await options.beforeKey?.(event);
       const body = options.transformBody?.(parsed) ?? parsed;
       const { company } = await resolveCompanyKey(body.key);

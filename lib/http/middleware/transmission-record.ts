@@ -8,7 +8,13 @@ import { UNKNOWN_COMPANY } from '../../dynamo/keys.js';
 import { putTransmission } from '../../dynamo/transmission-store.js';
 import { AppError } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
-import type { JsonBody, KeyedContext, KeyedEvent, KeyedInternal } from '../keyed-request.js';
+import {
+  isJsonBody,
+  type JsonBody,
+  type KeyedContext,
+  type KeyedEvent,
+  type KeyedInternal,
+} from '../keyed-request.js';
 import { type HttpResult, requestIdOf } from '../responses.js';
 import { companyNamedByKey, recordedLogins } from '../transmission-subjects.js';
 
@@ -22,9 +28,6 @@ export interface TransmissionRecordOptions {
 }
 
 type KeyedMiddyRequest = middy.Request<KeyedEvent, HttpResult, Error, KeyedContext, KeyedInternal>;
-
-const isJsonObject = (value: unknown): value is JsonBody =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Register it first: its `before` starts the clock, and on the way out it runs last, on the final answer. */
 export function transmissionRecord(
@@ -43,9 +46,7 @@ export function transmissionRecord(
       }
       const body = event.body;
       const logins =
-        errorCode !== null && options.logins && isJsonObject(body)
-          ? recordedLogins(options.logins(body))
-          : [];
+        errorCode !== null && options.logins && isJsonBody(body) ? recordedLogins(options.logins(body)) : [];
       await putTransmission({
         companyId: internal.companyId,
         endpoint,
