@@ -15,7 +15,6 @@ import { type TransmissionRecordOptions, transmissionRecord } from './middleware
 import type { HttpResult } from './responses.js';
 
 export type { JsonBody, KeyedRequest } from './keyed-request.js';
-export { DEFAULT_MAX_BODY_BYTES } from './middleware/body-size-limit.js';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
