@@ -4,10 +4,10 @@
  * and audit the call whatever happened.
  */
 
-import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError, ServiceUnavailableError } from '../shared/errors.js';
 import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
+import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
 import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { OrderBound, StoredPunchDay } from '../dynamo/punch-store.js';
-import type { FieldProblem } from '../http/validation.js';
+import type { FieldProblem } from '../shared/validation.js';
 
 /** The four times, in the order they happen in a day. */
 export const PUNCH_FIELDS = ['beginDay', 'beginLunch', 'endLunch', 'endDay'] as const;

@@ -7,9 +7,9 @@
 import type { Company } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
-import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
   alreadyStored,
