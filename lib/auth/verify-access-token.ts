@@ -16,6 +16,7 @@ import { assertIsSignatureJwk, type JwkWithKid } from 'aws-jwt-verify/jwk';
 import { type DecomposedJwt, validateJwtFields } from 'aws-jwt-verify/jwt';
 import { KeyObjectCache } from 'aws-jwt-verify/jwt-verifier';
 import * as z from '../shared/zod.js';
+import { TOKEN_ERRORS, TokenError, toTokenError } from './errors.js';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
 import { splitScopes, tenantScopes } from './scopes.js';
@@ -30,10 +31,9 @@ import {
   type TokenIssuer,
   type TokenMode,
 } from './token-claims.js';
-import { TOKEN_ERRORS, TokenError, toTokenError } from './token-errors.js';
 import { VerdictCache } from './verdict-cache.js';
 
-export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './token-errors.js';
+export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './errors.js';
 
 export interface VerifiedToken {
   sub: string;
