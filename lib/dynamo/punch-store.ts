@@ -5,24 +5,12 @@
  * never touched here.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PunchField } from '../punch/punch-day.js';
+import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { punchDayKeys } from './keys.js';
 
 const ENTITY = 'PunchDay';
-
-/** A punch-day item as stored; an item made by an approval alone has only the extension minutes. */
-export interface StoredPunchDay {
-  login: string;
-  date: string;
-  times: Record<PunchField, string | null>;
-  hostname: string | null;
-  locationType: string | null;
-  source: string | null;
-  actionId: string | null;
-  approvedExtensionMinutes: number;
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -44,29 +32,6 @@ function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
   };
 }
-
-/** A stored time the write must stay in order with: absent, or within the given bounds. */
-export interface OrderBound {
-  attribute: PunchField;
-  atMost?: string;
-  atLeast?: string;
-}
-
-export interface PunchDayWrite {
-  companyId: string;
-  login: string;
-  date: string;
-  times: Partial<Record<PunchField, string>>;
-  hostname: string;
-  locationType: string;
-  source: string;
-  actionId: string;
-  updatedAt: string;
-  /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
-  bounds: readonly OrderBound[];
-}
-
-export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
 
 /** Sets the sent fields of the day, unless a stored time would then contradict them. */
 export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
