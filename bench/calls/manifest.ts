@@ -76,7 +76,7 @@ const allEmployees = (why: string, withPrevious = false): CallStep[] => [
 ];
 
 /**
- * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip
+ * Log reads newest first (lib/dynamo/log-reader.ts): each UTC day of the window is one round trip
  * of 4 Queries, one per shard (transmissions TX#, audit AUDIT#), the days one after another.
  */
 const logDays = (what: string, days: number, withPrevious = false): CallStep[] =>

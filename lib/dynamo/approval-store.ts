@@ -5,11 +5,21 @@
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DecidedVia, ExtensionRequest, ExtensionStatus } from '../overtime/extension-request.js';
+import type {
+  ApprovalLinkRecord,
+  DecidedVia,
+  ExtensionRequest,
+  ExtensionStatus,
+} from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
-import { requestKey } from './extension-store.js';
-import { extensionKeys, punchDayKeys } from './keys.js';
+import {
+  approvalLinkEntity,
+  extensionKeys,
+  extensionRequestEntity,
+  punchDayEntity,
+  punchDayKeys,
+} from './keys.js';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -24,22 +34,13 @@ export interface Decision {
   via: DecidedVia;
 }
 
-export interface ApprovalLinkRecord {
-  companyId: string;
-  user: string;
-  createdAt: string;
-  requestId: string;
-  expiresAt: number;
-  usedAt?: string;
-}
-
 function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: requestKey(request),
-      UpdateExpression:
-        'SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+      Key: extensionRequestEntity.key(request),
+      // Decided, it leaves the indexes of pending requests.
+      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE ${extensionRequestEntity.indexAttributes.join(', ')}`,
       ConditionExpression: `#status = :pending${approver === undefined ? '' : ' AND approverKey = :approver'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -68,7 +69,7 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
       Key: punchDayKeys.item(request.companyId, request.day, request.user),
       UpdateExpression: 'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type)',
       ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':m': minutes, ':type': 'PunchDay' },
+      ExpressionAttributeValues: { ':m': minutes, ':type': punchDayEntity.type },
     },
   }));
 }
@@ -114,16 +115,10 @@ export async function getApprovalLink(
   const { Item } = await documentDb().send(
     new GetCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ConsistentRead: true }),
   );
+  const link = Item ? approvalLinkEntity.fromItem(Item) : undefined;
   // An item past its TTL may linger up to two days before DynamoDB deletes it.
-  if (!Item || typeof Item.ttl !== 'number' || Item.ttl <= nowSeconds) return undefined;
-  return {
-    companyId: Item.companyId as string,
-    user: Item.user as string,
-    createdAt: Item.createdAt as string,
-    requestId: Item.requestId as string,
-    expiresAt: Item.expiresAt as number,
-    ...(typeof Item.usedAt === 'string' ? { usedAt: Item.usedAt } : {}),
-  };
+  if (!link || typeof link.ttl !== 'number' || link.ttl <= nowSeconds) return undefined;
+  return link;
 }
 
 export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
@@ -174,9 +169,8 @@ export async function getApprovedExtensionMinutes(
     new GetCommand({
       TableName: tableName(),
       Key: punchDayKeys.item(companyId, day, login),
-      ProjectionExpression: 'approvedExtensionMinutes',
       ConsistentRead: true,
     }),
   );
-  return (Item?.approvedExtensionMinutes as number | undefined) ?? 0;
+  return Item ? punchDayEntity.fromItem(Item).approvedExtensionMinutes : 0;
 }

@@ -1,44 +1,32 @@
 /** Company records: the only module that reads or writes them. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
 import { NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { companyKeys } from './keys.js';
+import { companyEntity, companyKeys } from './keys.js';
+import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
 
-const ENTITY = 'Company';
-
-function toCompany(item: Record<string, unknown>): Company {
-  return {
-    companyId: item.companyId as string,
-    name: item.name as string,
-    timezone: item.timezone as string,
-    overtimeManagers: (item.overtimeManagers as string[] | undefined) ?? [],
-    isTest: item.isTest === true,
-    activeKeyIds: (item.activeKeyIds as string[] | undefined) ?? [],
-    createdAt: item.createdAt as string,
-  };
-}
+/** Every company, by name. */
+const COMPANIES: ListQuery<Company> = {
+  entity: companyEntity,
+  index: GSI1,
+  partitions: [companyKeys.listPartition],
+};
 
 export async function getCompany(companyId: string): Promise<Company | undefined> {
   const { Item } = await documentDb().send(
     new GetCommand({ TableName: tableName(), Key: companyKeys.item(companyId) }),
   );
-  return Item ? toCompany(Item) : undefined;
+  return Item ? companyEntity.fromItem(Item) : undefined;
 }
 
 export async function putNewCompany(company: Company): Promise<void> {
   await documentDb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...companyKeys.item(company.companyId),
-        type: ENTITY,
-        gsi1pk: companyKeys.listPartition,
-        gsi1sk: companyKeys.listSort(company.name, company.companyId),
-        ...company,
-      },
+      Item: companyEntity.toItem(company),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -92,30 +80,14 @@ export async function deleteCompany(companyId: string): Promise<boolean> {
   return Attributes !== undefined;
 }
 
-export interface CompanyPage {
-  companies: Company[];
-  lastKey: Record<string, unknown> | undefined;
+/** A page of every company by name, for a caller outside any company ('*'), from its cursor. */
+export async function pageCompanies(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Listing<Company>> {
+  return readListing(COMPANIES, { ...page, tenant: '*', listing: 'companies' });
 }
 
-export async function listCompanies(limit: number, startKey?: Record<string, unknown>): Promise<CompanyPage> {
-  const { Items, LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': companyKeys.listPartition },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { companies: (Items ?? []).map(toCompany), lastKey: LastEvaluatedKey };
-}
-
-/** The listing's start key just after `company`, for a page that ends with it. */
-export function companyListPosition(company: Pick<Company, 'companyId' | 'name'>): Record<string, unknown> {
-  return {
-    ...companyKeys.item(company.companyId),
-    gsi1pk: companyKeys.listPartition,
-    gsi1sk: companyKeys.listSort(company.name, company.companyId),
-  };
+export async function listAllCompanies(): Promise<Company[]> {
+  return readAll(COMPANIES);
 }

@@ -3,23 +3,10 @@
  * claims the key; the first answer is stored on it for the record's lifetime.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { idempotencyKeys } from './keys.js';
-
-export interface IdempotencyRecordId {
-  companyId: string;
-  scope: string;
-  keyHash: string;
-}
-
-export interface IdempotencyRecord {
-  status: 'in_progress' | 'completed';
-  payloadHash: string;
-  answer?: unknown;
-  /** Epoch milliseconds after which an unfinished claim may be taken over. */
-  inProgressUntil?: number;
-}
+import { idempotencyEntity, idempotencyKeys } from './keys.js';
 
 const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
 
@@ -38,14 +25,7 @@ export async function claimIdempotencyKey(
     await documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...key(id),
-          type: 'IdempotencyRecord',
-          status: 'in_progress',
-          payloadHash,
-          inProgressUntil,
-          ttl,
-        },
+        Item: idempotencyEntity.toItem({ status: 'in_progress', payloadHash, inProgressUntil, ttl }, key(id)),
         ConditionExpression:
           'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
         ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
@@ -67,13 +47,7 @@ export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<Ide
   const { Item } = await documentDb().send(
     new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  return {
-    status: Item.status as IdempotencyRecord['status'],
-    payloadHash: Item.payloadHash as string,
-    ...(Item.answer === undefined ? {} : { answer: Item.answer }),
-    ...(typeof Item.inProgressUntil === 'number' ? { inProgressUntil: Item.inProgressUntil } : {}),
-  };
+  return Item ? idempotencyEntity.fromItem(Item) : undefined;
 }
 
 export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {

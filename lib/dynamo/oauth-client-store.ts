@@ -1,35 +1,16 @@
 /** OAuth clients of the client-credentials grant: the only module that reads or writes them. */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OAuthClient } from '../auth/oauth-client.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { oauthClientKeys } from './keys.js';
-
-const ENTITY = 'OAuthClient';
-
-export interface OAuthClient {
-  clientId: string;
-  /** scrypt hash of the secret; the secret itself is never stored. */
-  secretHash: string;
-  scopes: string[];
-  mode: 'service';
-  createdAt: string;
-  revokedAt?: string;
-}
+import { oauthClientEntity, oauthClientKeys } from './keys.js';
 
 export async function getOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
   const { Item } = await documentDb().send(
     new GetCommand({ TableName: tableName(), Key: oauthClientKeys.item(clientId), ConsistentRead: true }),
   );
-  if (!Item) return undefined;
-  return {
-    clientId: Item.clientId as string,
-    secretHash: Item.secretHash as string,
-    scopes: (Item.scopes as string[] | undefined) ?? [],
-    mode: 'service',
-    createdAt: Item.createdAt as string,
-    ...(typeof Item.revokedAt === 'string' ? { revokedAt: Item.revokedAt } : {}),
-  };
+  return Item ? oauthClientEntity.fromItem(Item) : undefined;
 }
 
 /** Registers a client; an id in use (even revoked) is a conflict unless `replace` (the demo seed). */
@@ -41,7 +22,7 @@ export async function putOAuthClient(
     await documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...oauthClientKeys.item(client.clientId), type: ENTITY, ...client },
+        Item: oauthClientEntity.toItem(client),
         ...(options.replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
       }),
     );

@@ -4,69 +4,35 @@
  * arriving together all survive, and `approvedExtensionMinutes` (added by overtime approvals) is
  * never touched here.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { punchDayKeys } from './keys.js';
-
-const ENTITY = 'PunchDay';
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
-  return {
-    login: item.sk as string,
-    date,
-    times: {
-      beginDay: text(item.beginDay),
-      beginLunch: text(item.beginLunch),
-      endLunch: text(item.endLunch),
-      endDay: text(item.endDay),
-    },
-    hostname: text(item.hostname),
-    locationType: text(item.locationType),
-    source: text(item.source),
-    actionId: text(item.action_id),
-    approvedExtensionMinutes:
-      typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
-  };
-}
+import { Expressions } from './expressions.js';
+import { punchDayEntity, punchDayKeys } from './keys.js';
+import { type Listing, type ListPage, type ListQuery, readListing, readPage } from './paging.js';
 
 /** Sets the sent fields of the day, unless a stored time would then contradict them. */
 export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const set = (attribute: string, value: unknown) => {
-    const index = sets.length;
-    names[`#s${index}`] = attribute;
-    values[`:s${index}`] = value;
-    sets.push(`#s${index} = :s${index}`);
-  };
-  set('type', ENTITY);
-  set('companyId', write.companyId);
-  set('login', write.login);
-  set('date', write.date);
-  for (const [attribute, value] of Object.entries(write.times)) set(attribute, value);
-  set('hostname', write.hostname);
-  set('locationType', write.locationType);
-  set('source', write.source);
-  set('action_id', write.actionId);
-  set('updatedAt', write.updatedAt);
-
-  const conditions = write.bounds.map((bound, index) => {
-    names[`#b${index}`] = bound.attribute;
+  const expressions = new Expressions();
+  const update = expressions.set({
+    type: punchDayEntity.type,
+    companyId: write.companyId,
+    login: write.login,
+    date: write.date,
+    ...write.times,
+    hostname: write.hostname,
+    locationType: write.locationType,
+    source: write.source,
+    action_id: write.actionId,
+    updatedAt: write.updatedAt,
+  });
+  const conditions = write.bounds.map((bound) => {
+    const attribute = expressions.name(bound.attribute);
     const checks: string[] = [];
-    if (bound.atMost !== undefined) {
-      values[`:max${index}`] = bound.atMost;
-      checks.push(`#b${index} <= :max${index}`);
-    }
-    if (bound.atLeast !== undefined) {
-      values[`:min${index}`] = bound.atLeast;
-      checks.push(`#b${index} >= :min${index}`);
-    }
-    return `(attribute_not_exists(#b${index}) OR (${checks.join(' AND ')}))`;
+    if (bound.atMost !== undefined) checks.push(`${attribute} <= ${expressions.value(bound.atMost)}`);
+    if (bound.atLeast !== undefined) checks.push(`${attribute} >= ${expressions.value(bound.atLeast)}`);
+    return `(attribute_not_exists(${attribute}) OR (${checks.join(' AND ')}))`;
   });
 
   try {
@@ -74,10 +40,9 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
       new UpdateCommand({
         TableName: tableName(),
         Key: punchDayKeys.item(write.companyId, write.date, write.login),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: update,
         ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...expressions.attributes(),
       }),
     );
     return { written: true };
@@ -102,8 +67,14 @@ export async function getPunchDay(
       ConsistentRead: true,
     }),
   );
-  return Item ? toStored(Item, date) : undefined;
+  return Item ? punchDayEntity.fromItem(Item) : undefined;
 }
+
+/** The records of one day, in login order. */
+const dayOf = (companyId: string, date: string): ListQuery<StoredPunchDay> => ({
+  entity: punchDayEntity,
+  partitions: [punchDayKeys.dayPk(companyId, date)],
+});
 
 export interface PunchDayPage {
   days: StoredPunchDay[];
@@ -111,25 +82,23 @@ export interface PunchDayPage {
   lastLogin: string | undefined;
 }
 
-/** Up to `limit` records of the day in login order, starting after `afterLogin`: one Query. */
+/** Up to `limit` records of the day in login order, starting after `afterLogin`. */
 export async function pagePunchDay(
   companyId: string,
   date: string,
   limit: number,
   afterLogin?: string,
 ): Promise<PunchDayPage> {
-  const pk = punchDayKeys.dayPk(companyId, date);
-  const { Items, LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      Limit: limit,
-      ...(afterLogin !== undefined ? { ExclusiveStartKey: { pk, sk: afterLogin } } : {}),
-    }),
-  );
-  return {
-    days: (Items ?? []).map((item) => toStored(item, date)),
-    lastLogin: LastEvaluatedKey ? (LastEvaluatedKey.sk as string) : undefined,
-  };
+  const start = afterLogin === undefined ? undefined : { ...punchDayKeys.item(companyId, date, afterLogin) };
+  const page = await readPage(dayOf(companyId, date), { limit }, start);
+  return { days: page.records, lastLogin: page.next?.sk };
+}
+
+/** A page of the day's records for a caller, continuing at its cursor. */
+export async function listPunchDays(
+  companyId: string,
+  date: string,
+  page: ListPage<StoredPunchDay>,
+): Promise<Listing<StoredPunchDay>> {
+  return readListing(dayOf(companyId, date), { ...page, tenant: companyId, listing: 'punchDays' });
 }

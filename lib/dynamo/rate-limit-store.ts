@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { rateLimitKeys } from './keys.js';
+import { rateLimitKeys, rateLimitRingEntity } from './keys.js';
 
 /** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
 const RING_TTL_SECONDS = 120;
@@ -27,7 +27,7 @@ export async function advanceRing(
       ExpressionAttributeValues: {
         ':amount': amount,
         ':ttl': Math.floor(now / 1000) + RING_TTL_SECONDS,
-        ':type': 'RateLimitRing',
+        ':type': rateLimitRingEntity.type,
       },
       ReturnValues: 'UPDATED_NEW',
     }),
