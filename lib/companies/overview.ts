@@ -32,8 +32,7 @@ export interface CompanyOverview {
   /** By endpoint name. */
   lastTransmissions: LastTransmission[];
   /** How many transmissions were read, and whether that was all of the week's. */
-  transmissionsRead: number;
-  complete: boolean;
+  read: { transmissions: number; complete: boolean };
 }
 
 export async function companyOverview(companyId: string, now = Date.now()): Promise<CompanyOverview> {
@@ -73,7 +72,6 @@ export async function companyOverview(companyId: string, now = Date.now()): Prom
     pendingExtensionRequests,
     notifications,
     lastTransmissions: [...lastByEndpoint.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
-    transmissionsRead: recent.transmissions.length,
-    complete: recent.complete,
+    read: { transmissions: recent.transmissions.length, complete: recent.complete },
   };
 }

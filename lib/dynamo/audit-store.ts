@@ -6,7 +6,7 @@ import { auditEntity, auditKeys } from './keys.js';
 import {
   type DayShardLog,
   type DayShardPageOptions,
-  type LogRequest,
+  type LogListingRequest,
   queryLogShard,
   readLogListing,
 } from './log-reader.js';
@@ -23,12 +23,6 @@ export function queryAuditShard(pk: string, options: DayShardPageOptions, now = 
 }
 
 /** A page of the tenant's audit items for a caller, from its cursor; `params` name the filter. */
-export async function pageAudit(
-  request: Omit<LogRequest<AuditRecord>, 'owner'> & {
-    tenant: string;
-    cursor?: string | undefined;
-    params: Record<string, unknown>;
-  },
-) {
-  return readLogListing(auditLog, { ...request, owner: request.tenant, listing: 'audit' });
+export async function pageAudit(request: Omit<LogListingRequest<AuditRecord>, 'owner'> & { tenant: string }) {
+  return readLogListing(auditLog, 'audit', { ...request, owner: request.tenant });
 }

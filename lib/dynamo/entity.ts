@@ -49,13 +49,8 @@ const fresh = (value: unknown) =>
 /** Declarations call it marked pure, so a bundle keeps only the entities its code uses. */
 export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
   const indexes = Object.entries(spec.indexes ?? {}) as [IndexName, (record: R) => ItemKey | undefined][];
-  const indexAttributes = indexes.flatMap(([index]) => Object.values(keyAttributes(index)));
-  const skipped = new Set([
-    ...Object.values(keyAttributes()),
-    'type',
-    ...indexAttributes,
-    ...(spec.hidden ?? []),
-  ]);
+  const indexAttributes = indexes.flatMap(([index]) => keyAttributes(index));
+  const skipped = new Set([...keyAttributes(), 'type', ...indexAttributes, ...(spec.hidden ?? [])]);
   const defaults = Object.entries(spec.defaults ?? {});
   // Called only for an entity whose records hold their key (a TypeError otherwise).
   const keyOf = (record: R): ItemKey => (spec.key as (record: R) => ItemKey)(record);
@@ -68,7 +63,7 @@ export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
       for (const [index, keyIn] of indexes) {
         const indexKey = keyIn(record);
         if (!indexKey) continue;
-        const { partitionKey, sortKey } = keyAttributes(index);
+        const [partitionKey, sortKey] = keyAttributes(index);
         item[partitionKey] = indexKey.pk;
         item[sortKey] = indexKey.sk;
       }

@@ -194,19 +194,27 @@ export function readLogPage<R>(log: DayShardLog<R>, request: LogRequest<R>, posi
   });
 }
 
+export type LogListingRequest<R> = Omit<LogRequest<R>, 'maxQueries' | 'queryLimit'> & {
+  cursor?: string | undefined;
+  params?: Record<string, unknown>;
+};
+
 const POSITION_SHAPE = { attributes: ['day', 'before'], optional: ['before'], fixed: {} };
 
 /**
  * readLogPage for a caller: the position travels as a sealed cursor bound to the owner, the log
- * and the arguments that select its records (`params`: the window and the filter).
+ * and the arguments that select its records (`params`: the window and the filter). A call sends at
+ * most 40 Queries, each reading one item more than the page, or 200 when `matches` skips records.
  */
 export function readLogListing<R>(
   log: DayShardLog<R>,
-  request: LogRequest<R> & { cursor?: string | undefined; listing: string; params?: Record<string, unknown> },
+  listing: string,
+  page: LogListingRequest<R>,
 ): Promise<{ records: R[]; nextCursor?: string }> {
+  const request = { ...page, maxQueries: 40, queryLimit: page.matches ? 200 : page.limit + 1 };
   const scope = {
     tenant: request.owner,
-    listing: request.listing,
+    listing,
     params: { ...request.params, fromIso: request.fromIso, toIso: request.toIso },
   };
   return readFromCursor(

@@ -34,21 +34,17 @@ export interface PageRequest<R> {
   matches?: (record: R) => boolean;
   /** Items each Query reads: by default one more than the page. */
   readSize?: number;
-  /** What one call may read before it stops with a position; at least one Query always runs. */
+  /** Queries one call may send before it stops with a position; at least one always runs. */
   maxQueries?: number;
-  maxItemsRead?: number;
 }
 
 function pageKeyAttributes(index: IndexName | undefined): string[] {
-  const table = keyAttributes();
-  const attributes = [table.partitionKey, table.sortKey];
-  if (index !== undefined) attributes.push(...Object.values(keyAttributes(index)));
-  return attributes;
+  return [...keyAttributes(), ...(index ? keyAttributes(index) : [])];
 }
 
 /** What a position of the list is: a key of the index in one of its partitions, or a partition's start. */
 export function positionShape(query: ListQuery<unknown>): CursorShape {
-  const { partitionKey } = keyAttributes(query.index);
+  const [partitionKey] = keyAttributes(query.index);
   const attributes = pageKeyAttributes(query.index);
   return {
     attributes,
@@ -63,7 +59,7 @@ export async function readPage<R>(
   request: PageRequest<R>,
   start?: PageKey,
 ): Promise<PositionPage<R>> {
-  const { partitionKey } = keyAttributes(query.index);
+  const [partitionKey] = keyAttributes(query.index);
   const attributes = pageKeyAttributes(query.index);
   const keyOf = (item: Item): PageKey =>
     Object.fromEntries(attributes.map((name) => [name, String(item[name])]));
@@ -73,20 +69,20 @@ export async function readPage<R>(
   let startKey: Item | undefined = start && Object.keys(start).length > 1 ? start : undefined;
   let lastGiven: Item | undefined;
   let queries = 0;
-  let itemsRead = 0;
-  while (partition < partitions.length && records.length < request.limit) {
-    if (queries >= (request.maxQueries ?? Infinity) || itemsRead >= (request.maxItemsRead ?? Infinity)) break;
+  while (
+    partition < partitions.length &&
+    records.length < request.limit &&
+    queries < (request.maxQueries ?? Infinity)
+  ) {
     const { Items = [], LastEvaluatedKey } = await documentDb().send(
       new QueryCommand({
         TableName: tableName(),
         ...partitionQuery(query, partitions[partition] as string),
-        ...(query.descending ? { ScanIndexForward: false } : {}),
         Limit: request.readSize ?? request.limit + 1,
         ExclusiveStartKey: startKey,
       }),
     );
     queries += 1;
-    itemsRead += Items.length;
     for (const item of Items) {
       const record = entity.fromItem(item);
       if (request.matches && !request.matches(record)) continue;
@@ -126,7 +122,7 @@ export async function readListing<R>(query: ListQuery<R>, request: ListingReques
   const scope = {
     tenant: request.tenant,
     listing: request.listing,
-    params: { ...request.params, index: query.index ?? null, partitions: query.partitions },
+    params: { ...request.params, partitions: query.partitions },
   };
   return readFromCursor(request.cursor, scope, positionShape(query), (start) =>
     readPage(query, request, start),
@@ -137,20 +133,16 @@ function partitionQuery(query: ListQuery<unknown>, partition: string) {
   return {
     IndexName: query.index,
     KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': keyAttributes(query.index).partitionKey },
+    ExpressionAttributeNames: { '#pk': keyAttributes(query.index)[0] },
     ExpressionAttributeValues: { ':pk': partition },
+    ScanIndexForward: !query.descending,
   };
 }
 
 /** Every record of the list: its partitions read in parallel, records in partition order. */
 export async function readAll<R>(query: ListQuery<R>): Promise<R[]> {
   const partitions = await Promise.all(
-    query.partitions.map((partition) =>
-      queryAll({
-        ...partitionQuery(query, partition),
-        ...(query.descending ? { ScanIndexForward: false } : {}),
-      }),
-    ),
+    query.partitions.map((partition) => queryAll(partitionQuery(query, partition))),
   );
   return partitions.flat().map((item) => query.entity.fromItem(item));
 }

@@ -3,7 +3,13 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
-import { type DayShardLog, type LogRequest, readLogListing, readLogPage } from './log-reader.js';
+import {
+  type DayShardLog,
+  type LogListingRequest,
+  type LogRequest,
+  readLogListing,
+  readLogPage,
+} from './log-reader.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,
@@ -25,13 +31,9 @@ export async function readTransmissions(
 
 /** A page of the company's transmissions for a caller, from its cursor; `params` name the filter. */
 export async function pageTransmissions(
-  request: Omit<LogRequest<Transmission>, 'owner'> & {
-    companyId: string;
-    cursor?: string | undefined;
-    params: Record<string, unknown>;
-  },
+  request: Omit<LogListingRequest<Transmission>, 'owner'> & { companyId: string },
 ) {
-  return readLogListing(transmissionLog, { ...request, owner: request.companyId, listing: 'transmissions' });
+  return readLogListing(transmissionLog, 'transmissions', { ...request, owner: request.companyId });
 }
 
 /** Transmissions of one company and UTC day, oldest first, merged over the day's shards. */

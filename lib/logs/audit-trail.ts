@@ -34,8 +34,6 @@ export async function pageAuditTrail(
     ...page,
     ...(tool ? { matches: (record: AuditRecord) => record.tool === tool } : {}),
     params: { tool: tool ?? null },
-    maxQueries: 40,
-    queryLimit: tool ? 200 : page.limit + 1,
   });
   return { entries: records.map(view), ...next };
 }

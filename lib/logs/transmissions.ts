@@ -38,11 +38,8 @@ export async function pageTransmissions(
   const { records, ...next } = await pageStored({
     ...window,
     ...page,
-    matches: matchesFilter(filter),
+    ...(Object.keys(filter).length > 0 ? { matches: matchesFilter(filter) } : {}),
     params: { filter },
-    maxQueries: 40,
-    // A filtered search reads more per Query to get past the records it skips.
-    queryLimit: Object.keys(filter).length > 0 ? 200 : page.limit + 1,
   });
   return { transmissions: records, ...next };
 }

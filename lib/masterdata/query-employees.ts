@@ -7,9 +7,9 @@ import { pageEmployees } from '../dynamo/employee-store.js';
 import type { Employee } from './employee.js';
 import { foldText } from './search-employees.js';
 
-/** Employees read per Query, and at most per call: a selective filter over 5,000 employees pages on. */
+/** Employees read per Query, and Queries per call (at most 2,000 employees): a selective filter over 5,000 pages on. */
 const READ_SIZE = 250;
-const MAX_READ_PER_CALL = 2_000;
+const MAX_QUERIES = 8;
 
 /** Every filter given must match: department and role compared without case or accents, manager without case. */
 export interface EmployeeFilters {
@@ -48,7 +48,7 @@ export async function queryEmployees(
     matches: (stored) => matches(stored.profile),
     params: { filters },
     readSize: READ_SIZE,
-    maxItemsRead: MAX_READ_PER_CALL,
+    maxQueries: MAX_QUERIES,
   });
   return { employees: records.map((stored) => stored.profile), ...next };
 }

@@ -16,11 +16,10 @@ export interface ApproverOf {
 
 export async function approverOf(companyId: string, login: string): Promise<ApproverOf> {
   // Both read at once; a missing company is named before a missing employee.
-  const [read, stored] = await Promise.allSettled([companyOf(companyId), employeeOf(companyId, login)]);
-  if (read.status === 'rejected') throw read.reason;
-  if (stored.status === 'rejected') throw stored.reason;
-  const company = read.value;
-  const profile = stored.value.profile;
+  const employee = employeeOf(companyId, login);
+  employee.catch(() => undefined);
+  const company = await companyOf(companyId);
+  const { profile } = await employee;
   try {
     return { company, employee: profile, approver: resolveApprover(company, profile) };
   } catch (error) {

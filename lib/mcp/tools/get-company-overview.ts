@@ -17,27 +17,24 @@ export const getCompanyOverview = defineTool({
   },
   input: () => z.object({}),
   async run({ tenant }) {
-    const overview = await companyOverview(tenant ?? '');
-    const { company, employees, departments, activeRules, pendingExtensionRequests, notifications } =
-      overview;
-    const { lastTransmissions } = overview;
-    const warnings = overview.complete
+    const { company, read, ...counts } = await companyOverview(tenant ?? '');
+    const {
+      employees,
+      departments,
+      activeRules,
+      pendingExtensionRequests,
+      notifications,
+      lastTransmissions,
+    } = counts;
+    const warnings = read.complete
       ? []
       : [
-          `only the newest ${overview.transmissionsRead} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
+          `only the newest ${read.transmissions} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
         ];
     const failing = lastTransmissions.filter((t) => t.status >= 400).map((t) => t.endpoint);
     const { companyId, name, timezone, isTest } = company;
     return {
-      data: {
-        company: { companyId, name, timezone, isTest },
-        employees,
-        departments,
-        activeRules,
-        pendingExtensionRequests,
-        notifications,
-        lastTransmissions,
-      },
+      data: { company: { companyId, name, timezone, isTest }, ...counts },
       humanSummary:
         `${name}: ${employees.active} active and ${employees.inactive} inactive employees in ${count(departments, 'department')}, ` +
         `${count(activeRules, 'active rule')}, ${count(pendingExtensionRequests, 'pending overtime request')}, ${count(notifications, 'notification')}. ` +

@@ -20,12 +20,12 @@ export const lookupTicketContext = defineTool({
       ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
     }),
   async run({ tenant }, { ticketId }) {
-    const context = await ticketContext(tenant ?? '', ticketId);
-    const { ticket, failedTransmissions: failures, affectedEmployees, complete } = context;
+    const { complete, ...data } = await ticketContext(tenant ?? '', ticketId);
+    const { ticket, failedTransmissions: failures, affectedEmployees } = data;
     const warnings = complete ? [] : [`only the newest ${MAX_FAILURES_LISTED} failures are listed`];
     const missing = affectedEmployees.filter((e) => !e.inMasterData).length;
     return {
-      data: { ticket, failedTransmissions: failures, affectedEmployees },
+      data,
       humanSummary:
         `Ticket ${ticket.ticketId} (${ticket.status}): ${ticket.subject}. ` +
         (failures.length === 0
