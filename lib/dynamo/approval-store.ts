@@ -4,7 +4,7 @@
  * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ApprovalLinkRecord,
   DecidedVia,
@@ -13,6 +13,7 @@ import type {
 } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
+import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
   extensionKeys,
@@ -112,10 +113,7 @@ export async function getApprovalLink(
   hash: string,
   nowSeconds: number,
 ): Promise<ApprovalLinkRecord | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ConsistentRead: true }),
-  );
-  const link = Item ? approvalLinkEntity.fromItem(Item) : undefined;
+  const link = await getRecord(approvalLinkEntity, extensionKeys.link(hash), true);
   // An item past its TTL may linger up to two days before DynamoDB deletes it.
   if (!link || typeof link.ttl !== 'number' || link.ttl <= nowSeconds) return undefined;
   return link;
@@ -165,12 +163,6 @@ export async function getApprovedExtensionMinutes(
   day: string,
   login: string,
 ): Promise<number> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: punchDayKeys.item(companyId, day, login),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? punchDayEntity.fromItem(Item).approvedExtensionMinutes : 0;
+  const record = await getRecord(punchDayEntity, punchDayKeys.item(companyId, day, login), true);
+  return record ? record.approvedExtensionMinutes : 0;
 }

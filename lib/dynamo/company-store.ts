@@ -1,9 +1,10 @@
 /** Company records: the only module that reads or writes them. */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
 import { NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
@@ -16,10 +17,7 @@ const COMPANIES: ListQuery<Company> = {
 };
 
 export async function getCompany(companyId: string): Promise<Company | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: companyKeys.item(companyId) }),
-  );
-  return Item ? companyEntity.fromItem(Item) : undefined;
+  return getRecord(companyEntity, companyKeys.item(companyId));
 }
 
 export async function putNewCompany(company: Company): Promise<void> {
@@ -34,8 +32,8 @@ export async function putNewCompany(company: Company): Promise<void> {
 
 /** Adds a key id to the company's active ones. */
 export async function addCompanyKeyId(companyId: string, keyId: string): Promise<void> {
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: companyKeys.item(companyId),
@@ -43,11 +41,11 @@ export async function addCompanyKeyId(companyId: string, keyId: string): Promise
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':ids': [keyId], ':empty': [] },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`company ${companyId} does not exist`);
-    throw error;
-  }
+    ),
+    () => {
+      throw new NotFoundError(`company ${companyId} does not exist`);
+    },
+  );
 }
 
 /** Replaces the active key ids, only if they are still what the caller read (no lost update). */
@@ -56,8 +54,8 @@ export async function replaceCompanyKeyIds(
   expected: string[],
   next: string[],
 ): Promise<boolean> {
-  try {
-    await documentDb().send(
+  return writtenUnlessRefused(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: companyKeys.item(companyId),
@@ -65,12 +63,8 @@ export async function replaceCompanyKeyIds(
         ConditionExpression: 'activeKeyIds = :expected',
         ExpressionAttributeValues: { ':next': next, ':expected': expected },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteCompany(companyId: string): Promise<boolean> {

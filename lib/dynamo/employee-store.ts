@@ -1,20 +1,21 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
-import { type Listing, type ListPage, type ListQuery, readAll, readListing } from './paging.js';
+import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 
-/** The company's employees: its shards, one after another in a fixed order. */
-const employeesOf = (companyId: string): ListQuery<StoredEmployee> => ({
+/** The company's employees: its shards, in a fixed order (a page walks them one after another). */
+const employees = companyList('employees', (companyId) => ({
   entity: employeeEntity,
   partitions: employeeKeys.allShardPks(companyId),
-});
+}));
 
 export function employeeItem(
   companyId: string,
@@ -25,10 +26,7 @@ export function employeeItem(
 }
 
 export async function getEmployee(companyId: string, login: string): Promise<StoredEmployee | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login) }),
-  );
-  return Item ? employeeEntity.fromItem(Item) : undefined;
+  return getRecord(employeeEntity, employeeKeys.item(companyId, login));
 }
 
 /** The employees, in every company, whose `email` is this one (case-insensitive). */
@@ -62,17 +60,9 @@ export async function listActiveEmployeeLogins(companyId: string): Promise<strin
 }
 
 /** Every employee of the company: the shards read in parallel, their items in shard order. */
-export async function listAllEmployees(companyId: string): Promise<StoredEmployee[]> {
-  return readAll(employeesOf(companyId));
-}
-
+export const listAllEmployees = employees.all;
 /** A page of the company's employees for a caller, walking the shards in order from its cursor. */
-export async function pageEmployees(
-  companyId: string,
-  page: ListPage<StoredEmployee>,
-): Promise<Listing<StoredEmployee>> {
-  return readListing(employeesOf(companyId), { ...page, tenant: companyId, listing: 'employees' });
-}
+export const pageEmployees = employees.page;
 
 /** Upserts employees (whole items, by login) in parallel batches of 25. */
 export async function putEmployees(
@@ -99,8 +89,8 @@ export async function putEmployeeIfUnchanged(
   expectedUpdatedAt: string | null,
   changedBy: Actor,
 ): Promise<boolean> {
-  try {
-    await documentDb().send(
+  return writtenUnlessRefused(
+    documentDb().send(
       new PutCommand({
         TableName: tableName(),
         Item: employeeEntity.toItem({
@@ -116,10 +106,6 @@ export async function putEmployeeIfUnchanged(
           ? {}
           : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -2,17 +2,18 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { unlessConditionFails } from './errors.js';
+import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
   extensionDayTotalEntity,
   extensionKeys,
   extensionRequestEntity,
 } from './keys.js';
-import { countAll, type Listing, type ListQuery, readAll, readListing } from './paging.js';
+import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
 
@@ -61,29 +62,26 @@ export async function takeBackRequestedSeconds(
 ): Promise<void> {
   const total = await addRequestedSeconds(companyId, login, day, -seconds);
   if (total !== 0) return;
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: extensionKeys.dayTotal(companyId, login, day),
         ConditionExpression: 'requestedSeconds = :zero',
         ExpressionAttributeValues: { ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+    () => undefined,
+  );
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: extensionKeys.dayTotal(companyId, login, day),
-      ConsistentRead: true,
-    }),
+  const record = await getRecord(
+    extensionDayTotalEntity,
+    extensionKeys.dayTotal(companyId, login, day),
+    true,
   );
-  return Item ? extensionDayTotalEntity.fromItem(Item).requestedSeconds : 0;
+  return record ? record.requestedSeconds : 0;
 }
 
 /** A new pending request and, unless the company is a test one, its approval link, together. */
@@ -137,18 +135,18 @@ export async function setEmailStatus(
 export async function getRequest(
   key: Pick<ExtensionRequest, 'companyId' | 'user' | 'createdAt' | 'requestId'>,
 ): Promise<ExtensionRequest | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: extensionKeys.request(key.companyId, key.user, key.createdAt, key.requestId),
-      ConsistentRead: true,
-    }),
+  return getRecord(
+    extensionRequestEntity,
+    extensionKeys.request(key.companyId, key.user, key.createdAt, key.requestId),
+    true,
   );
-  return Item ? extensionRequestEntity.fromItem(Item) : undefined;
 }
 
-/** Pending requests, oldest first: of one approver (gsi1), or of the whole company (gsi3). */
-const pendingOf = (companyId: string, approver?: string): ListQuery<ExtensionRequest> =>
+/**
+ * Pending requests, oldest first: of one approver (gsi1), or of the whole company (gsi3) without
+ * one; and of one employee (gsi2: few, each is decided within days).
+ */
+const pending = companyList('pendingRequests', (companyId, approver?: string) =>
   approver === undefined
     ? {
         entity: extensionRequestEntity,
@@ -159,34 +157,18 @@ const pendingOf = (companyId: string, approver?: string): ListQuery<ExtensionReq
         entity: extensionRequestEntity,
         index: GSI1,
         partitions: [extensionKeys.pendingByApproverPk(companyId, approver)],
-      };
+      },
+);
+const pendingOfEmployee = companyList('pendingOfEmployee', (companyId, login: string) => ({
+  entity: extensionRequestEntity,
+  index: GSI2,
+  partitions: [extensionKeys.pendingByEmployeePk(companyId, login)],
+}));
 
-/** A page of the pending requests of one approver, or of the whole company without one. */
-export async function pagePendingRequests(
-  companyId: string,
-  approver: string | undefined,
-  page: { limit: number; cursor?: string | undefined },
-): Promise<Listing<ExtensionRequest>> {
-  return readListing(pendingOf(companyId, approver), {
-    ...page,
-    tenant: companyId,
-    listing: 'pendingRequests',
-  });
-}
-
-/** Every pending request of one employee (few: each is decided within days). */
-export async function listPendingOfEmployee(companyId: string, login: string): Promise<ExtensionRequest[]> {
-  return readAll({
-    entity: extensionRequestEntity,
-    index: GSI2,
-    partitions: [extensionKeys.pendingByEmployeePk(companyId, login)],
-  });
-}
-
+export const pagePendingRequests = pending.page;
 /** How many requests of the company are pending (gsi3, key-only count). */
-export async function countPendingOfCompany(companyId: string): Promise<number> {
-  return countAll(pendingOf(companyId));
-}
+export const countPendingOfCompany = pending.count;
+export const listPendingOfEmployee = pendingOfEmployee.all;
 
 /**
  * Every request of the employee whose local day is `day`, whatever its status: one Query of the

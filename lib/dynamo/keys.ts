@@ -140,17 +140,25 @@ export const executionEntity = /* @__PURE__ */ defineEntity<Execution>({
   },
 });
 
-export const transmissionKeys = {
-  item: (companyId: string, isoTime: string, requestId: string): ItemKey => ({
-    pk: transmissionKeys.dayShardPk(companyId, isoTime.slice(0, 10), shardOf(requestId, TRANSMISSION_SHARDS)),
-    sk: `${isoTime}#${requestId}`,
-  }),
-  dayShardPk: (companyId: string, day: string, shard: number): string => `TX#${companyId}#${day}#${shard}`,
-  dayShardPks: (companyId: string, day: string): string[] =>
-    Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
-      transmissionKeys.dayShardPk(companyId, day, shard),
-    ),
-};
+/**
+ * The keys of a log kept in day × shard partitions (transmissions, audit items): a record's
+ * partition is its owner's UTC day and the shard of its id; its sort key, time then id, orders a
+ * day newest first when read backwards.
+ */
+function dayShardKeys(prefix: string, shards: number) {
+  const keys = {
+    item: (owner: string, isoTime: string, id: string): ItemKey => ({
+      pk: keys.dayShardPk(owner, isoTime.slice(0, 10), shardOf(id, shards)),
+      sk: `${isoTime}#${id}`,
+    }),
+    dayShardPk: (owner: string, day: string, shard: number): string => `${prefix}#${owner}#${day}#${shard}`,
+    dayShardPks: (owner: string, day: string): string[] =>
+      Array.from({ length: shards }, (_, shard) => keys.dayShardPk(owner, day, shard)),
+  };
+  return keys;
+}
+
+export const transmissionKeys = dayShardKeys('TX', TRANSMISSION_SHARDS);
 
 export const TRANSMISSION_TTL_DAYS = 90;
 
@@ -205,15 +213,7 @@ export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
 
 export const AUDIT_SHARDS = 4;
 
-export const auditKeys = {
-  item: (tenant: string, isoTime: string, auditId: string): ItemKey => ({
-    pk: auditKeys.dayShardPk(tenant, isoTime.slice(0, 10), shardOf(auditId, AUDIT_SHARDS)),
-    sk: `${isoTime}#${auditId}`,
-  }),
-  dayShardPk: (tenant: string, day: string, shard: number): string => `AUDIT#${tenant}#${day}#${shard}`,
-  dayShardPks: (tenant: string, day: string): string[] =>
-    Array.from({ length: AUDIT_SHARDS }, (_, shard) => auditKeys.dayShardPk(tenant, day, shard)),
-};
+export const auditKeys = dayShardKeys('AUDIT', AUDIT_SHARDS);
 
 export const AUDIT_TTL_DAYS = 365;
 

@@ -4,14 +4,15 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
 import { logger } from '../shared/logger.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { Expressions } from './expressions.js';
+import { getRecord } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
-import { countAll, type Listing, type ListQuery, readListing } from './paging.js';
+import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
@@ -103,10 +104,7 @@ export async function getNotification(
   companyId: string,
   notificationId: string,
 ): Promise<StoredNotification | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: notificationKeys.item(companyId, notificationId) }),
-  );
-  return Item ? notificationEntity.fromItem(Item) : undefined;
+  return getRecord(notificationEntity, notificationKeys.item(companyId, notificationId));
 }
 
 /** The recipients of the notification's current version, in the order they were written. */
@@ -129,20 +127,11 @@ export async function getNotificationRecipients(
   return logins;
 }
 
-const notificationsOf = (companyId: string): ListQuery<StoredNotification> => ({
+/** The company's notifications by notification_id: one partition. */
+const notifications = companyList('notifications', (companyId) => ({
   entity: notificationEntity,
   partitions: [notificationKeys.companyPk(companyId)],
-});
+}));
 
-/** One page of the company's notifications by notification_id. */
-export async function pageNotifications(
-  companyId: string,
-  page: { limit: number; cursor?: string | undefined },
-): Promise<Listing<StoredNotification>> {
-  return readListing(notificationsOf(companyId), { ...page, tenant: companyId, listing: 'notifications' });
-}
-
-/** How many notifications the company has (a count of its partition). */
-export async function countNotifications(companyId: string): Promise<number> {
-  return countAll(notificationsOf(companyId));
-}
+export const pageNotifications = notifications.page;
+export const countNotifications = notifications.count;

@@ -154,3 +154,19 @@ export async function countAll(query: ListQuery<unknown>): Promise<number> {
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }
+
+/**
+ * A list of a company's records, declared once by its query: read a page at a time for a caller
+ * (its cursor bound to the company and the list), whole, or counted.
+ */
+export function companyList<R, A extends unknown[] = []>(
+  listing: string,
+  query: (companyId: string, ...args: A) => ListQuery<R>,
+) {
+  return {
+    page: (companyId: string, page: ListPage<R>, ...args: A): Promise<Listing<R>> =>
+      readListing(query(companyId, ...args), { ...page, tenant: companyId, listing }),
+    all: (companyId: string, ...args: A): Promise<R[]> => readAll(query(companyId, ...args)),
+    count: (companyId: string, ...args: A): Promise<number> => countAll(query(companyId, ...args)),
+  };
+}

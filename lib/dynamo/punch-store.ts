@@ -4,13 +4,14 @@
  * arriving together all survive, and `approvedExtensionMinutes` (added by overtime approvals) is
  * never touched here.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
+import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
-import { type Listing, type ListPage, type ListQuery, readListing, readPage } from './paging.js';
+import { companyList, type ListQuery, readPage } from './paging.js';
 
 /** Sets the sent fields of the day, unless a stored time would then contradict them. */
 export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
@@ -60,14 +61,7 @@ export async function getPunchDay(
   date: string,
   login: string,
 ): Promise<StoredPunchDay | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: punchDayKeys.item(companyId, date, login),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? punchDayEntity.fromItem(Item) : undefined;
+  return getRecord(punchDayEntity, punchDayKeys.item(companyId, date, login), true);
 }
 
 /** The records of one day, in login order. */
@@ -75,6 +69,7 @@ const dayOf = (companyId: string, date: string): ListQuery<StoredPunchDay> => ({
   entity: punchDayEntity,
   partitions: [punchDayKeys.dayPk(companyId, date)],
 });
+const days = companyList('punchDays', dayOf);
 
 export interface PunchDayPage {
   days: StoredPunchDay[];
@@ -94,11 +89,5 @@ export async function pagePunchDay(
   return { days: page.records, lastLogin: page.next?.sk };
 }
 
-/** A page of the day's records for a caller, continuing at its cursor. */
-export async function listPunchDays(
-  companyId: string,
-  date: string,
-  page: ListPage<StoredPunchDay>,
-): Promise<Listing<StoredPunchDay>> {
-  return readListing(dayOf(companyId, date), { ...page, tenant: companyId, listing: 'punchDays' });
-}
+/** A page of a day's records for a caller, continuing at its cursor. */
+export const listPunchDays = days.page;

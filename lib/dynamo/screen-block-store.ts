@@ -3,21 +3,15 @@
  * A write is one transaction: the employee must exist (a condition on the employee item) and the
  * block must still be at the version the caller read, so concurrent toggles cannot both win unseen.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
+import { getRecord } from './get-record.js';
 import { employeeKeys, screenBlockEntity, screenBlockKeys } from './keys.js';
 
 export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: screenBlockKeys.item(companyId, login),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? screenBlockEntity.fromItem(Item) : undefined;
+  return getRecord(screenBlockEntity, screenBlockKeys.item(companyId, login), true);
 }
 
 export type BlockWrite = 'written' | 'noEmployee' | 'changedMeanwhile';

@@ -1,8 +1,9 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
+import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readPage } from './paging.js';
 import { GSI1, GSI2 } from './table.js';
@@ -55,21 +56,12 @@ export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpen
 }
 
 export async function getOpenTicketId(companyId: string, cause: string): Promise<string | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: ticketKeys.openGuard(companyId, cause),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? openTicketGuardEntity.fromItem(Item).ticketId : undefined;
+  const record = await getRecord(openTicketGuardEntity, ticketKeys.openGuard(companyId, cause), true);
+  return record ? record.ticketId : undefined;
 }
 
 export async function getTicket(ticketId: string): Promise<Ticket | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: ticketKeys.item(ticketId), ConsistentRead: true }),
-  );
-  return Item ? ticketEntity.fromItem(Item) : undefined;
+  return getRecord(ticketEntity, ticketKeys.item(ticketId), true);
 }
 
 /** Closes an open ticket and frees its cause for a new one; false when it was not open. */

@@ -18,7 +18,7 @@ export async function listPendingRequests(
   companyId: string,
   request: { approver?: string | undefined; limit: number; cursor?: string | undefined },
 ): Promise<PendingListing> {
-  const { records, ...next } = await pagePendingRequests(companyId, request.approver, request);
+  const { records, ...next } = await pagePendingRequests(companyId, request, request.approver);
   return {
     // The indexes are eventually consistent: a request decided a moment ago may still be in them.
     requests: records.filter((pending) => pending.status === 'pending').map(requestView),

@@ -50,13 +50,17 @@ export async function listPunchesOfDay(
   request: { date: string; users: readonly string[]; limit: number; cursor?: string | undefined },
 ): Promise<PunchListing> {
   const wanted = new Set(request.users);
-  const { records, ...next } = await listPunchDays(companyId, request.date, {
-    limit: request.limit,
-    cursor: request.cursor,
-    params: { users: request.users },
-    maxQueries: MAX_QUERIES,
-    ...(wanted.size > 0 ? { matches: (day) => wanted.has(day.login), readSize: FILTERED_READ } : {}),
-  });
+  const { records, ...next } = await listPunchDays(
+    companyId,
+    {
+      limit: request.limit,
+      cursor: request.cursor,
+      params: { users: request.users },
+      maxQueries: MAX_QUERIES,
+      ...(wanted.size > 0 ? { matches: (day) => wanted.has(day.login), readSize: FILTERED_READ } : {}),
+    },
+    request.date,
+  );
   return { punches: records.map(toPunchRecord), ...next };
 }
 
