@@ -1,5 +1,8 @@
 /**
- * The single-table key design: every key value of every item is built here and nowhere else.
+ * The single-table key design: every key value of every item is built here and nowhere else, and
+ * every entity is declared here once, beside its keys (entity.ts): the `type` its items carry, the
+ * key and index keys of a record's item, and how an item and its record turn into each other. The
+ * stores build whole items and read records only through these declarations.
  *
  * | Entity          | pk                                   | sk                         | gsi1pk / gsi1sk               | TTL  |
  * |-----------------|--------------------------------------|----------------------------|-------------------------------|------|
@@ -29,7 +32,8 @@
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
  * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
  *
- * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests), gsi2
+ * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
+ * listPendingExtensions with managerEmail), gsi2
  * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest) and gsi3
  * (EXTPENDCO#<co> / same sort: every pending request of the company, the MCP tools
  * listPendingExtensions and getCompanyOverview), all sorted by <createdAt>#<requestId>. The GSI keys
@@ -41,7 +45,9 @@
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
- * partition far below DynamoDB's 1,000 writes/s. Readers query every shard (see *Shards below).
+ * partition far below DynamoDB's 1,000 writes/s. Readers query every shard (see *Shards below):
+ * a list walks them one after another (paging.ts), a log merges a day's shards newest first
+ * (log-reader.ts).
  */
 import { createHash } from 'node:crypto';
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
