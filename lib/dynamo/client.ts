@@ -15,7 +15,8 @@ let rawClient: DynamoDBClient | undefined;
 /** The HTTP agent's socket pool (the SDK's default size, stated so other code can rely on it). */
 export const DYNAMO_MAX_SOCKETS = 50;
 
-type ClientSetup = (client: DynamoDBClient) => void;
+/** A step a runtime other than Lambda adds to the DynamoDB client (see setUpEveryDynamoClient). */
+export type ClientSetup = (client: DynamoDBClient) => void;
 const clientSetups = new Set<ClientSetup>();
 
 /**
@@ -91,9 +92,4 @@ export function resetDynamoClients(): void {
   rawClient?.destroy();
   rawClient = undefined;
   documentClient = undefined;
-}
-
-/** Epoch seconds `days` from now, for the ttl attribute. */
-export function ttlAfterDays(days: number, now = Date.now()): number {
-  return Math.floor(now / 1000) + days * 86_400;
 }

@@ -7,8 +7,7 @@
  * put 1,200 Queries in flight, and those queued past 1 s failed as timeouts. So in the local
  * runtime, calls beyond the pool's size wait here, before the SDK's clocks start.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DYNAMO_MAX_SOCKETS } from '../dynamo/client.js';
+import { type ClientSetup, DYNAMO_MAX_SOCKETS } from '../dynamo/client.js';
 
 let inFlight = 0;
 const waiting: Array<() => void> = [];
@@ -29,7 +28,7 @@ function releaseSocketSlot(): void {
 }
 
 /** Holds each call beyond the socket pool's size until a call in flight ends. */
-export function waitForSocketSlots(client: DynamoDBClient): void {
+export const waitForSocketSlots: ClientSetup = (client) => {
   // Inside the retry middleware (finalizeRequest, high), so each attempt waits for a slot of its own.
   client.middlewareStack.add(
     (next) => async (args) => {
@@ -42,4 +41,4 @@ export function waitForSocketSlots(client: DynamoDBClient): void {
     },
     { step: 'finalizeRequest', priority: 'low', name: 'waitForSocketSlot' },
   );
-}
+};
