@@ -115,7 +115,7 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
       emptyInfo += `; a bad token never seen before: p50 ${ms(neverSeen.p50Ms)}, ${neverSeen.ratio.toFixed(2)}x its empty route (${ms(neverSeen.emptyP50Ms)})`;
     }
     if (row.replayP50Ms !== undefined) {
-      // Not a G5 subject: decisions.md makes every key-based call write its transmission item, so
+      // Not a G5 subject: every key-based call writes its transmission item, even a rejected one, so
       // this rejection is a request with one DynamoDB call, held to G4's gate with k=1 instead
       // (its unit: that PutItem replayed alone through the same gateway).
       report.add(

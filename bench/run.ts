@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance goals of issue 11 (G1-G12), each a ratio against a yardstick
- * measured in the same run on the same machine. Builds every function with the production
+ * `npm run bench`: the performance goals G1-G12 (bench/README.md lists them), each a ratio against
+ * a yardstick measured in the same run on the same machine. Builds every function with the production
  * bundling options, starts DynamoDB Local and the SES emulator, serves the bundles behind the local
  * gateway in a separate process, and measures three kept runs (a run during which the machine's
  * speed changed is discarded as too noisy and measured again: see NOISE_DRIFT). Prints the table,

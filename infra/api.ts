@@ -108,7 +108,7 @@ export class ServiceApi extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authentication is in the functions by design: key-based endpoints carry the company key in the JSON body (interface.md), the MCP routes verify RS256 JWTs with checks an API Gateway JWT authorizer cannot make (mode per issuer, kid per issuer, lifetime cap, tokenError texts), and the token, JWKS, health and approval-page routes are public by contract.',
+        'Authentication is in the functions by design: key-based endpoints carry the company key in the JSON body, the MCP routes verify RS256 JWTs with checks an API Gateway JWT authorizer cannot make (mode per issuer, kid per issuer, lifetime cap, tokenError texts), and the token, JWKS, health and approval-page routes are public by contract.',
     });
   }
 

@@ -15,7 +15,7 @@
  * - sourceMap without sourcesContent: a small `index.js.map` beside the bundle to decode stack
  *   traces offline. NODE_OPTIONS=--enable-source-maps is deliberately not set: it makes Node parse
  *   the map at start-up and on every error, which costs cold-start time.
- * - target node22: the Lambda runtime (decisions.md), so no down-levelling.
+ * - target node22: the Lambda runtime the stack deploys, so no down-levelling.
  * - forceDockerBundling false: esbuild is a dev dependency; synthesis needs no Docker.
  */
 import { execFileSync } from 'node:child_process';

@@ -28,7 +28,7 @@ export const TABLE_READ_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
   'dynamodb:Query',
-  // /mcp/ready checks the table with DescribeTable (decisions.md); it reveals no data.
+  // /mcp/ready checks that the table answers DescribeTable; it reveals no data.
   'dynamodb:DescribeTable',
 ] as const;
 export const TABLE_WRITE_ACTIONS = [
@@ -133,7 +133,7 @@ export class ServiceFunctions extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        "decisions.md fixes the Lambda runtime at Node.js 22 (the code must also run on Node.js 20 locally, and its pinned libraries are chosen for 20 and 22); nodejs22.x is supported until 2027. Move with the project's Node.js floor.",
+        "The service runs on the Node.js 22 Lambda runtime (the code must also run on Node.js 20 locally, and its pinned libraries are chosen for 20 and 22); nodejs22.x is supported until 2027. Move with the project's Node.js floor.",
     });
   }
 

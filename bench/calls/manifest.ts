@@ -8,7 +8,7 @@
  *
  * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
  * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
- * numbers stay bounded by the limits of decisions.md.
+ * numbers stay bounded by the service's own limits (batch sizes, page sizes).
  */
 
 export type DynamoOp =
@@ -51,7 +51,7 @@ const company: CallStep = {
 };
 const transmission: CallStep = {
   op: 'PutItem',
-  why: 'transmission item: every key-based call is recorded (decisions.md)',
+  why: 'transmission item: every key-based call is recorded',
 };
 const rateLimit: CallStep[] = [
   { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
@@ -61,7 +61,7 @@ const rateLimit: CallStep[] = [
 /** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
 const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
   name: `mcp tools/call ${tool}`,
-  steps: [...rateLimit, ...steps, { op: 'PutItem', why: 'audit item of the tool call (decisions.md)' }],
+  steps: [...rateLimit, ...steps, { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' }],
   ...(scales ? { scales } : {}),
 });
 

@@ -1,4 +1,4 @@
-// The token service's one Lambda (decisions.md: the auth routes share one): the route key picks the handler.
+// The token service's routes share one Lambda, as the MCP routes do: the route key picks the handler.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { json } from '../../lib/http/responses.js';
 import { handler as exchangeIdpToken } from './exchange-idp-token.js';

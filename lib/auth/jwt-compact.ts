@@ -1,7 +1,7 @@
 /**
- * Strict reading of a compact JWT before any key is looked up (decisions.md: compact encoding only,
- * at most 8 KiB). aws-jwt-verify tolerates `=` padding and decodes leniently; here every part must
- * be canonical base64url, so one token has exactly one spelling.
+ * Strict reading of a compact JWT before any key is looked up: only the compact encoding (three
+ * base64url parts) of at most 8 KiB is accepted. aws-jwt-verify tolerates `=` padding and decodes
+ * leniently; here every part must be canonical base64url, so one token has exactly one spelling.
  */
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 import type { JwtHeader, JwtPayload } from 'aws-jwt-verify/jwt-model';

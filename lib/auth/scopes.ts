@@ -1,7 +1,7 @@
 /**
- * Scopes of the MCP tokens (interface.md, Authentication): `<family>:<company>`, `read:tickets:*`
- * for cross-tenant service callers, and `admin:*`. Pure rules shared by the client registry, the
- * token endpoints and the verifier.
+ * Scopes of the MCP tokens: `<family>:<company>`, `read:tickets:*` for cross-tenant service callers
+ * (the only family wildcard), and `admin:*`, which grants every scope. Pure rules shared by the
+ * client registry, the token endpoints and the verifier.
  */
 export const SCOPE_FAMILIES = [
   'read:masterdata',

@@ -1,6 +1,8 @@
 /**
- * The access tokens of the MCP server (decisions.md, Tokens): who issues them, for whom, how long
- * they live. Shared by the issuer (/oauthToken, /exchangeIdpToken) and the verifier.
+ * The access tokens of the MCP server: who issues them (one issuer per mode, which fixes the mode
+ * whatever else the token claims), for whom (one audience), how long they live (an hour, 60 s of
+ * clock skew), how they are signed (RS256, RSA keys of at least 2048 bits). Shared by the issuer
+ * (/oauthToken, /exchangeIdpToken) and the verifier.
  */
 export const ACCESS_TOKEN_AUDIENCE = 'svc-mcp';
 /** Service tokens, from client credentials. */
@@ -14,7 +16,7 @@ export type TokenMode = 'service' | 'chatbot';
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
 export const CLOCK_SKEW_SECONDS = 60;
-/** Longer tokens are refused before any parsing (decisions.md: compact encoding, at most 8 KiB). */
+/** Longer tokens are refused before any parsing. */
 export const MAX_TOKEN_BYTES = 8 * 1024;
 export const SIGNING_ALGORITHM = 'RS256';
 export const MIN_RSA_BITS = 2048;

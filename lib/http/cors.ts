@@ -1,7 +1,7 @@
 /**
- * CORS as decisions.md sets it: only the allowlisted origins, these request headers, and
- * WWW-Authenticate exposed. The CDK stack gives API Gateway the same values; the local gateway
- * applies them itself.
+ * CORS: preflight answers only the allowlisted origins, allows these request headers (those MCP
+ * clients send) and exposes WWW-Authenticate, so a browser client can read why a token failed. The
+ * CDK stack gives API Gateway the same values; the local gateway applies them itself.
  */
 export const CORS_ALLOW_HEADERS = [
   'Authorization',

@@ -1,7 +1,8 @@
 /**
- * The audit trail of tool calls (decisions.md, Audit): one item per call, success or failure, with
- * a hash of the arguments stripped of personal data. Writing it never changes the answer; a failed
- * write is logged as an error ('audit write failed'), which the stack alarms on.
+ * The audit trail of tool calls: one item per call, success or failure (refused calls and unknown
+ * tools too), kept 365 days, with a hash of the arguments stripped of personal data. Writing it
+ * never changes the answer; a failed write is logged as an error ('audit write failed'), which the
+ * stack alarms on.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { putAudit } from '../dynamo/audit-store.js';

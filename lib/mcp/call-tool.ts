@@ -122,7 +122,8 @@ async function attempt(
 function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
   if (!result.ok) {
     const envelope = failureEnvelope(result.failure, meta);
-    // Inside JSON-RPC a refusal is a tool result, and its envelope says 400 (decisions.md).
+    // Inside JSON-RPC a scope or mode refusal is a tool result (HTTP 200, isError) whose envelope
+    // says 400; only the direct route answers 403.
     if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
     return { httpStatus: result.failure.status, envelope };
   }

@@ -1,4 +1,4 @@
-/** The tool result envelope of interface.md: what every tool call answers, success or not. */
+/** The tool result envelope: what every tool call answers, success or not. */
 export interface Meta {
   durationMs: number;
   apiCalls: number;

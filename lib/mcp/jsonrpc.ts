@@ -1,4 +1,7 @@
-/** JSON-RPC 2.0 envelopes and error codes of the MCP endpoint (interface.md, JSON-RPC errors). */
+/**
+ * JSON-RPC 2.0 envelopes and error codes of the MCP endpoint: the standard codes, and -32000 for a
+ * tool that failed while it ran (and for a refused rate).
+ */
 export const JSONRPC_ERRORS = {
   parseError: -32700,
   invalidRequest: -32600,

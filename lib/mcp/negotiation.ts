@@ -1,4 +1,8 @@
-/** Choosing JSON or SSE for a POST /mcp answer (decisions.md, Choosing JSON or SSE). Pure. */
+/**
+ * Choosing JSON or SSE for a POST /mcp answer. The official MCP SDKs accept both on every POST, so
+ * the choice rests on progress: JSON unless progress was asked for or only SSE is acceptable; 406
+ * when neither is. Pure.
+ */
 export type Representation = 'json' | 'sse' | 'none';
 
 interface MediaRange {

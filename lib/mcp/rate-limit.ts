@@ -1,4 +1,7 @@
-/** MCP rate limits (interface.md Limits): per token `sub` by mode, or per source IP without a token. */
+/**
+ * MCP rate limits, per sliding minute: per token `sub` by mode (the chatbot mode has the lower
+ * limit), or per source IP, at the service rate, without a token.
+ */
 import { takeToken } from '../ratelimit/sliding-window.js';
 import type { Principal } from './principal.js';
 

@@ -1,7 +1,6 @@
 /**
- * Scope and tenant rules of the MCP server (interface.md Authentication, decisions.md). Pure:
- * given the caller, the tool's needs and the `company` argument, either the tenant the call runs
- * for or the reason it is refused.
+ * Scope and tenant rules of the MCP server. Pure: given the caller, the tool's needs and the
+ * `company` argument, either the tenant the call runs for or the reason it is refused.
  *
  * Scopes look like `read:masterdata:<company>`; `read:tickets:*` is the only family wildcard and
  * only counts in service mode; `admin:*` grants every scope (not a mode).

@@ -1,6 +1,7 @@
 /**
- * Who approves an employee's overtime: the one rule of interface.md, shared by /requestExtension
- * and the MCP tool whoIsManagerOf. Pure: the company and the employee's profile are passed in.
+ * Who approves an employee's overtime: one rule (resolveApprover states it), shared by
+ * /requestExtension and the MCP tool whoIsManagerOf. Pure: the company and the employee's profile
+ * are passed in.
  */
 import type { Company } from '../companies/company.js';
 import type { Employee } from '../masterdata/employee.js';

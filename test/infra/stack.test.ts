@@ -96,7 +96,7 @@ describe('HTTP API routes', () => {
     });
   });
 
-  it('answers CORS only for the configured origins, with the headers decisions.md lists', () => {
+  it('answers CORS only for the configured origins, with the headers MCP clients send', () => {
     const { template: custom } = fastStack({
       context: { allowedOrigins: 'https://a.example.org, https://b.example.org' },
     });

@@ -14,7 +14,7 @@ import { FUZZ_RUNS, FuzzTally, seedFor } from './fuzz-run.js';
 import { type FuzzWorld, fuzzWorld } from './fuzz-world.js';
 import { difference, snapshot } from './private-table.js';
 
-/** The codes each status may carry (decisions.md, Responses of the key-based endpoints). */
+/** The codes each status of a key-based endpoint may carry. */
 export const CODES_BY_STATUS: Record<number, readonly string[]> = {
   400: ['MISSING_KEY', 'INVALID_KEY', 'MISSING_REQUIRED_FIELDS', 'INVALID_FIELD', 'INVALID_JSON'],
   401: ['INVALID_KEY'],

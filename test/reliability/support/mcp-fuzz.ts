@@ -116,7 +116,7 @@ function checkResponse(response: Record<string, unknown>): boolean {
   return envelope.success === true;
 }
 
-/** The tool result envelope of interface.md. */
+/** The tool result envelope every tool call answers. */
 export function checkEnvelope(envelope: Record<string, unknown>): void {
   expect(envelope.meta).toEqual({ durationMs: expect.any(Number), apiCalls: expect.any(Number) });
   expect(envelope.humanSummary).toEqual(expect.any(String));
