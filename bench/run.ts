@@ -202,6 +202,11 @@ async function main(): Promise<void> {
       log(
         `run ${attempt}: SDK round trip ${before.sdkP50Ms.toFixed(2)} ms before, ${after.sdkP50Ms.toFixed(2)} ms after (drift ${(100 * drift).toFixed(0)}%), raw HTTP ${rawP50Ms.toFixed(2)} ms (SDK/raw ${(sdkP50Ms / rawP50Ms).toFixed(1)}x; the issue's rule: <= ${ISSUE_NOISE_RATIO}x): ${kept ? 'kept' : `discarded (drift > ${100 * NOISE_DRIFT}%)`}`,
       );
+      // Each run's own table as it ends: on a loaded machine a full verdict can take an hour, and
+      // a bench stopped early still leaves the runs it finished.
+      const runTable = formatTable(runReport.tableRows());
+      writeFileSync(join(RESULTS_DIR, `run-${attempt}.md`), `${runTable}\n`);
+      log(`run ${attempt}'s own table (${kept ? 'kept' : 'discarded'}): bench/results/run-${attempt}.md`);
       if (kept) report.merge(runReport);
     }
     const keptRuns = noise.filter((n) => n.kept).length;
