@@ -9,7 +9,8 @@ import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError, ServiceUnavailableError } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
-import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
+import { type Envelope, failureEnvelope, type Meta } from './envelope.js';
+import { ToolCrash, ToolFailure } from './errors.js';
 import type { Principal } from './principal.js';
 import { findTool, inputSchemaOf } from './registry.js';
 import { authorize, type Denial } from './scopes.js';
@@ -21,17 +22,6 @@ export interface CallOutcome {
   envelope: Envelope;
   /** The status of the direct route; JSON-RPC answers 200 with the envelope. */
   httpStatus: number;
-}
-
-/** A failure no tool meant: JSON-RPC answers -32000, the direct route 500. */
-export class ToolCrash extends Error {
-  constructor(
-    readonly tool: string,
-    cause: unknown,
-  ) {
-    super(`tool ${tool} failed unexpectedly`, { cause });
-    this.name = 'ToolCrash';
-  }
 }
 
 const DENIAL_STATUS: Record<Denial, number> = {

@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { companyKeySecret } from '../companies/resolve-company.js';
-import { ToolFailure } from './envelope.js';
+import { ToolFailure } from './errors.js';
 
 let signingKey: Buffer | undefined;
 

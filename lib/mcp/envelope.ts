@@ -1,4 +1,6 @@
-/** The tool result envelope of interface.md: what every tool call answers, success or not. */
+/** The tool result envelope: what every tool call answers, success or not. */
+import type { ToolFailure } from './errors.js';
+
 export interface Meta {
   durationMs: number;
   apiCalls: number;
@@ -24,23 +26,6 @@ export interface FailureEnvelope {
 }
 
 export type Envelope = SuccessEnvelope | FailureEnvelope;
-
-/** A refusal or failure of a tool call, before or during the tool. */
-export class ToolFailure extends Error {
-  constructor(
-    readonly escalationReason: string,
-    readonly status: number,
-    message: string,
-    readonly options: { warnings?: string[]; requiresHumanEscalation?: boolean } = {},
-  ) {
-    // An answer, not a crash: it becomes an envelope and is never logged, so no stack is captured.
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(message);
-    Error.stackTraceLimit = stackTraceLimit;
-    this.name = 'ToolFailure';
-  }
-}
 
 export function failureEnvelope(failure: ToolFailure, meta: Meta): FailureEnvelope {
   return {

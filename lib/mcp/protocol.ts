@@ -2,8 +2,9 @@
  * MCP over JSON-RPC 2.0: the method → handler map (initialize, ping, tools/list, tools/call) and
  * batches. Transport-free: the HTTP adapter decides JSON or SSE and statuses.
  */
-import { callTool, ToolCrash } from './call-tool.js';
+import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
+import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
   failure,
@@ -74,16 +75,6 @@ const handlers: Record<string, Handler> = {
     };
   },
 };
-
-class MethodError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
 
 async function answer(
   request: JsonRpcRequest & { id: JsonRpcId },

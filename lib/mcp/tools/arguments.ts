@@ -3,7 +3,7 @@
 import { DateSchema } from '../../punch/field-schemas.js';
 import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
-import { ToolFailure } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
 
 export const InstantArgument = z
   .string()

@@ -1,5 +1,5 @@
 /**
- * The MCP server's HTTP routes (lib/mcp/http-transport.ts) in the document. The direct tool route's
+ * The MCP server's HTTP routes (lib/mcp/http/) in the document. The direct tool route's
  * body is each tool's own zod input schema, as the registry publishes it in the catalog.
  */
 import * as z from 'zod';
