@@ -1,6 +1,7 @@
 /**
- * Errors of the token endpoints, in OAuth 2.0 terms (RFC 6749 §5.2): an error code, a description
- * and the status; lib/http/oauth-endpoint.ts turns them into `{error, error_description}` answers.
+ * Errors of the token endpoints, in OAuth 2.0 terms (RFC 6749 §5.2, and RFC 8707's invalid_target):
+ * an error code, a description and the status; lib/http/oauth-endpoint.ts turns them into
+ * `{error, error_description}` answers.
  */
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -8,6 +9,7 @@ export type OAuthErrorCode =
   | 'invalid_grant'
   | 'unsupported_grant_type'
   | 'invalid_scope'
+  | 'invalid_target'
   | 'access_denied'
   | 'slow_down'
   | 'server_error'
@@ -19,6 +21,7 @@ const DEFAULT_STATUS: Record<OAuthErrorCode, number> = {
   invalid_grant: 400,
   unsupported_grant_type: 400,
   invalid_scope: 400,
+  invalid_target: 400,
   access_denied: 403,
   slow_down: 429,
   server_error: 500,

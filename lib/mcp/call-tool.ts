@@ -22,6 +22,8 @@ export interface CallOutcome {
   envelope: Envelope;
   /** The status of the direct route; JSON-RPC answers 200 with the envelope. */
   httpStatus: number;
+  /** A refusal for want of scope: the scope that would have allowed the call. */
+  requiredScope?: string;
 }
 
 const DENIAL_STATUS: Record<Denial, number> = {
@@ -49,8 +51,11 @@ async function runChecked(
   }
   const company = (args as Record<string, unknown>).company;
   const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
-  if (!decision.allowed)
-    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
+  if (!decision.allowed) {
+    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message, {
+      ...(decision.requiredScope ? { requiredScope: decision.requiredScope } : {}),
+    });
+  }
   seen.tenant = decision.tenant;
 
   const parsed = z.safeParse(inputSchemaOf(tool), args);
@@ -107,9 +112,10 @@ async function attempt(
 function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
   if (!result.ok) {
     const envelope = failureEnvelope(result.failure, meta);
-    // Inside JSON-RPC a refusal is a tool result, and its envelope says 400 (decisions.md).
+    // Inside JSON-RPC a refusal is a tool result, not an HTTP refusal: its envelope says 400.
     if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
-    return { httpStatus: result.failure.status, envelope };
+    const { requiredScope } = result.failure.options;
+    return { httpStatus: result.failure.status, envelope, ...(requiredScope ? { requiredScope } : {}) };
   }
   const { output } = result;
   return {

@@ -1,10 +1,12 @@
 /**
  * The HTTP answers the MCP routes share: a JSON-RPC error without an id (POST /mcp's refusals,
  * and any route's 500 or 503), a failure envelope with its status (the direct tool routes), and
- * the 401 of a missing or refused Bearer token.
+ * the Bearer challenges. Every challenge says where the protected resource metadata is (RFC 9728
+ * §5.1), so that a client holding no token, or a refused one, can discover how to get one.
  */
 import { TOKEN_ERRORS } from '../../auth/token-errors.js';
 import { type HttpResult, json } from '../../http/responses.js';
+import { publicUrls } from '../../shared/public-urls.js';
 import { type FailureEnvelope, failureEnvelope } from '../envelope.js';
 import { ToolFailure } from '../errors.js';
 import { failure } from '../jsonrpc.js';
@@ -26,6 +28,10 @@ export function envelopeError(refusal: ToolFailure, headers: Record<string, stri
   return json(refusal.status, failureEnvelope(refusal, NO_META), headers);
 }
 
+function resourceMetadata(): string {
+  return `resource_metadata="${publicUrls().protectedResourceMetadata}"`;
+}
+
 export function tokenFailure(tokenError: string): HttpResult {
   const envelope: FailureEnvelope & { tokenError: string } = {
     ...failureEnvelope(
@@ -34,10 +40,20 @@ export function tokenFailure(tokenError: string): HttpResult {
     ),
     tokenError,
   };
-  // RFC 6750 §3.1: a request without credentials gets the bare challenge, no error code.
+  // RFC 6750 §3.1: a request without credentials gets a challenge without an error code.
   const challenge =
     tokenError === TOKEN_ERRORS.missing
-      ? 'Bearer'
-      : `Bearer error="invalid_token", error_description="${tokenError}"`;
+      ? `Bearer ${resourceMetadata()}`
+      : `Bearer error="invalid_token", error_description="${tokenError}", ${resourceMetadata()}`;
   return json(401, envelope, { 'www-authenticate': challenge });
+}
+
+/** The direct route's 403 (RFC 6750 §3.1), naming the scope that would have allowed the call. */
+export function scopeChallenge(escalationReason: string, requiredScope: string | undefined): string {
+  return [
+    'Bearer error="insufficient_scope"',
+    ...(requiredScope ? [`scope="${requiredScope}"`] : []),
+    `error_description="${escalationReason}"`,
+    resourceMetadata(),
+  ].join(', ');
 }

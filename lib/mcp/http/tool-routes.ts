@@ -12,7 +12,7 @@ import { callTool } from '../call-tool.js';
 import { catalog } from '../catalog.js';
 import { ToolCrash, ToolFailure } from '../errors.js';
 import type { Principal } from '../principal.js';
-import { envelopeError, tokenFailure } from './answers.js';
+import { envelopeError, scopeChallenge, tokenFailure } from './answers.js';
 import { bodyText, retryAfter } from './request.js';
 
 export function listTools(principal: Principal | undefined): HttpResult {
@@ -74,8 +74,7 @@ export async function postTool(
   }
   const headers: Record<string, string> = {};
   if (!outcome.envelope.success && outcome.httpStatus === 403) {
-    headers['www-authenticate'] =
-      `Bearer error="insufficient_scope", error_description="${outcome.envelope.escalationReason}"`;
+    headers['www-authenticate'] = scopeChallenge(outcome.envelope.escalationReason, outcome.requiredScope);
   }
   return json(outcome.httpStatus, outcome.envelope, headers);
 }
