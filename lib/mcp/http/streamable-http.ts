@@ -11,16 +11,10 @@ import { JSONRPC_ERRORS, type JsonRpcResponse } from '../jsonrpc.js';
 import { chooseRepresentation, type SseEvent, sseBody } from '../negotiation.js';
 import type { Principal } from '../principal.js';
 import { describeBody, handleMessage, MAX_BATCH } from '../protocol.js';
+import { allowsBatches, BASELINE_VERSION, versionOfHeader } from '../versions.js';
 import { rpcError, tokenFailure } from './answers.js';
 import { bodyText, retryAfter } from './request.js';
 
-const KNOWN_PROTOCOL_VERSIONS = new Set([
-  '2024-10-07',
-  '2024-11-05',
-  '2025-03-26',
-  '2025-06-18',
-  '2025-11-25',
-]);
 const MAX_BODY_BYTES = 1024 * 1024;
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
 
@@ -44,6 +38,15 @@ export async function postMcp(
       `invalid request: the body nests deeper than ${MAX_JSON_DEPTH} levels`,
     );
   }
+  const headerVersion = header(event, 'mcp-protocol-version');
+  const version = versionOfHeader(headerVersion);
+  if (Array.isArray(body) && version && !allowsBatches(version)) {
+    return rpcError(
+      400,
+      JSONRPC_ERRORS.invalidRequest,
+      `invalid request: MCP ${version} has no JSON-RPC batches; send one message per request`,
+    );
+  }
   if (Array.isArray(body) && (body.length === 0 || body.length > MAX_BATCH)) {
     return rpcError(400, JSONRPC_ERRORS.invalidRequest, `a batch holds 1 to ${MAX_BATCH} requests`);
   }
@@ -55,12 +58,12 @@ export async function postMcp(
     );
   }
   const shape = describeBody(body);
-  const version = header(event, 'mcp-protocol-version');
-  if (!shape.isInitialize && version !== undefined && !KNOWN_PROTOCOL_VERSIONS.has(version)) {
+  // The header is not checked on initialize: that is where the revision is negotiated.
+  if (!shape.isInitialize && version === undefined) {
     return rpcError(
       400,
       JSONRPC_ERRORS.invalidRequest,
-      `unsupported MCP-Protocol-Version: ${version.slice(0, 40)}`,
+      `unsupported MCP-Protocol-Version: ${String(headerVersion).slice(0, 40)}`,
     );
   }
   if (shape.needsToken && !principal) return tokenFailure(TOKEN_ERRORS.missing);
@@ -91,6 +94,7 @@ export async function postMcp(
   const notifications: SseEvent[] = [];
   const session = {
     principal,
+    version: version ?? BASELINE_VERSION,
     notify: (method: string, params: Record<string, unknown>) => {
       if (representation === 'sse')
         notifications.push({ event: 'message', data: { jsonrpc: '2.0', method, params } });

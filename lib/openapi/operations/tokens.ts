@@ -56,12 +56,9 @@ const TokenExchangeResponseSchema = ExchangeResponseSchema.extend({
   issued_token_type: z.literal(ACCESS_TOKEN_TYPE),
 });
 
-const RESOURCE = z
-  .string()
-  .optional()
-  .meta({
-    description: 'RFC 8707: the MCP endpoint `{base_url}/mcp`, or left out; anything else is invalid_target',
-  });
+const RESOURCE = z.string().optional().meta({
+  description: 'RFC 8707: the MCP endpoint `{base_url}/mcp`, or left out; anything else is invalid_target',
+});
 
 const ClientCredentialsRequest = z.object({
   grant_type: z.literal('client_credentials'),
