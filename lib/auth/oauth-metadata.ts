@@ -10,8 +10,12 @@
  * the operator granted the client.
  *
  * There is no interactive login and no dynamic registration: clients are registered by the
- * operator. `authorization_endpoint` is still named, because widespread clients refuse metadata
- * without one; it supports no response type, and answers that it does not exist.
+ * operator. `authorization_endpoint` is still named, and `response_types_supported` still says
+ * `code`, because widespread clients refuse metadata without them: the SDK's metadata parser
+ * requires both, and mcp-remote's --client-credentials builds an authorization request (which
+ * needs `code`) before it switches to the client credentials grant. The endpoint answers 404,
+ * saying how clients get a token instead; without a `registration_endpoint`, clients that would
+ * register themselves stop before ever reaching it.
  */
 import { publicUrls } from '../shared/public-urls.js';
 
@@ -61,7 +65,7 @@ export function authorizationServerMetadata(): AuthorizationServerMetadata {
     token_endpoint: urls.tokenEndpoint,
     jwks_uri: urls.jwksUri,
     scopes_supported: [],
-    response_types_supported: [],
+    response_types_supported: ['code'],
     grant_types_supported: [CLIENT_CREDENTIALS_GRANT, TOKEN_EXCHANGE_GRANT],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     service_documentation: urls.documentation,

@@ -60,7 +60,7 @@ const AS_ANSWER = {
   token_endpoint: `${BASE}/oauthToken`,
   jwks_uri: `${BASE}/.well-known/jwks.json`,
   scopes_supported: [],
-  response_types_supported: [],
+  response_types_supported: ['code'],
   grant_types_supported: ['client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange'],
   token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
   service_documentation: `${BASE}/docs`,
@@ -162,7 +162,7 @@ export const discoveryOperations: OperationDoc[] = [
     tag: TAG,
     summary: 'No interactive login',
     description:
-      'Named in the metadata only because common clients require an authorization endpoint; it supports no response type. Agents authenticate with client credentials (or exchange an ID token) at /oauthToken.',
+      'Named in the metadata only because common clients require an authorization endpoint. Agents authenticate with client credentials (or exchange an ID token) at /oauthToken.',
     responses: { 404: { description: 'What to do instead.', schema: NotFoundSchema } },
     examples: { login: { summary: 'A client trying to log a user in', status: 404, answer: NO_LOGIN } },
   },
