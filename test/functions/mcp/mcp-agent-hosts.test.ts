@@ -162,6 +162,8 @@ describe('mcp-remote with --client-credentials', () => {
         mcpUrl,
         '--client-credentials',
         '--static-oauth-client-info',
+        // mcp-remote expands ${VAR} from its environment: the secret stays out of the process list.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote's placeholder, not a template
         JSON.stringify({ client_id: oauthClient.client_id, client_secret: '${AGENT_SECRET}' }),
       ],
       // Its token cache goes to a folder of its own, not the user's ~/.mcp-auth.
