@@ -15,6 +15,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredClient, registerClient } from '../../../lib/auth/oauth-clients.js';
+import { desktopHostConfig, MCP_REMOTE_VERSION } from '../../../lib/local/host-config.js';
 import { resetConfig } from '../../../lib/shared/config.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
@@ -149,26 +150,22 @@ class StdioBridge {
   }
 }
 
-describe('mcp-remote with --client-credentials', () => {
+describe('mcp-remote with --client-credentials, configured as npm start prints it', () => {
   let configDir: string;
   let bridge: StdioBridge;
   beforeAll(() => {
     configDir = mkdtempSync(join(tmpdir(), 'wfo-mcp-remote-'));
-    const proxy = createRequire(import.meta.url).resolve('mcp-remote/dist/proxy.js');
-    const child = spawn(
-      process.execPath,
-      [
-        proxy,
-        mcpUrl,
-        '--client-credentials',
-        '--static-oauth-client-info',
-        // mcp-remote expands ${VAR} from its environment: the secret stays out of the process list.
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: mcp-remote's placeholder, not a template
-        JSON.stringify({ client_id: oauthClient.client_id, client_secret: '${AGENT_SECRET}' }),
-      ],
+    const require = createRequire(import.meta.url);
+    const proxy = require.resolve('mcp-remote/dist/proxy.js');
+    // The very entry npm start prints, run as a host runs it (npx -y mcp-remote@<version> ...).
+    const { command, args, env } = desktopHostConfig(mcpUrl, oauthClient.client_id, oauthClient.client_secret)
+      .mcpServers['workforce-ops'] ?? { command: '', args: [], env: {} };
+    expect([command, ...args.slice(0, 2)]).toEqual(['npx', '-y', `mcp-remote@${MCP_REMOTE_VERSION}`]);
+    expect(require('mcp-remote/package.json').version).toBe(MCP_REMOTE_VERSION);
+    const child = spawn(process.execPath, [proxy, ...args.slice(2)], {
       // Its token cache goes to a folder of its own, not the user's ~/.mcp-auth.
-      { env: { ...process.env, MCP_REMOTE_CONFIG_DIR: configDir, AGENT_SECRET: oauthClient.client_secret } },
-    );
+      env: { ...process.env, ...env, MCP_REMOTE_CONFIG_DIR: configDir },
+    });
     bridge = new StdioBridge(child);
   });
   afterAll(() => {
