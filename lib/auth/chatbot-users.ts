@@ -9,7 +9,7 @@ import { getCompany } from '../dynamo/company-store.js';
 import { findEmployeesByEmail } from '../dynamo/employee-store.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
-import { OAuthError } from './oauth-error.js';
+import { OAuthError } from './errors.js';
 import { chatbotScopesFor, DEFAULT_CHATBOT_FAMILIES, splitScopes, tenantScopes } from './scopes.js';
 
 export interface ChatbotUser {

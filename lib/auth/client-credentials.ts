@@ -9,9 +9,9 @@ import { getOAuthClient, type OAuthClient } from '../dynamo/oauth-client-store.j
 import { returnToken, takeToken } from '../ratelimit/sliding-window.js';
 import { logger } from '../shared/logger.js';
 import { unmatchableHash, verifyClientSecret } from './client-secret.js';
+import { BASIC_CHALLENGE, OAuthError } from './errors.js';
 import { issueAccessToken } from './issue-access-token.js';
 import { CLIENT_ID_PATTERN } from './oauth-clients.js';
-import { BASIC_CHALLENGE, OAuthError } from './oauth-error.js';
 import { isCoveredBy, splitScopes } from './scopes.js';
 
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;

@@ -5,7 +5,7 @@
  * also be the tokens' audience name itself.
  */
 import { publicUrls } from '../shared/public-urls.js';
-import { OAuthError } from './oauth-error.js';
+import { OAuthError } from './errors.js';
 import { ACCESS_TOKEN_AUDIENCE } from './token-claims.js';
 
 /** The URL as compared: parsed (case of scheme and host, default port) and without a final slash. */

@@ -4,7 +4,7 @@
  * (RFC 8707), since every token is for the MCP endpoint.
  */
 import { clientCredentialsGrant, clientCredentialsOf, type TokenResponse } from './client-credentials.js';
-import { OAuthError } from './oauth-error.js';
+import { OAuthError } from './errors.js';
 import { CLIENT_CREDENTIALS_GRANT, TOKEN_EXCHANGE_GRANT } from './oauth-metadata.js';
 import { checkResourceIndicator } from './resource-indicator.js';
 import { tokenExchangeGrant } from './token-exchange.js';

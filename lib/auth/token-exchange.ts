@@ -7,9 +7,9 @@
  */
 import type { ChatbotUser } from './chatbot-users.js';
 import { resolveChatbotUser } from './chatbot-users.js';
+import { OAuthError } from './errors.js';
 import { type ExchangeResponse, issueChatbotToken } from './exchange-idp-token.js';
 import { verifyIdToken } from './idp-verifier.js';
-import { OAuthError } from './oauth-error.js';
 import { checkAudience } from './resource-indicator.js';
 import { splitScopes } from './scopes.js';
 

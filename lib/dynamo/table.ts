@@ -3,8 +3,6 @@
  * stack, so the two can never disagree. Key *values* live in keys.ts. Every item also carries
  * `type`, its entity type, so a partition holding several entities stays readable.
  */
-export const TABLE_NAME_DEFAULT = 'workforce-ops';
-
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
 export const GSI3 = 'gsi3';

@@ -4,8 +4,8 @@
  * Date-times are the company's local `YYYY-MM-DD HH:mm:ss`, so text order is time order.
  */
 import type { EventFields, EventWrite, StoredEvent } from '../dynamo/event-store.js';
-import type { FieldProblem } from '../http/validation.js';
 import { daysBetween } from '../shared/dates.js';
+import type { FieldProblem } from '../shared/validation.js';
 
 export const MAX_EVENTS_PER_CALL = 100;
 export const MAX_EVENT_SPAN_DAYS = 366;

@@ -1,5 +1,5 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
-import { AppError, type ErrorCode } from '../shared/errors.js';
+import { unprocessable } from './errors.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
@@ -43,14 +43,6 @@ export const LIMITS = {
   employees: 5000,
   login: 200,
 } as const;
-
-/** insertNotification's errors: 422 with the Portuguese message of its contract. */
-export function unprocessable(
-  code: Extract<ErrorCode, 'MISSING_REQUIRED_FIELDS' | 'INVALID_FIELD'>,
-  message: string,
-) {
-  return new AppError(code, 422, message);
-}
 
 const invalid = (message: string) => unprocessable('INVALID_FIELD', message);
 const missingOne = (field: string) =>

@@ -8,7 +8,8 @@ import { putExecution } from '../dynamo/execution-store.js';
 import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
-import { type NotificationRequest, unprocessable } from './notification.js';
+import { unprocessable } from './errors.js';
+import type { NotificationRequest } from './notification.js';
 
 export interface SendResult {
   notification_id: string;

@@ -7,11 +7,12 @@
 import type { Company } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
-import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
+  alreadyStored,
   clashesWithStored,
   FIELD_OF_ACTION,
   orderBounds,
@@ -64,7 +65,8 @@ async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void
       updatedAt: now.toISOString(),
       bounds: orderBounds(day.times),
     });
-    if (outcome.written) return;
+    // Sent before, whatever came in between: the day stays as it is.
+    if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);
     if (problems.length > 0) {
       throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });

@@ -1,8 +1,8 @@
 /**
  * Domain errors. Domain code throws these; lib/http/error-response.ts is the one place that turns
- * them into HTTP answers. Each carries the envelope code and the status decisions.md gives it;
- * an endpoint whose contract fixes another status or message (insertNotification's 422s) passes
- * them explicitly.
+ * them into HTTP answers. Each carries the envelope code and its usual status; an endpoint whose
+ * contract fixes another status or message (insertNotification's 422s) passes them explicitly.
+ * Errors of one protocol live in that protocol's folder (lib/http/errors.ts, lib/auth/errors.ts).
  */
 export type ErrorCode =
   | 'MISSING_KEY'
@@ -93,24 +93,6 @@ export class ForbiddenError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number, options?: AppErrorOptions) {
     super('RATE_LIMITED', 429, message, { ...options, retryAfterSeconds });
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(limitBytes: number, options?: AppErrorOptions) {
-    super('PAYLOAD_TOO_LARGE', 413, `request body exceeds the limit of ${limitBytes} bytes`, options);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Content-Type must be application/json', options?: AppErrorOptions) {
-    super('UNSUPPORTED_MEDIA_TYPE', 415, message, options);
-  }
-}
-
-export class InvalidJsonError extends AppError {
-  constructor(message = 'request body is not valid JSON', options?: AppErrorOptions) {
-    super('INVALID_JSON', 400, message, options);
   }
 }
 

@@ -4,7 +4,7 @@
  * the Bearer challenges. Every challenge says where the protected resource metadata is (RFC 9728
  * §5.1), so that a client holding no token, or a refused one, can discover how to get one.
  */
-import { TOKEN_ERRORS } from '../../auth/token-errors.js';
+import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { type HttpResult, json } from '../../http/responses.js';
 import { publicUrls } from '../../shared/public-urls.js';
 import { type FailureEnvelope, failureEnvelope } from '../envelope.js';

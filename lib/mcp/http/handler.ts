@@ -5,7 +5,7 @@
  * request id, both as JSON-RPC errors.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TokenError } from '../../auth/token-errors.js';
+import { TokenError } from '../../auth/errors.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../../http/responses.js';
 import { ServiceUnavailableError } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';

@@ -1,16 +1,9 @@
-/** What every MCP route reads from the request: its body, whether its Origin may call, its rate. */
+/** What every MCP route checks of a request: whether its Origin may call, and its rate. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { header } from '../../http/responses.js';
 import { config } from '../../shared/config.js';
 import type { Principal } from '../principal.js';
 import { takeMcpCalls } from '../rate-limit.js';
-
-/** The request body as text, as API Gateway hands it over (base64 for binary media types). */
-export function bodyText(event: APIGatewayProxyEventV2): string {
-  return event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '');
-}
 
 /** No Origin (not a browser), or one of the allowlisted origins. */
 export function originAllowed(event: APIGatewayProxyEventV2): boolean {

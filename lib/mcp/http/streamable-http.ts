@@ -4,8 +4,9 @@
  * nothing unasked). Its refusals are JSON-RPC errors without an id; what MCP does is protocol.ts.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TOKEN_ERRORS } from '../../auth/token-errors.js';
+import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
+import { bodyText } from '../../http/request-body.js';
 import { type HttpResult, header, json, text } from '../../http/responses.js';
 import { JSONRPC_ERRORS, type JsonRpcResponse } from '../jsonrpc.js';
 import { chooseRepresentation, type SseEvent, sseBody } from '../negotiation.js';
@@ -13,7 +14,7 @@ import type { Principal } from '../principal.js';
 import { describeBody, handleMessage, MAX_BATCH } from '../protocol.js';
 import { allowsBatches, BASELINE_VERSION, versionOfHeader } from '../versions.js';
 import { rpcError, tokenFailure } from './answers.js';
-import { bodyText, retryAfter } from './request.js';
+import { retryAfter } from './request.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };

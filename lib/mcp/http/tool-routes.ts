@@ -4,8 +4,9 @@
  * status as the HTTP status.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TOKEN_ERRORS } from '../../auth/token-errors.js';
+import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
+import { bodyText } from '../../http/request-body.js';
 import { type HttpResult, json, requestIdOf } from '../../http/responses.js';
 import { logger } from '../../shared/logger.js';
 import { callTool } from '../call-tool.js';
@@ -13,7 +14,7 @@ import { catalog } from '../catalog.js';
 import { ToolCrash, ToolFailure } from '../errors.js';
 import type { Principal } from '../principal.js';
 import { envelopeError, scopeChallenge, tokenFailure } from './answers.js';
-import { bodyText, retryAfter } from './request.js';
+import { retryAfter } from './request.js';
 
 export function listTools(principal: Principal | undefined): HttpResult {
   return json(200, { tools: catalog(principal !== undefined) });
