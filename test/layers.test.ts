@@ -103,14 +103,6 @@ const RULES: Rule[] = [
 
 const EXCEPTIONS: Exception[] = [
   {
-    from: 'lib/dynamo/extension-store.ts',
-    to: 'lib/overtime/extension-request.ts',
-    rule: 'imports run down the layers',
-    why:
-      'the store writes the approver index key with approverKey, the one place that says approvers ' +
-      'compare case-insensitively, so the index and the use cases that read it cannot disagree',
-  },
-  {
     from: 'lib/local/bootstrap-table.ts',
     to: '@aws-sdk/client-dynamodb',
     rule: 'only lib/dynamo imports the DynamoDB SDK',
@@ -125,14 +117,7 @@ const EXCEPTIONS: Exception[] = [
 ];
 
 /** File-level cycles allowed for now, each named by its two files. */
-const CYCLES: Array<{ files: [string, string]; why: string }> = [
-  {
-    files: ['lib/dynamo/punch-store.ts', 'lib/punch/punch-day.ts'],
-    why:
-      'types only: the store names the punch fields of the day it writes, the day names the ' +
-      'stored shape it reads; the types belong together on the domain side',
-  },
-];
+const CYCLES: Array<{ files: [string, string]; why: string }> = [];
 
 function sourceFiles(): string[] {
   return SCANNED.flatMap((folder) =>

@@ -5,7 +5,7 @@
  */
 
 import { countAwsCalls } from '../shared/call-counter.js';
-import { AppError, ServiceUnavailableError } from '../shared/errors.js';
+import { AppError, InvalidCursorError, ServiceUnavailableError } from '../shared/errors.js';
 import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
 import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
@@ -80,6 +80,10 @@ async function runChecked(
     // A busy or unreachable store is not the tool's fault: the transport answers 503 with
     // Retry-After, as it does when the rate limit's own writes fail.
     if (error instanceof ServiceUnavailableError) throw error;
+    // A cursor is one of the arguments: the caller starts again without it.
+    if (error instanceof InvalidCursorError) {
+      throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: ['cursor'] });
+    }
     if (error instanceof AppError && error.status < 500) {
       throw new ToolFailure(snakeCase(error.code), error.status, error.message);
     }

@@ -175,3 +175,16 @@ export function readNotificationRequest(body: Record<string, unknown>): Notifica
     employees,
   };
 }
+
+export interface StoredNotification {
+  companyId: string;
+  /** The notification as written: sanitised description, buttons (the default OK included). */
+  notification: Notification;
+  /** 'all': every active employee when it was written; 'listed': the logins sent. */
+  audience: 'all' | 'listed';
+  recipientCount: number;
+  /** The execution that last wrote it; also the version of its recipients. */
+  executionId: string;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -5,10 +5,10 @@
  * punches can neither be lost nor leave a contradictory day behind.
  */
 import type { Company } from '../companies/company.js';
-import { getEmployee } from '../dynamo/employee-store.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
+import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
@@ -39,8 +39,7 @@ function instantOf(text: string): number {
 
 /** The employee's time zone, or the company's; 404 when the login is not in master data. */
 async function timeZoneOf(company: Company, login: string): Promise<string> {
-  const employee = await getEmployee(company.companyId, login);
-  if (!employee) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  const employee = await employeeOf(company.companyId, login);
   return employee.profile.timezone ?? company.timezone;
 }
 

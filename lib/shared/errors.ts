@@ -72,6 +72,19 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * A list's cursor that is not one of this list: malformed, altered, or from another company or
+ * query. A 400 like any bad field; the MCP tools answer it as invalid arguments.
+ */
+export class InvalidCursorError extends ValidationError {
+  constructor(why: string, options?: AppErrorOptions) {
+    super(
+      `invalid fields: cursor (${why}; send nextCursor back unchanged, or start again without it)`,
+      options,
+    );
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string, options?: AppErrorOptions) {
     super('NOT_FOUND', 404, message, options);

@@ -1,8 +1,7 @@
 import { computeMetric, type Metric } from '../../analytics/metrics.js';
 import { peopleOf } from '../../analytics/people.js';
 import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
-import { getCompany } from '../../dynamo/company-store.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { dateRange, TimeArgument } from './arguments.js';
@@ -50,11 +49,10 @@ export const analyticsQuery = defineTool({
     const companyId = tenant ?? '';
     const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
     const [company, range, people] = await Promise.all([
-      getCompany(companyId),
+      companyOf(companyId),
       punchDaysInRange(companyId, from, to),
       peopleOf(companyId),
     ]);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
     const rows = computeMetric(range.records, {
       metric: args.metric,
       groupBy: args.groupBy,
