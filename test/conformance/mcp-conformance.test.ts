@@ -24,8 +24,9 @@ const SUITE = join(DIR, 'node_modules', '@modelcontextprotocol', 'conformance', 
 /** Scenarios a stateless, tools-only server must pass. */
 const MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
 /**
- * The suite counts a warning as a failure: this scenario only warns that the server issues no
- * Mcp-Session-Id (it is stateless by design); every check it makes otherwise must hold.
+ * The suite counts a warning as a failure: this scenario warns that the server issues no
+ * Mcp-Session-Id (it is stateless by design) and then stops, so its connection (an SDK client's
+ * initialize) must succeed and that warning must be all it reports.
  */
 const ONLY_WARNS_OF_NO_SESSION = 'server-sse-multiple-streams';
 
