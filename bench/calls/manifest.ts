@@ -61,7 +61,11 @@ const rateLimit: CallStep[] = [
 /** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
 const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
   name: `mcp tools/call ${tool}`,
-  steps: [...rateLimit, ...steps, { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' }],
+  steps: [
+    ...rateLimit,
+    ...steps,
+    { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' },
+  ],
   ...(scales ? { scales } : {}),
 });
 
