@@ -42,7 +42,7 @@ export interface SizeCap {
  * raise its cap in the same change, for what the change needs; shrinking it: lower the cap.
  */
 export const OWN_SIZE_CAPS: Readonly<Record<string, SizeCap>> = {
-  mcp: { bytes: 497 * 1024, gzipBytes: 157 * 1024 },
+  mcp: { bytes: 500 * 1024, gzipBytes: 158 * 1024 },
 };
 export const ZOD_LOCALES_MAX_BYTES = 5 * 1024;
 
