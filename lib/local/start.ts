@@ -81,6 +81,7 @@ async function main(): Promise<void> {
   console.log(`
 Workforce-ops service running locally${persist ? ' (data persisted in .local/dynamodb)' : ' (in-memory data)'}
   API            ${baseUrl}
+  API reference  ${baseUrl}/docs
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
   Demo company   ${demo.name} (${demo.companyId})

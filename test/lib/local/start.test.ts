@@ -31,6 +31,7 @@ describe('npm start', () => {
 
   it('prints where everything runs and writes demo.json', () => {
     expect(output).toMatch(/API\s+http:\/\/localhost:\d+/);
+    expect(output).toMatch(/API reference\s+http:\/\/localhost:\d+\/docs/);
     expect(output).toMatch(/DynamoDB Local http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toMatch(/SES inbox\s+http:\/\/127\.0\.0\.1:\d+/);
     const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
