@@ -1,6 +1,7 @@
 /**
  * The shell examples of README.md, then of every docs/*.md in name order, run verbatim (bash) one
- * after the other against one fresh `npm start`, as a reader following the pages would. Each block
+ * after the other against one fresh `npm start`, as a reader following the pages would (blocks
+ * written for a deployed stack aside: test/support/doc-examples.ts says which run). Each block
  * must run, no request it makes may answer 5xx (read from npm start's request log), and every
  * answer the pages show must match the real one (test/support/doc-examples.ts says how `…` reads).
  */

@@ -7,17 +7,33 @@ describe('reading the shown answers of the docs', () => {
       'x.md',
       [
         '```sh',
-        "curl -s a -d '{",
+        "curl -s localhost:3000/a -d '{",
         '  "k": 1}\'',
         '# {"err":false,',
         '#  "n":2}',
         '# a narrative comment',
-        'curl -s b',
+        'curl -s localhost:3000/b',
         '```',
       ].join('\n'),
     );
     expect(block?.steps.map((step) => step.shown)).toEqual(['{"err":false, "n":2}', undefined]);
-    expect(block?.steps[1]?.script).toContain('curl -s b');
+    expect(block?.steps[1]?.script).toContain('curl -s localhost:3000/b');
+  });
+
+  it('leaves out blocks for a deployed stack and start-up', () => {
+    const blocks = exampleBlocks(
+      'x.md',
+      [
+        '```sh',
+        'curl -s https://api.example.org/mcp',
+        '```',
+        '```sh',
+        'npm start',
+        'curl -s localhost:3000',
+        '```',
+      ].join('\n'),
+    );
+    expect(blocks).toEqual([]);
   });
 
   it('compares structurally, key order aside', () => {

@@ -33,11 +33,17 @@ export function demoVariableLines(markdown: string): string[] {
   return markdown.split('\n').filter((line) => ENV_LINE.test(line));
 }
 
-/** The `sh` blocks that call the running service (curl), leaving out installation and start-up. */
+/**
+ * The `sh` blocks that call the local service (curl to localhost:3000), leaving out installation
+ * and start-up, and blocks written for a deployed stack (`https://api.example.org`), which cannot run here.
+ */
 export function exampleBlocks(file: string, markdown: string): ExampleBlock[] {
   return [...markdown.matchAll(/```sh\n([\s\S]*?)```/g)]
     .map((match, i) => ({ text: match[1] ?? '', index: i + 1 }))
-    .filter(({ text }) => /\bcurl\b/.test(text) && !/\bnpm (ci|start|test|install)\b/.test(text))
+    .filter(
+      ({ text }) =>
+        /\bcurl\b/.test(text) && /localhost:3000/.test(text) && !/\bnpm (ci|start|test|install)\b/.test(text),
+    )
     .map(({ text, index }) => ({ file, index, text, steps: stepsOf(text) }));
 }
 

@@ -31,7 +31,6 @@ describe('npm start', () => {
 
   it('prints where everything runs and writes demo.json', () => {
     expect(output).toMatch(/API\s+http:\/\/localhost:\d+/);
-    expect(output).toMatch(/API reference\s+http:\/\/localhost:\d+\/docs/);
     expect(output).toMatch(/DynamoDB Local http:\/\/127\.0\.0\.1:\d+/);
     expect(output).toMatch(/SES inbox\s+http:\/\/127\.0\.0\.1:\d+/);
     const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
@@ -39,6 +38,20 @@ describe('npm start', () => {
     expect(demo.companyKey).toMatch(/^ck1\./);
     expect(output).toContain(demo.companyKey);
     expect(demo.allowedOrigins).toHaveLength(5);
+  });
+
+  it('prints the MCP URL, the API reference and a host configuration that names them', () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    expect(output).toContain(`MCP server     ${demo.baseUrl}/mcp`);
+    expect(output).toContain(`API reference  ${demo.baseUrl}/docs`);
+    const line = output.split('\n').find((text) => text.startsWith('{"mcpServers"'));
+    const server = JSON.parse(line ?? '{}').mcpServers['workforce-ops'];
+    expect(server.args).toEqual(expect.arrayContaining([`${demo.baseUrl}/mcp`, '--client-credentials']));
+    expect(JSON.parse(server.args.at(-1))).toEqual({
+      client_id: demo.serviceClientId,
+      client_secret: '$' + '{WFO_CLIENT_SECRET}',
+    });
+    expect(server.env).toEqual({ WFO_CLIENT_SECRET: demo.serviceClientSecret });
   });
 
   it('serves the demo company with the printed key', async () => {
