@@ -241,6 +241,48 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
     attack: pump('', '.', '!'),
   },
 
+  {
+    pattern: '^(?:a{1,10}){10}$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'counted repetition of a counted repetition: the ways multiply without any loop',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '^(?:\\d{1,3}\\.?){20}$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'dotted numbers with an optional dot, counted',
+    attack: pump('', '1', '!'),
+  },
+  {
+    pattern: '\\[\\[(?:.|\\s)*?\\]\\]',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'wiki link with (?:.|\\s)*? (a space is both)',
+    attack: pump('[[', ' ', ''),
+  },
+  {
+    pattern: '(.*)*chrome',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'process-name rule with a starred .*',
+    attack: pump('', 'a', ''),
+  },
+  {
+    pattern: '^(\\w+\\s?)*\\w+$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'words with optional spaces, then a last word',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '(?:\\s*,\\s*)+$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'comma list with spaces on both sides of each comma',
+    attack: pump(',', ' ,', '!'),
+  },
   // Polynomial of degree 3 or more: seconds on a few thousand characters (or far fewer).
   {
     pattern: '^\\b_((?:__|[\\s\\S])+?)_\\b|^\\*((?:\\*\\*|[\\s\\S])+?)\\*(?!\\*)',
@@ -290,6 +332,24 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
     degree: 4,
     source: 'glob-parent, CVE-2020-28469',
     attack: pump('', '[', '\n'),
+  },
+  {
+    pattern: '<html>.*?<head>.*?<title>.*?</title>.*?</head>.*?<body[^>]*>.*?</body>.*?</html>',
+    verdict: 'refuse',
+    growth: 'polynomial',
+    degree: 8,
+    source: 'regular-expressions.info, Runaway Regular Expressions (HTML page without its closing tag)',
+    attack: {
+      pumps: [
+        ['<html>', '<head>'],
+        ['', '<title>'],
+        ['', '</title>'],
+        ['', '</head>'],
+        ['', '<body>'],
+        ['', '</body>'],
+      ],
+      suffix: '',
+    },
   },
   {
     pattern: '^(?:\\w+\\s?){1,10}$',
@@ -353,13 +413,6 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
     attack: pump('/', '/', '/.'),
   },
   {
-    pattern: '<html>.*?<head>.*?<title>.*?</title>.*?</head>.*?<body[^>]*>.*?</body>.*?</html>',
-    verdict: 'accept',
-    growth: 'quadratic',
-    source: 'regular-expressions.info, Runaway Regular Expressions (HTML page)',
-    attack: pump('', '<html>t', '\n'),
-  },
-  {
     pattern: '.*chrome.*',
     verdict: 'accept',
     growth: 'quadratic',
@@ -381,6 +434,21 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
     attack: pump('a@a', '.a', '!'),
   },
 
+  {
+    pattern:
+      '[\\u001B\\u009B][[\\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)|(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-ntqry=><~]))',
+    verdict: 'accept',
+    growth: 'quadratic',
+    source: 'ansi-regex, CVE-2021-3807',
+    attack: pump('\u001b(', ';#', ''),
+  },
+  {
+    pattern: '(.*a){12}',
+    verdict: 'accept',
+    growth: 'quadratic',
+    source: 'OWASP ReDoS page ("(.*a){x} for x > 10"): quadratic, with a constant of 2^11',
+    attack: { pumps: [['aaaaaaaaaaa', 'b']], suffix: '' },
+  },
   // Linear.
   {
     pattern: '^chrome(\\.exe)?$',
@@ -527,6 +595,31 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
     attack: pump('e', '..e', ''),
   },
   { pattern: '\\bjira\\b', verdict: 'accept', growth: 'linear', source: 'word boundaries' },
+  {
+    pattern: '^data:(?<type>[^,]*?),(?<data>[^#]*?)(?:#(?<hash>.*))?$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'normalize-url, CVE-2021-33502 (its fixed form)',
+  },
+  {
+    pattern: '^([A-Z][a-z]*\\s?)+ - Slack$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'window-title rule: capitalised words',
+  },
+  { pattern: '^(?:[a-z]+\\.)*[a-z]+$', verdict: 'accept', growth: 'linear', source: 'dotted name' },
+  {
+    pattern: '^(\\w+\\s)*\\w+$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'words separated by single spaces',
+  },
+  {
+    pattern: '^(?:(?:\\r\\n)?[ \\t])*$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'folding white space (RFC 5322)',
+  },
   { pattern: '^(?<app>[a-z]+)\\.exe$', verdict: 'accept', growth: 'linear', source: 'named group' },
   {
     pattern: '^\\[(?<level>[A-Z]+)\\] (?<msg>.*)$',
