@@ -1,9 +1,9 @@
 /**
  * Inputs of the application-classification rules, shared by the REST endpoints and the MCP tools
  * (listAppRules, categorizeURL). The rule fields schema takes its regex check as an argument:
- * schemas.ts gives it the full check (with the ReDoS checker, for patterns from outside),
- * url-rules.ts the syntax check alone (for the patterns categorizeURL writes itself). So this
- * module, which the MCP server loads, does not bring the ReDoS checker's parser with it.
+ * schemas.ts gives it the full check (with the ReDoS analysis, for patterns from outside),
+ * upsert-url-rule.ts the syntax check alone (for the patterns categorizeURL writes itself). So this
+ * module, which the MCP server loads, does not bring the ReDoS analysis and its parser with it.
  */
 
 import { RANK_LIMIT } from '../dynamo/keys.js';

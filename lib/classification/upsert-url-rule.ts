@@ -3,11 +3,12 @@
  *
  * Its regex is written here, by urlRegex, never taken from the caller, and its fields are parsed
  * with the rule fields schema of the REST insert except for one check: the regex passes the length
- * and syntax checks (regex-syntax.ts) but not safe-regex2's ReDoS check (regex-check.ts). That check
- * accepts every pattern urlRegex writes (its only quantifier, `[^/?#]*`, is in no repeated group,
- * and every other special character of the address is escaped), so it would refuse nothing here,
- * and leaving it out keeps its parser (ret, 14 KB) out of the MCP server's bundle.
- * test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over arbitrary URLs.
+ * and syntax checks (regex-syntax.ts) but not the ReDoS analysis (regex-check.ts). Every pattern
+ * urlRegex writes is anchored at the start, has one loop (`[^/?#]*`) in no repeated group, and
+ * escapes every other special character of the address, so its matching time is linear and the
+ * analysis accepts it; leaving it out keeps the analysis and its parser (about 80 KB) out of the
+ * MCP server's bundle. test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over
+ * arbitrary URLs, with the analysis itself.
  */
 import { parseInput } from '../http/validation.js';
 import type { Actor } from '../shared/actor.js';

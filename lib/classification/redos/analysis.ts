@@ -349,33 +349,42 @@ class Analysis {
    */
   private ambiguousLoop(id: number): Attack | undefined {
     const members = this.components[id] ?? [];
-    const local = new Map<number, number>(members.map((state, i) => [state, i]));
+    const local = new Int32Array(this.a.stateCount).fill(-1);
+    members.forEach((state, i) => {
+      local[state] = i;
+    });
     const size = members.length;
     const key = (x: number, y: number) => x * size + y;
-    const successors = new Map<number, Array<{ to: number; atoms: AtomBits; split: boolean }>>();
-    const expand = (node: number) => {
-      let list = successors.get(node);
-      if (list) return list;
-      list = [];
+    /** Every step from a pair, with what the witness needs (not kept: only the targets are). */
+    const steps = (node: number) => {
+      const list: PairStep[] = [];
       const x = members[Math.floor(node / size)] as number;
       const y = members[node % size] as number;
       for (const e1 of this.a.out[x] ?? []) {
-        const to1 = local.get(e1.to);
-        if (to1 === undefined) continue;
+        const to1 = local[e1.to] ?? -1;
+        if (to1 < 0) continue;
         for (const e2 of this.a.out[y] ?? []) {
           this.budget.spend(1);
-          const to2 = local.get(e2.to);
-          if (to2 === undefined || !intersects(e1.atoms, e2.atoms)) continue;
+          const to2 = local[e2.to] ?? -1;
+          if (to2 < 0 || !intersects(e1.atoms, e2.atoms)) continue;
           const split = x === y && e1.to === e2.to && (e1 !== e2 || e1.ways === 2);
-          list.push({ to: key(to1, to2), atoms: andBits(e1.atoms, e2.atoms), split });
+          list.push({ to: key(to1, to2), edges: [e1, e2], split });
         }
       }
-      successors.set(node, list);
+      return list;
+    };
+    const targets = new Map<number, number[]>();
+    const successors = (node: number) => {
+      let list = targets.get(node);
+      if (!list) {
+        list = steps(node).map((step) => step.to);
+        targets.set(node, list);
+      }
       return list;
     };
     const pairComponents = stronglyConnected(
       members.map((_, i) => key(i, i)),
-      (node) => expand(node).map((step) => step.to),
+      successors,
       this.budget,
     );
     for (const nodes of pairComponents) {
@@ -385,10 +394,10 @@ class Analysis {
       const splitting = nodes.some(
         (node) =>
           Math.floor(node / size) !== node % size ||
-          expand(node).some((step) => step.split && inside.has(step.to)),
+          steps(node).some((step) => step.split && inside.has(step.to)),
       );
       if (!splitting) continue;
-      const pump = this.splittingCycle(diagonal, inside, size, expand);
+      const pump = this.splittingCycle(diagonal, inside, size, steps);
       if (!pump) continue;
       const attack = this.confirm(members[Math.floor(diagonal / size)] as number, pump);
       if (attack) return attack;
@@ -401,7 +410,7 @@ class Analysis {
     diagonal: number,
     inside: Set<number>,
     size: number,
-    expand: (node: number) => Array<{ to: number; atoms: AtomBits; split: boolean }>,
+    expand: (node: number) => PairStep[],
   ): number[] | undefined {
     // States: (node, split yet?). A shortest path from (diagonal, no) to (diagonal, yes).
     const encode = (node: number, split: boolean) => node * 2 + (split ? 1 : 0);
@@ -421,7 +430,7 @@ class Analysis {
         const next = encode(step.to, split);
         if (seen.has(next)) continue;
         seen.add(next);
-        parent.set(next, [current, this.rarest(step.atoms)]);
+        parent.set(next, [current, this.rarest(andBits(step.edges[0].atoms, step.edges[1].atoms))]);
         if (next === goal) return unwind(parent, start, goal);
         queue.push(next);
       }
@@ -644,6 +653,14 @@ class Analysis {
     }
     return undefined;
   }
+}
+
+/** A step in the product of a component with itself: the pair it leads to, by which two edges. */
+interface PairStep {
+  to: number;
+  edges: [Edge, Edge];
+  /** Two different edges between the same two states: two paths where there was one. */
+  split: boolean;
 }
 
 /** The atoms along the parent links from `goal` back to `start`, in order. */

@@ -194,8 +194,11 @@ class Builder {
   private readonly lookarounds: AST.LookaroundAssertion[] = [];
   /** Per lookaround: the characters the next one must be for it to hold, when that is known. */
   private readonly lookaheadNext: Array<CharSet | undefined> = [];
-  /** Per lookaround: the characters the previous one must be for it to hold, when that is known. */
-  private readonly lookbehindPrevious: Array<CharSet | undefined> = [];
+  /**
+   * Per lookaround: the characters the previous one must be for it to hold, when that is known, and
+   * whether it holds at the start of the input (a negative one does).
+   */
+  private readonly lookbehindPrevious: Array<{ set: CharSet; atStart: boolean } | undefined> = [];
   private readonly copying: AST.CapturingGroup[] = [];
   private hasBoundedChoice = false;
   private exact = true;
@@ -243,8 +246,8 @@ class Builder {
     const previousAllows = (from: number, look: number) => {
       const previous = previousSets[look];
       if (!previous || from === SEARCH) return true;
-      if (from === INIT) return false;
-      return !isEmpty(intersect(this.sets[from - FIRST_POSITION] ?? EMPTY_SET, previous));
+      if (from === INIT) return previous.atStart;
+      return !isEmpty(intersect(this.sets[from - FIRST_POSITION] ?? EMPTY_SET, previous.set));
     };
     const addEdge = (from: number, to: number, ways: 1 | 2, guard: Guard) => {
       this.budget.spend(1);
@@ -411,12 +414,16 @@ class Builder {
         this.lookarounds.push(node);
         // A lookahead that must read a character holds only when the next one can start it; a
         // lookbehind only when the previous one can end it.
-        const ahead = node.kind === 'lookahead' && !node.negate && !this.backwards;
-        const behind = node.kind === 'lookbehind' && !node.negate && !this.backwards;
-        this.lookaheadNext.push(ahead ? this.firstCharacters(node.alternatives, modes, false) : undefined);
-        this.lookbehindPrevious.push(
-          behind ? this.firstCharacters(node.alternatives, modes, true) : undefined,
-        );
+        // A negative one whose body is a single character holds only when that character is not there.
+        const ahead = node.kind === 'lookahead' && !this.backwards;
+        const behind = node.kind === 'lookbehind' && !this.backwards;
+        const needed = (fromEnd: boolean) =>
+          node.negate
+            ? this.notOneCharacter(node.alternatives, modes)
+            : this.firstCharacters(node.alternatives, modes, fromEnd);
+        this.lookaheadNext.push(ahead ? needed(false) : undefined);
+        const previous = behind ? needed(true) : undefined;
+        this.lookbehindPrevious.push(previous && { set: previous, atStart: node.negate });
         return this.emptyFragment({ flags: 0, looks: [id] });
       }
     }
@@ -507,6 +514,25 @@ class Builder {
       // Several groups of one name: only one of them has matched, so one way per kind of guard.
       empty: mergeWays(parts.flatMap((part) => part.empty)).map((way) => ({ ...way, ways: 1 })),
     };
+  }
+
+  /**
+   * For a negative lookaround whose every alternative is one character: the characters it lets
+   * through (at the end of the input it always holds, which edges, reading a character, never see).
+   */
+  private notOneCharacter(alternatives: AST.Alternative[], modes: Modes): CharSet | undefined {
+    const sets: CharSet[] = [];
+    for (const alternative of alternatives) {
+      const [only] = alternative.elements;
+      if (alternative.elements.length !== 1 || !only) return undefined;
+      if (only.type !== 'Character' && only.type !== 'CharacterSet' && only.type !== 'CharacterClass') {
+        return undefined;
+      }
+      const [set] = this.firstOfElement(only, modes, false);
+      if (!set) return undefined;
+      sets.push(set);
+    }
+    return complement(union(...sets));
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
- * categorizeURL's rules skip safe-regex2's ReDoS check (lib/classification/upsert-url-rule.ts says
- * why): that is only sound while the check accepts every pattern urlRegex writes, so that leaving
- * it out refuses nothing it would have refused. Checked here over arbitrary targets and URLs, and
- * that the rest of the schema is the REST insert's.
+ * categorizeURL's rules skip the ReDoS analysis (lib/classification/upsert-url-rule.ts says why):
+ * that is only sound while the analysis accepts every pattern urlRegex writes, so that leaving it
+ * out refuses nothing it would have refused. Checked here over arbitrary targets and URLs, with
+ * the analysis itself, and that the rest of the schema is the REST insert's.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
