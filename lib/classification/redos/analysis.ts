@@ -158,7 +158,10 @@ class Analysis {
     });
     this.components.forEach((members, id) => {
       const only = members[0] as number;
-      this.cyclic[id] = members.length > 1 || (this.a.out[only] ?? []).some((edge) => edge.to === only);
+      // The search loop counts only when it leads into the pattern (not for one anchored by ^).
+      const loops = (this.a.out[only] ?? []).some((edge) => edge.to === only);
+      const entersPattern = (this.a.out[only] ?? []).some((edge) => edge.to !== only);
+      this.cyclic[id] = members.length > 1 || (loops && (only !== SEARCH || entersPattern));
     });
   }
 

@@ -264,6 +264,7 @@ class Builder {
       out[from]?.push({ to, ways, atoms: edgeAtoms });
     };
     const addAccept = (state: number, guard: Guard) => {
+      for (const look of guard.looks) sites[look]?.sources.add(state);
       if (guard.looks.length > 0) return; // a lookaround may fail here: counted as no success
       if ((guard.flags & START) !== 0 && state !== INIT) return;
       const before = wordBefore(state);
