@@ -11,8 +11,9 @@
  *   2,500 characters, a long URL or title; each further degree needs far fewer).
  * - Accepted: linear and quadratic growth. Every unanchored pattern that starts with a repeated
  *   class is quadratic (`.*chrome.*`, `[\w-]+\.example\.com`, `\s+$`): refusing those would refuse
- *   the most ordinary rules, and they stay within milliseconds on inputs of a few thousand
- *   characters (measured: 0.05-0.4 s at 5,000 characters; seconds only past about 50,000).
+ *   the most ordinary rules, and they stay within a fraction of a second on inputs of a few
+ *   thousand characters (measured: 0.05-0.4 s at 5,000 characters for the corpus's quadratic
+ *   patterns, on a busy machine; seconds only past about 20,000).
  * The analysis has a fixed budget of steps; a pattern it cannot finish within it is refused, saying
  * so, rather than accepted unchecked.
  */
