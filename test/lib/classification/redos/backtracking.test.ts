@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseBacktracking } from '../../../../lib/classification/redos/backtracking.js';
 
@@ -64,5 +65,56 @@ describe('analyseBacktracking', () => {
   it('stops at its step budget and says so', () => {
     const result = analyseBacktracking('(?:a|b|ab)*c', 40);
     expect(result).toEqual({ kind: 'too-complex', steps: 41 });
+  });
+});
+
+describe('analyseBacktracking on arbitrary patterns', () => {
+  const piece = fc.constantFrom(
+    'a',
+    'b',
+    '.',
+    '\\w',
+    '\\s',
+    '\\d',
+    '[ab]',
+    '[^a]',
+    '\\b',
+    '^',
+    '$',
+    '(',
+    ')',
+    '(?:',
+    '(?=',
+    '(?!',
+    '(?<=',
+    '(?<!',
+    '(?<n>',
+    '\\1',
+    '\\k<n>',
+    '|',
+    '*',
+    '+',
+    '?',
+    '*?',
+    '{2}',
+    '{1,3}',
+    '{0,}',
+    '\\',
+  );
+  it('answers for every pattern ECMAScript compiles, within its budget, without throwing', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (pieces) => {
+        const pattern = pieces.join('');
+        try {
+          new RegExp(pattern);
+        } catch {
+          return;
+        }
+        const result = analyseBacktracking(pattern, 200_000);
+        expect(['exponential', 'polynomial', 'too-complex', 'unparsed']).toContain(result.kind);
+        expect(result.steps).toBeLessThanOrEqual(200_001);
+      }),
+      { numRuns: 400 },
+    );
   });
 });
