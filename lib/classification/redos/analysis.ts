@@ -98,58 +98,14 @@ class Analysis {
     return seen;
   }
 
-  /** Tarjan's strongly connected components, iteratively, over the reachable states. */
+  /** The strongly connected components of the reachable states, in topological order. */
   private findComponents(): void {
-    const count = this.a.stateCount;
-    const index = new Array<number>(count).fill(-1);
-    const low = new Array<number>(count).fill(0);
-    const onStack = new Array<boolean>(count).fill(false);
-    const stack: number[] = [];
-    const found: number[][] = [];
-    let next = 0;
-    for (let root = 0; root < count; root += 1) {
-      if (!this.reachable[root] || (index[root] ?? -1) >= 0) continue;
-      const work: Array<[number, number]> = [[root, 0]];
-      index[root] = next;
-      low[root] = next;
-      next += 1;
-      stack.push(root);
-      onStack[root] = true;
-      while (work.length > 0) {
-        const frame = work[work.length - 1] as [number, number];
-        const [state, edgeIndex] = frame;
-        const edges = this.a.out[state] ?? [];
-        if (edgeIndex < edges.length) {
-          frame[1] += 1;
-          this.budget.spend(1);
-          const to = (edges[edgeIndex] as Edge).to;
-          if ((index[to] ?? -1) < 0) {
-            index[to] = next;
-            low[to] = next;
-            next += 1;
-            stack.push(to);
-            onStack[to] = true;
-            work.push([to, 0]);
-          } else if (onStack[to]) {
-            low[state] = Math.min(low[state] ?? 0, index[to] ?? 0);
-          }
-          continue;
-        }
-        work.pop();
-        const parent = work[work.length - 1];
-        if (parent) low[parent[0]] = Math.min(low[parent[0]] ?? 0, low[state] ?? 0);
-        if (low[state] === index[state]) {
-          const members: number[] = [];
-          let member: number;
-          do {
-            member = stack.pop() as number;
-            onStack[member] = false;
-            members.push(member);
-          } while (member !== state);
-          found.push(members);
-        }
-      }
-    }
+    const reachable = this.reachable.flatMap((seen, state) => (seen ? [state] : []));
+    const found = stronglyConnected(
+      reachable,
+      (state) => (this.a.out[state] ?? []).map((edge) => edge.to),
+      this.budget,
+    );
     // Tarjan finds components in reverse topological order.
     found.reverse();
     found.forEach((members, id) => {
@@ -462,15 +418,7 @@ class Analysis {
       for (const node of frontier) {
         for (const atom of this.atomClasses()) {
           if (this.successBefore(node.states, atom)) continue;
-          const paths = new Map<number, number>();
-          for (const state of node.states) {
-            const count = node.paths.get(state) ?? 0;
-            for (const edge of this.a.out[state] ?? []) {
-              this.budget.spend(1);
-              if (((edge.atoms[atom >>> 5] ?? 0) & (1 << (atom & 31))) === 0) continue;
-              paths.set(edge.to, (paths.get(edge.to) ?? 0) + count * edge.ways);
-            }
-          }
+          const paths = this.countStep(node.paths, atom);
           const states = [...paths.keys()].sort((x, y) => x - y);
           if (states.length === 0 || this.successNow(states)) continue;
           const word = [...node.word, atom];
@@ -504,22 +452,26 @@ class Analysis {
   private exactPaths(word: readonly number[]): number {
     let paths = new Map<number, number>([[INIT, 1]]);
     for (const atom of word) {
-      const states = [...paths.keys()];
-      if (this.successBefore(states, atom)) return 0;
-      const next = new Map<number, number>();
-      for (const [state, count] of paths) {
-        for (const edge of this.a.out[state] ?? []) {
-          this.budget.spend(1);
-          if (((edge.atoms[atom >>> 5] ?? 0) & (1 << (atom & 31))) === 0) continue;
-          next.set(edge.to, (next.get(edge.to) ?? 0) + count * edge.ways);
-        }
-      }
-      if (this.successNow([...next.keys()])) return 0;
-      paths = next;
+      if (this.successBefore([...paths.keys()], atom)) return 0;
+      paths = this.countStep(paths, atom);
+      if (this.successNow([...paths.keys()])) return 0;
     }
     let total = 0;
     for (const count of paths.values()) total += count;
     return total;
+  }
+
+  /** The paths alive in each state after reading `atom`, from those alive in each state before. */
+  private countStep(paths: ReadonlyMap<number, number>, atom: number): Map<number, number> {
+    const next = new Map<number, number>();
+    for (const [state, count] of paths) {
+      for (const edge of this.a.out[state] ?? []) {
+        this.budget.spend(1);
+        if (((edge.atoms[atom >>> 5] ?? 0) & (1 << (atom & 31))) === 0) continue;
+        next.set(edge.to, (next.get(edge.to) ?? 0) + count * edge.ways);
+      }
+    }
+    return next;
   }
 
   /**
