@@ -2,7 +2,7 @@
  * Chart-ready series for data-dashboardChartQuery: `labels` along the x axis, one `series` per
  * line or bar group with one number per label, and the `unit` of the numbers. Pure.
  */
-import type { Transmission } from '../dynamo/transmission-store.js';
+import type { Transmission } from '../logs/records.js';
 import type { PunchRecord } from '../punch/punch-day.js';
 import { type PersonInfo, UNKNOWN_DEPARTMENT } from './metrics.js';
 

@@ -10,8 +10,9 @@
  * MCP server's bundle. test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over
  * arbitrary URLs, with the analysis itself.
  */
-import { parseInput } from '../http/validation.js';
+
 import type { Actor } from '../shared/actor.js';
+import { parseInput } from '../shared/validation.js';
 import { regexSyntaxProblem } from './regex-syntax.js';
 import { ruleFieldsSchema } from './rule-inputs.js';
 import { type RuleWriteResult, upsertRuleByName } from './rules.js';

@@ -4,9 +4,10 @@
  * and audit the call whatever happened.
  */
 
-import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
-import { AppError, ServiceUnavailableError } from '../shared/errors.js';
+import { AppError, InvalidCursorError, ServiceUnavailableError } from '../shared/errors.js';
+import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
+import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
 import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
@@ -51,8 +52,8 @@ async function runChecked(
   rawArgs: unknown,
   seen: { tenant: string | null },
 ): Promise<ToolOutput> {
-  const args = rawArgs ?? {};
-  if (typeof args !== 'object' || Array.isArray(args)) {
+  const args = withoutPrototypeKeys(rawArgs ?? {});
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
       warnings: ['arguments'],
     });
@@ -84,6 +85,10 @@ async function runChecked(
     // A busy or unreachable store is not the tool's fault: the transport answers 503 with
     // Retry-After, as it does when the rate limit's own writes fail.
     if (error instanceof ServiceUnavailableError) throw error;
+    // A cursor is one of the arguments: the caller starts again without it.
+    if (error instanceof InvalidCursorError) {
+      throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: ['cursor'] });
+    }
     if (error instanceof AppError && error.status < 500) {
       throw new ToolFailure(snakeCase(error.code), error.status, error.message);
     }

@@ -4,8 +4,9 @@
  * protocol.ts and call-tool.ts.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { TOKEN_ERRORS, TokenError } from '../auth/token-errors.js';
+import { TOKEN_ERRORS, TokenError } from '../auth/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json-depth.js';
+import { bodyText } from '../http/request-body.js';
 import { type HttpResult, header, json, requestIdOf, text } from '../http/responses.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
@@ -72,12 +73,6 @@ function originAllowed(event: APIGatewayProxyEventV2): boolean {
     .map((o) => o.trim())
     .filter(Boolean)
     .includes(origin);
-}
-
-function bodyText(event: APIGatewayProxyEventV2): string {
-  return event.isBase64Encoded
-    ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
-    : (event.body ?? '');
 }
 
 async function rateLimited(

@@ -3,13 +3,48 @@
  * four times must keep, the deterministic action id, worked minutes and the listed record.
  */
 import { createHash } from 'node:crypto';
-import type { OrderBound, StoredPunchDay } from '../dynamo/punch-store.js';
-import type { FieldProblem } from '../http/validation.js';
+import type { FieldProblem } from '../shared/validation.js';
 
 /** The four times, in the order they happen in a day. */
 export const PUNCH_FIELDS = ['beginDay', 'beginLunch', 'endLunch', 'endDay'] as const;
 export type PunchField = (typeof PUNCH_FIELDS)[number];
 export type PunchTimes = Partial<Record<PunchField, string>>;
+
+/** An employee's day as stored; a day made by an overtime approval alone has only the extension minutes. */
+export interface StoredPunchDay {
+  login: string;
+  date: string;
+  times: Record<PunchField, string | null>;
+  hostname: string | null;
+  locationType: string | null;
+  source: string | null;
+  actionId: string | null;
+  approvedExtensionMinutes: number;
+}
+
+/** A stored time a write must stay in order with: absent, or within the given bounds. */
+export interface OrderBound {
+  attribute: PunchField;
+  atMost?: string;
+  atLeast?: string;
+}
+
+/** The sent fields of one employee's day, written only if no stored time contradicts them. */
+export interface PunchDayWrite {
+  companyId: string;
+  login: string;
+  date: string;
+  times: Partial<Record<PunchField, string>>;
+  hostname: string;
+  locationType: string;
+  source: string;
+  actionId: string;
+  updatedAt: string;
+  /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
+  bounds: readonly OrderBound[];
+}
+
+export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
 
 export const ACTION_TYPES = ['BEGIN_DAY', 'BEGIN_LUNCH', 'END_LUNCH', 'END_DAY'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
@@ -85,6 +120,12 @@ export function orderBounds(written: PunchTimes): OrderBound[] {
 }
 
 /** The written times that contradict times already stored for the day, naming both fields. */
+/** Whether every time sent is the one stored for its field: the punch was sent before. */
+export function alreadyStored(written: PunchTimes, stored: StoredPunchDay): boolean {
+  const fields = PUNCH_FIELDS.filter((field) => written[field] !== undefined);
+  return fields.length > 0 && fields.every((field) => stored.times[field] === written[field]);
+}
+
 export function clashesWithStored(written: PunchTimes, stored: StoredPunchDay): FieldProblem[] {
   const merged = { ...stored.times, ...written };
   return outOfOrder(merged).flatMap(({ earlier, later }) => {

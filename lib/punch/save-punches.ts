@@ -5,13 +5,14 @@
  * punches can neither be lost nor leave a contradictory day behind.
  */
 import type { Company } from '../companies/company.js';
-import { getEmployee } from '../dynamo/employee-store.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
-import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
+import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
+  alreadyStored,
   clashesWithStored,
   FIELD_OF_ACTION,
   orderBounds,
@@ -38,8 +39,7 @@ function instantOf(text: string): number {
 
 /** The employee's time zone, or the company's; 404 when the login is not in master data. */
 async function timeZoneOf(company: Company, login: string): Promise<string> {
-  const employee = await getEmployee(company.companyId, login);
-  if (!employee) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  const employee = await employeeOf(company.companyId, login);
   return employee.profile.timezone ?? company.timezone;
 }
 
@@ -64,7 +64,8 @@ async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void
       updatedAt: now.toISOString(),
       bounds: orderBounds(day.times),
     });
-    if (outcome.written) return;
+    // Sent before, whatever came in between: the day stays as it is.
+    if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);
     if (problems.length > 0) {
       throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });

@@ -3,8 +3,10 @@
  * these before the handlers run; in Lambda the CDK stack sets them.
  */
 
-import { TABLE_NAME_DEFAULT } from '../dynamo/table.js';
 import * as z from './zod.js';
+
+/** The table's name where the environment names none (locally, and in tests). */
+export const TABLE_NAME_DEFAULT = 'workforce-ops';
 
 const ConfigSchema = z.object({
   TABLE_NAME: z._default(z.string().check(z.minLength(1)), TABLE_NAME_DEFAULT),

@@ -1,11 +1,10 @@
 import { computeMetric, type Metric } from '../../analytics/metrics.js';
 import { peopleOf } from '../../analytics/people.js';
 import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
-import { getCompany } from '../../dynamo/company-store.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
-import { DateArgument, dateRange } from './arguments.js';
+import { dateRange, TimeArgument } from './arguments.js';
 import { count } from './words.js';
 
 const MAX_ROWS = 100;
@@ -30,8 +29,12 @@ export const analyticsQuery = defineTool({
   input: () =>
     z.object({
       metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
-      from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
-      to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),
+      from: TimeArgument.check(
+        z.describe('first local day YYYY-MM-DD (a date-time counts as the date it is written in)'),
+      ),
+      to: TimeArgument.check(
+        z.describe('last local day YYYY-MM-DD, inclusive (a date-time counts as the date it is written in)'),
+      ),
       groupBy: z
         .enum(['person', 'department', 'day'])
         .check(z.describe('one row per person, department or day')),
@@ -44,13 +47,12 @@ export const analyticsQuery = defineTool({
     }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
-    dateRange(args.from, args.to, MAX_RANGE_DAYS);
+    const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
     const [company, range, people] = await Promise.all([
-      getCompany(companyId),
-      punchDaysInRange(companyId, args.from, args.to),
+      companyOf(companyId),
+      punchDaysInRange(companyId, from, to),
       peopleOf(companyId),
     ]);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
     const rows = computeMetric(range.records, {
       metric: args.metric,
       groupBy: args.groupBy,
@@ -74,8 +76,8 @@ export const analyticsQuery = defineTool({
       data: {
         metric: args.metric,
         unit,
-        from: args.from,
-        to: args.to,
+        from,
+        to,
         groupBy: args.groupBy,
         ...(args.metric === 'lateness'
           ? { expectedStart: args.expectedStart, graceMinutes: args.graceMinutes }
@@ -85,8 +87,8 @@ export const analyticsQuery = defineTool({
       },
       humanSummary:
         rows.length === 0
-          ? `No punch data from ${args.from} to ${args.to}.`
-          : `${args.metric} from ${args.from} to ${args.to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
+          ? `No punch data from ${from} to ${to}.`
+          : `${args.metric} from ${from} to ${to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
             (args.groupBy === 'day' ? '.' : `; highest: ${top?.key} with ${top?.value}.`),
       warnings,
     };

@@ -1,17 +1,7 @@
-import { getCompany } from '../../dynamo/company-store.js';
-import { countPendingOfCompany } from '../../dynamo/extension-store.js';
-import { countNotifications } from '../../dynamo/notification-store.js';
-import { countActiveRules } from '../../dynamo/rule-store.js';
-import { recentTransmissions } from '../../logs/transmissions.js';
-import { allEmployees } from '../../masterdata/search-employees.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { companyOverview, LOOKBACK_DAYS } from '../../companies/overview.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';
-
-/** How far back "last transmission per endpoint" looks, and how many transmissions it reads at most. */
-const LOOKBACK_DAYS = 7;
-const MAX_TRANSMISSIONS = 2_000;
 
 export const getCompanyOverview = defineTool({
   name: 'getCompanyOverview',
@@ -27,61 +17,26 @@ export const getCompanyOverview = defineTool({
   },
   input: () => z.object({}),
   async run({ tenant }) {
-    const companyId = tenant ?? '';
-    const now = Date.now();
-    const [company, employees, activeRules, pendingExtensionRequests, notifications, recent] =
-      await Promise.all([
-        getCompany(companyId),
-        allEmployees(companyId),
-        countActiveRules(companyId),
-        countPendingOfCompany(companyId),
-        countNotifications(companyId),
-        recentTransmissions(
-          {
-            companyId,
-            fromIso: new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString(),
-            toIso: new Date(now).toISOString(),
-          },
-          MAX_TRANSMISSIONS,
-        ),
-      ]);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
-    const active = employees.filter((e) => e.profile.active).length;
-    const departments = new Set(employees.map((e) => e.profile.department)).size;
-    const lastByEndpoint = new Map<
-      string,
-      { endpoint: string; at: string; status: number; errorCode: string | null }
-    >();
-    for (const t of recent.transmissions) {
-      if (!lastByEndpoint.has(t.endpoint))
-        lastByEndpoint.set(t.endpoint, {
-          endpoint: t.endpoint,
-          at: t.at,
-          status: t.status,
-          errorCode: t.errorCode,
-        });
-    }
-    const lastTransmissions = [...lastByEndpoint.values()].sort((a, b) =>
-      a.endpoint.localeCompare(b.endpoint),
-    );
-    const warnings = recent.complete
+    const { company, read, ...counts } = await companyOverview(tenant ?? '');
+    const {
+      employees,
+      departments,
+      activeRules,
+      pendingExtensionRequests,
+      notifications,
+      lastTransmissions,
+    } = counts;
+    const warnings = read.complete
       ? []
       : [
-          `only the newest ${recent.transmissions.length} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
+          `only the newest ${read.transmissions} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
         ];
     const failing = lastTransmissions.filter((t) => t.status >= 400).map((t) => t.endpoint);
+    const { companyId, name, timezone, isTest } = company;
     return {
-      data: {
-        company: { companyId, name: company.name, timezone: company.timezone, isTest: company.isTest },
-        employees: { total: employees.length, active, inactive: employees.length - active },
-        departments,
-        activeRules,
-        pendingExtensionRequests,
-        notifications,
-        lastTransmissions,
-      },
+      data: { company: { companyId, name, timezone, isTest }, ...counts },
       humanSummary:
-        `${company.name}: ${active} active and ${employees.length - active} inactive employees in ${count(departments, 'department')}, ` +
+        `${name}: ${employees.active} active and ${employees.inactive} inactive employees in ${count(departments, 'department')}, ` +
         `${count(activeRules, 'active rule')}, ${count(pendingExtensionRequests, 'pending overtime request')}, ${count(notifications, 'notification')}. ` +
         (lastTransmissions.length === 0
           ? `No transmissions in the past ${LOOKBACK_DAYS} days.`
