@@ -35,8 +35,8 @@ export type Growth =
 const MAX_PATHS = 1e7;
 /** Input length up to which the paths of counted repetitions are counted. */
 const COUNTED_LENGTH = 128;
-/** Sets of states followed per input length: those with the most paths. */
-const COUNTED_SETS = 4;
+/** Inputs followed per length: those with the most paths (one per set of states). */
+const COUNTED_SETS = 8;
 /** Pump repetitions simulated before an attack is taken to hold. */
 const PUMP_ROUNDS = 64;
 /** Longest suffix tried to make every path fail. */
@@ -400,65 +400,42 @@ class Analysis {
   // --- Paths multiplied by counted repetitions ---------------------------------------------------
 
   /**
-   * Counts, for input lengths up to COUNTED_LENGTH, the paths alive after each set of states the
-   * matcher can be in (an upper bound: the largest count per state over the inputs leading to that
-   * set), following at each length the COUNTED_SETS sets with the most paths. Past MAX_PATHS, with
-   * a suffix that fails them all, the input is an attack.
+   * A search over inputs, one character at a time up to COUNTED_LENGTH, counting exactly the paths
+   * alive after each: at each length it keeps, per set of states the matcher can be in, the input
+   * with the most paths, and goes on from the COUNTED_SETS of those with the most. An input with
+   * more than MAX_PATHS paths, and a suffix that fails them all, is an attack.
    */
   private multiplyingPaths(): Attack | undefined {
-    interface Node {
+    interface Candidate {
       states: number[];
       paths: Map<number, number>;
+      total: number;
       word: number[];
     }
-    let frontier: Node[] = [{ states: [INIT], paths: new Map([[INIT, 1]]), word: [] }];
     if (this.successNow([INIT])) return undefined;
+    let frontier: Candidate[] = [{ states: [INIT], paths: new Map([[INIT, 1]]), total: 1, word: [] }];
     for (let length = 1; length <= COUNTED_LENGTH && frontier.length > 0; length += 1) {
-      const next = new Map<string, Node>();
-      for (const node of frontier) {
+      const best = new Map<string, Candidate>();
+      for (const candidate of frontier) {
         for (const atom of this.atomClasses()) {
-          if (this.successBefore(node.states, atom)) continue;
-          const paths = this.countStep(node.paths, atom);
+          if (this.successBefore(candidate.states, atom)) continue;
+          const paths = this.countStep(candidate.paths, atom);
           const states = [...paths.keys()].sort((x, y) => x - y);
           if (states.length === 0 || this.successNow(states)) continue;
-          const word = [...node.word, atom];
           let total = 0;
           for (const count of paths.values()) total += count;
-          if (total > MAX_PATHS && this.exactPaths(word) > MAX_PATHS) {
+          const word = [...candidate.word, atom];
+          if (total > MAX_PATHS) {
             const suffix = this.failingSuffix(states);
             if (suffix) return { prefix: this.text(word), pump: '', suffix: this.text(suffix) };
           }
           const key = states.join(',');
-          const known = next.get(key);
-          if (!known) {
-            next.set(key, { states, paths, word });
-            continue;
-          }
-          for (const [state, count] of paths) {
-            known.paths.set(state, Math.max(known.paths.get(state) ?? 0, count));
-          }
+          if ((best.get(key)?.total ?? -1) < total) best.set(key, { states, paths, total, word });
         }
       }
-      frontier = [...next.values()]
-        .map((node) => ({ node, total: [...node.paths.values()].reduce((sum, count) => sum + count, 0) }))
-        .sort((x, y) => y.total - x.total)
-        .slice(0, COUNTED_SETS)
-        .map(({ node }) => node);
+      frontier = [...best.values()].sort((x, y) => y.total - x.total).slice(0, COUNTED_SETS);
     }
     return undefined;
-  }
-
-  /** The paths alive after `word` from the start of the input, counted exactly (0 once one succeeds). */
-  private exactPaths(word: readonly number[]): number {
-    let paths = new Map<number, number>([[INIT, 1]]);
-    for (const atom of word) {
-      if (this.successBefore([...paths.keys()], atom)) return 0;
-      paths = this.countStep(paths, atom);
-      if (this.successNow([...paths.keys()])) return 0;
-    }
-    let total = 0;
-    for (const count of paths.values()) total += count;
-    return total;
   }
 
   /** The paths alive in each state after reading `atom`, from those alive in each state before. */
