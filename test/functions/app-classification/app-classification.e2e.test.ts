@@ -83,4 +83,24 @@ describe('application classification over HTTP', () => {
     expect(answer.json.code).toBe('INVALID_FIELD');
     expect(answer.json.message).toMatch(/^invalid fields: regex_rule \(may backtrack catastrophically/);
   });
+
+  it('refuses, saying so, a pattern the analysis cannot finish within its limit, and stores nothing', async () => {
+    // 400 overlapping alternatives in a loop: more pairs of states than the analysis may visit.
+    const pattern = `^(?:${Array.from({ length: 400 }, () => '.').join('|')})*$`;
+    const answer = await post('/insertAppClassificationRule', {
+      key: company.key,
+      app_name_pt: 'Complexa',
+      regex_rule: pattern,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ err: true, code: 'INVALID_FIELD' });
+    expect(answer.json.message).toBe(
+      'invalid fields: regex_rule (could not be checked for catastrophic backtracking within the limit of ' +
+        'the analysis (1,000,000 steps); a pattern with fewer or smaller nested repetitions can be)',
+    );
+    const listed = await post('/listAppClassificationRules', { key: company.key });
+    expect(listed.json.result.map((rule: { app_name_pt: string }) => rule.app_name_pt)).not.toContain(
+      'Complexa',
+    );
+  });
 });
