@@ -25,7 +25,12 @@ export function parseUrlTarget(input: string): UrlTarget | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (!/^[a-z0-9.-]+$/.test(host) || !host.includes('.') || host.startsWith('.')) return undefined;
-  const path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname).replace(/\/+$/, '');
+  } catch {
+    return undefined; // a % that starts no UTF-8 character: no address a browser would show
+  }
   return { host, path };
 }
 

@@ -44,12 +44,7 @@ describe('the ReDoS check on the patterns urlRegex writes', () => {
     );
     fc.assert(
       fc.property(url, (text) => {
-        let target: ReturnType<typeof parseUrlTarget>;
-        try {
-          target = parseUrlTarget(text);
-        } catch {
-          return; // a path that is not valid percent-encoding: categorizeURL never gets a target
-        }
+        const target = parseUrlTarget(text);
         if (target) agrees(target);
       }),
       { numRuns: RUNS },

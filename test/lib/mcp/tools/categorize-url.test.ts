@@ -23,7 +23,14 @@ describe('urlRegex', () => {
     ).toBe(false);
   });
   it('refuses what is not an http(s) URL or a domain', () => {
-    for (const bad of ['ftp://x.example', 'no spaces.com', 'localhost', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      'ftp://x.example',
+      'no spaces.com',
+      'localhost',
+      'javascript:alert(1)',
+      '',
+      'https://example.com/%E0%A4%A',
+    ]) {
       expect(parseUrlTarget(bad)).toBeUndefined();
     }
   });
@@ -79,6 +86,13 @@ describe('MCP tool categorizeURL', () => {
     });
     expect(reasonOf(bad)).toBe('invalid_arguments');
     expect(bad.envelope.warnings[0]).toMatch(/^url:/);
+    const badEncoding = await call(writer(), 'categorizeURL', {
+      url: 'https://example.com/%E0%A4%A',
+      app_name_pt: 'X',
+      app_class: 'Y',
+    });
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.envelope.warnings[0]).toMatch(/^url:/);
     const missing = await call(writer(), 'categorizeURL', { url: 'example.com', app_name_pt: 'X' });
     expect(missing.envelope.warnings).toContain('app_class: required');
   });
