@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_STEPS } from '../../../lib/classification/redos/backtracking.js';
 import {
   backtrackingProblem,
   MAX_REGEX_LENGTH,
@@ -77,7 +76,7 @@ describe('the bound on the analysis', () => {
     const pattern = `^(?:${Array.from({ length: 400 }, () => '.').join('|')})*$`;
     expect(pattern.length).toBeLessThanOrEqual(MAX_REGEX_LENGTH);
     expect(regexProblem(pattern)).toBe(
-      `could not be checked for catastrophic backtracking within the limit of the analysis (${ANALYSIS_STEPS.toLocaleString('en-US')} steps); ` +
+      `could not be checked for catastrophic backtracking within the limit of the analysis (1,000,000 steps); ` +
         'a pattern with fewer or smaller nested repetitions can be',
     );
   });
