@@ -1,16 +1,25 @@
 /**
  * categorizeURL's write: the rule of a given name made to match a URL or domain (url-rule.ts).
  *
- * Its regex is written here, by urlRegex, never taken from the caller, and parsed with the rule
- * fields schema of the REST insert, ReDoS analysis included: urlRegex writes only linear patterns,
- * so the analysis accepts them, but a rule stored by either path is held to the same check.
+ * Its regex is written here, by urlRegex, never taken from the caller, and its fields are parsed
+ * with the rule fields schema of the REST insert except for one check: the regex passes the length
+ * and syntax checks (regex-syntax.ts) but not the ReDoS analysis (regex-check.ts). Every pattern
+ * urlRegex writes is anchored at the start, has one loop (`[^/?#]*`) in no repeated group, and
+ * escapes every other special character of the address, so its matching time is linear and the
+ * analysis accepts it; leaving it out keeps the analysis and its parser (about 80 KB) out of the
+ * MCP server's bundle. test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over
+ * arbitrary URLs, with the analysis itself.
  */
 
 import type { Actor } from '../shared/actor.js';
 import { parseInput } from '../shared/validation.js';
+import { regexSyntaxProblem } from './regex-syntax.js';
+import { ruleFieldsSchema } from './rule-inputs.js';
 import { type RuleWriteResult, upsertRuleByName } from './rules.js';
-import { RuleFieldsSchema } from './schemas.js';
 import { type UrlTarget, urlRegex } from './url-rule.js';
+
+/** The rule fields schema for the patterns urlRegex writes (see above). */
+export const UrlRuleFieldsSchema = ruleFieldsSchema(regexSyntaxProblem);
 
 export interface UrlRuleFields {
   app_name_pt: string;
@@ -30,7 +39,7 @@ export async function upsertUrlRule(
   now = new Date(),
   changedBy?: Actor,
 ): Promise<RuleWriteResult> {
-  const fields = parseInput(RuleFieldsSchema, {
+  const fields = parseInput(UrlRuleFieldsSchema, {
     app_name_pt,
     regex_rule: urlRegex(target),
     app_class,
