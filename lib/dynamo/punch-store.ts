@@ -22,9 +22,19 @@ export interface StoredPunchDay {
   source: string | null;
   actionId: string | null;
   approvedExtensionMinutes: number;
+  /** The employee's department when the day was last punched (or its overtime approved). */
+  department: string | null;
+  /** The time zone the day's local date and times are read in. */
+  timeZone: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A punch-day item (as stored, or an image of it from the change stream) as a record. */
+export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
+  const { companyId, date } = punchDayKeys.parseDayPk(item.pk as string);
+  return { companyId, ...toStored(item, date) };
+}
 
 function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
   return {
@@ -42,6 +52,8 @@ function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
     actionId: text(item.action_id),
     approvedExtensionMinutes:
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
+    department: text(item.department),
+    timeZone: text(item.timeZone),
   };
 }
 
@@ -61,6 +73,8 @@ export interface PunchDayWrite {
   locationType: string;
   source: string;
   actionId: string;
+  department: string;
+  timeZone: string;
   updatedAt: string;
   /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
   bounds: readonly OrderBound[];
@@ -88,6 +102,8 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
   set('locationType', write.locationType);
   set('source', write.source);
   set('action_id', write.actionId);
+  set('department', write.department);
+  set('timeZone', write.timeZone);
   set('updatedAt', write.updatedAt);
 
   const conditions = write.bounds.map((bound, index) => {
