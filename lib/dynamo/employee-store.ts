@@ -19,7 +19,8 @@ export interface StoredEmployee {
   updatedAt: string;
 }
 
-function toStored(item: Record<string, unknown>): StoredEmployee {
+/** An employee item (as stored, or an image of it from the change stream) as a record. */
+export function toStored(item: Record<string, unknown>): StoredEmployee {
   return {
     companyId: item.companyId as string,
     login: item.login as string,

@@ -59,7 +59,8 @@ export async function listTransmissionsOfDay(
   return shards.flat().sort((a, b) => a.at.localeCompare(b.at) || a.requestId.localeCompare(b.requestId));
 }
 
-function toTransmission(item: Record<string, unknown>): Transmission {
+/** A transmission item (as stored, or an image of it from the change stream) as a record. */
+export function toTransmission(item: Record<string, unknown>): Transmission {
   return {
     companyId: item.companyId as string,
     endpoint: item.endpoint as string,
