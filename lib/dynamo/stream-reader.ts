@@ -59,9 +59,35 @@ export async function listShards(arn: string): Promise<string[]> {
   return shards;
 }
 
+type WireValue = Record<string, unknown>;
+
+/**
+ * The streams client reads an empty map attribute (`{"M":{}}` on the wire) back as `{}`, which
+ * neither Lambda sends nor unmarshall accepts: such values are put back as the empty map they were.
+ */
+function restoreEmptyMaps(value: WireValue): WireValue {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) {
+    return {
+      M: Object.fromEntries(
+        Object.entries(value.M as Record<string, WireValue>).map(([k, v]) => [k, restoreEmptyMaps(v)]),
+      ),
+    };
+  }
+  if (Array.isArray(value.L)) return { L: (value.L as WireValue[]).map(restoreEmptyMaps) };
+  return value;
+}
+
+type LambdaImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+
+const restoreImage = (image: Record<string, unknown>): LambdaImage =>
+  Object.fromEntries(
+    Object.entries(image).map(([k, v]) => [k, restoreEmptyMaps(v as WireValue)]),
+  ) as LambdaImage;
+
 /** A record as Lambda delivers it: the same fields, the creation time in epoch seconds. */
 function asLambdaRecord(record: StreamRecord, arn: string): DynamoDBRecord {
-  const { ApproximateCreationDateTime, ...dynamodb } = record.dynamodb ?? {};
+  const { ApproximateCreationDateTime, NewImage, OldImage, ...dynamodb } = record.dynamodb ?? {};
   return {
     eventID: record.eventID,
     eventName: record.eventName,
@@ -71,6 +97,8 @@ function asLambdaRecord(record: StreamRecord, arn: string): DynamoDBRecord {
     eventSourceARN: arn,
     dynamodb: {
       ...(dynamodb as NonNullable<DynamoDBRecord['dynamodb']>),
+      ...(NewImage ? { NewImage: restoreImage(NewImage) } : {}),
+      ...(OldImage ? { OldImage: restoreImage(OldImage) } : {}),
       ...(ApproximateCreationDateTime
         ? { ApproximateCreationDateTime: Math.floor(ApproximateCreationDateTime.getTime() / 1000) }
         : {}),

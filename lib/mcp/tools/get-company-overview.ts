@@ -1,17 +1,16 @@
+import { listLastTransmissions, readSummaryHealth, staffCounts } from '../../analytics/read-summaries.js';
 import { getCompany } from '../../dynamo/company-store.js';
 import { countPendingOfCompany } from '../../dynamo/extension-store.js';
 import { countNotifications } from '../../dynamo/notification-store.js';
 import { countActiveRules } from '../../dynamo/rule-store.js';
-import { recentTransmissions } from '../../logs/transmissions.js';
-import { allEmployees } from '../../masterdata/search-employees.js';
 import { NotFoundError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
+import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';
 
-/** How far back "last transmission per endpoint" looks, and how many transmissions it reads at most. */
+/** How far back "last transmission per endpoint" looks. */
 const LOOKBACK_DAYS = 7;
-const MAX_TRANSMISSIONS = 2_000;
 
 export const getCompanyOverview = defineTool({
   name: 'getCompanyOverview',
@@ -29,51 +28,31 @@ export const getCompanyOverview = defineTool({
   async run({ tenant }) {
     const companyId = tenant ?? '';
     const now = Date.now();
-    const [company, employees, activeRules, pendingExtensionRequests, notifications, recent] =
+    const [company, staff, activeRules, pendingExtensionRequests, notifications, last, health] =
       await Promise.all([
         getCompany(companyId),
-        allEmployees(companyId),
+        staffCounts(companyId),
         countActiveRules(companyId),
         countPendingOfCompany(companyId),
         countNotifications(companyId),
-        recentTransmissions(
-          {
-            companyId,
-            fromIso: new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString(),
-            toIso: new Date(now).toISOString(),
-          },
-          MAX_TRANSMISSIONS,
-        ),
+        listLastTransmissions(companyId),
+        readSummaryHealth(companyId),
       ]);
     if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
-    const active = employees.filter((e) => e.profile.active).length;
-    const departments = new Set(employees.map((e) => e.profile.department)).size;
-    const lastByEndpoint = new Map<
-      string,
-      { endpoint: string; at: string; status: number; errorCode: string | null }
-    >();
-    for (const t of recent.transmissions) {
-      if (!lastByEndpoint.has(t.endpoint))
-        lastByEndpoint.set(t.endpoint, {
-          endpoint: t.endpoint,
-          at: t.at,
-          status: t.status,
-          errorCode: t.errorCode,
-        });
-    }
-    const lastTransmissions = [...lastByEndpoint.values()].sort((a, b) =>
-      a.endpoint.localeCompare(b.endpoint),
-    );
-    const warnings = recent.complete
-      ? []
-      : [
-          `only the newest ${recent.transmissions.length} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
-        ];
+    const { active, inactive, departments } = staff;
+    const total = active + inactive;
+    const since = new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString();
+    const lastTransmissions = last
+      .filter((t) => t.at >= since)
+      .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
+      .sort((a, b) => a.endpoint.localeCompare(b.endpoint));
+    const today = new Date(now).toISOString().slice(0, 10);
+    const warnings = healthWarnings(health, { staff: true, days: { from: since.slice(0, 10), to: today } });
     const failing = lastTransmissions.filter((t) => t.status >= 400).map((t) => t.endpoint);
     return {
       data: {
         company: { companyId, name: company.name, timezone: company.timezone, isTest: company.isTest },
-        employees: { total: employees.length, active, inactive: employees.length - active },
+        employees: { total, active, inactive },
         departments,
         activeRules,
         pendingExtensionRequests,
@@ -81,7 +60,7 @@ export const getCompanyOverview = defineTool({
         lastTransmissions,
       },
       humanSummary:
-        `${company.name}: ${active} active and ${employees.length - active} inactive employees in ${count(departments, 'department')}, ` +
+        `${company.name}: ${active} active and ${inactive} inactive employees in ${count(departments, 'department')}, ` +
         `${count(activeRules, 'active rule')}, ${count(pendingExtensionRequests, 'pending overtime request')}, ${count(notifications, 'notification')}. ` +
         (lastTransmissions.length === 0
           ? `No transmissions in the past ${LOOKBACK_DAYS} days.`
