@@ -323,10 +323,17 @@ export const daySummaryKeys = {
     from: `${from}#`,
     to: `${to}#\uffff`,
   }),
-  ledger: (companyId: string, date: string, login: string): ItemKey => ({
-    pk: `SUMDAYLEDGER#${companyId}#${date}#${shardOf(login, DAY_LEDGER_SHARDS)}`,
+  ledger: (companyId: string, date: string, login: string): ItemKey =>
+    daySummaryKeys.ledgerShard(companyId, date, shardOf(login, DAY_LEDGER_SHARDS)),
+  ledgerShard: (companyId: string, date: string, shard: number): ItemKey => ({
+    pk: `SUMDAYLEDGER#${companyId}#${date}#${shard}`,
     sk: 'LEDGER',
   }),
+  /** Every ledger item of a company day. */
+  ledgers: (companyId: string, date: string): ItemKey[] =>
+    Array.from({ length: DAY_LEDGER_SHARDS }, (_, shard) =>
+      daySummaryKeys.ledgerShard(companyId, date, shard),
+    ),
 };
 
 export const personMonthKeys = {
@@ -351,10 +358,15 @@ export const staffSummaryKeys = {
   }),
   companyPk: (companyId: string): string => `SUMSTAFF#${companyId}`,
   // STAFF_LEDGER_SHARDS is a multiple of EMPLOYEE_SHARDS: each ledger item serves one employee shard.
-  ledger: (companyId: string, login: string): ItemKey => ({
-    pk: `SUMSTAFFLEDGER#${companyId}#${shardOf(login, STAFF_LEDGER_SHARDS)}`,
+  ledger: (companyId: string, login: string): ItemKey =>
+    staffSummaryKeys.ledgerShard(companyId, shardOf(login, STAFF_LEDGER_SHARDS)),
+  ledgerShard: (companyId: string, shard: number): ItemKey => ({
+    pk: `SUMSTAFFLEDGER#${companyId}#${shard}`,
     sk: 'LEDGER',
   }),
+  /** Every staff ledger item of a company. */
+  ledgers: (companyId: string): ItemKey[] =>
+    Array.from({ length: STAFF_LEDGER_SHARDS }, (_, shard) => staffSummaryKeys.ledgerShard(companyId, shard)),
 };
 
 export const transmissionSummaryKeys = {

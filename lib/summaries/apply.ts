@@ -72,7 +72,8 @@ interface LedgerSource {
   deltas(encoded: string, sign: 1 | -1): BucketDelta[];
 }
 
-const entryName = (login: string) => `e:${login}`;
+const ENTRY_PREFIX = 'e:';
+const entryName = (login: string) => `${ENTRY_PREFIX}${login}`;
 
 function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
   if (change.kind === 'punchDay') {
@@ -157,30 +158,71 @@ function assertRetryable(reasons: readonly string[]): void {
   if (fatal.length > 0) throw new Error(`summary transaction refused: ${[...new Set(fatal)].join(', ')}`);
 }
 
+/** The sources whose ledger entry (as read in `ledgers`) is not their new value yet. */
+function pendingAgainst(
+  sources: Iterable<LedgerSource>,
+  ledgers: ReadonlyMap<string, Record<string, unknown>>,
+): PendingEntry[] {
+  const pending: PendingEntry[] = [];
+  for (const source of sources) {
+    const before = ledgers.get(source.ledger.pk)?.[source.entry];
+    const current = typeof before === 'string' ? before : undefined;
+    if (current !== source.after) pending.push({ ...source, before: current });
+  }
+  return pending;
+}
+
+/** Commits the pending changes; false when a ledger entry moved meanwhile (read again and retry). */
+async function commitPending(pending: readonly PendingEntry[]): Promise<boolean> {
+  for (const transaction of packLedgerChanges(pending)) {
+    const outcome = await commitSummaryTransaction(transaction.ledgers, [], transaction.buckets);
+    if (outcome.committed) continue;
+    assertRetryable(outcome.reasons);
+    return false;
+  }
+  return true;
+}
+
+const ledgerKeysOf = (sources: Iterable<LedgerSource>) => [
+  ...new Map([...sources].map((source) => [source.ledger.pk, source.ledger])).values(),
+];
+
 async function applyLedgerSources(sources: readonly LedgerSource[]): Promise<void> {
   const unique = new Map(sources.map((source) => [`${source.ledger.pk}\u0000${source.entry}`, source]));
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const ledgerKeys = new Map([...unique.values()].map((source) => [source.ledger.pk, source.ledger]));
-    const ledgers = await readLedgers([...ledgerKeys.values()]);
-    const pending: PendingEntry[] = [];
-    for (const source of unique.values()) {
-      const before = ledgers.get(source.ledger.pk)?.[source.entry];
-      const current = typeof before === 'string' ? before : undefined;
-      if (current !== source.after) pending.push({ ...source, before: current });
-    }
-    if (pending.length === 0) return;
-    let settled = true;
-    for (const transaction of packLedgerChanges(pending)) {
-      const outcome = await commitSummaryTransaction(transaction.ledgers, [], transaction.buckets);
-      if (outcome.committed) continue;
-      assertRetryable(outcome.reasons);
-      settled = false;
-      break;
-    }
-    if (settled) return;
+    const ledgers = await readLedgers(ledgerKeysOf(unique.values()));
+    const pending = pendingAgainst(unique.values(), ledgers);
+    if (pending.length === 0 || (await commitPending(pending))) return;
     await backoff(attempt);
   }
   throw new ServiceUnavailableError('summaries: the ledger kept changing under concurrent updates');
+}
+
+/** The logins a ledger item holds an entry for. */
+export const ledgerLogins = (ledger: Record<string, unknown> | undefined): string[] =>
+  Object.keys(ledger ?? {})
+    .filter((name) => name.startsWith(ENTRY_PREFIX))
+    .map((name) => name.slice(ENTRY_PREFIX.length));
+
+/**
+ * Brings the ledger entries of some items to the items as they are in the table, for a rebuild.
+ * `read` runs after the ledger items of `ledgerKeys` are read and gets them: a change the
+ * summariser applies after that makes the commit fail (and all is read again), and one it applied
+ * before is in what `read` finds. `read` answers a change for every item that exists and for every
+ * ledger entry whose item no longer does. Answers how many entries moved.
+ */
+export async function rebuildLedgers(
+  ledgerKeys: readonly ItemKey[],
+  read: (ledgers: ReadonlyMap<string, Record<string, unknown>>) => Promise<SourceChange[]>,
+): Promise<number> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const ledgers = await readLedgers(ledgerKeys);
+    const sources = (await read(ledgers)).flatMap((change) => ledgerSourceOf(change) ?? []);
+    const pending = pendingAgainst(sources, ledgers);
+    if (pending.length === 0 || (await commitPending(pending))) return pending.length;
+    await backoff(attempt);
+  }
+  throw new ServiceUnavailableError('summaries: the ledger kept changing during the rebuild');
 }
 
 /** Each transmission counted once: its marker and its day's counter in one transaction. */
