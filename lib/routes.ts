@@ -253,20 +253,21 @@ export interface StreamSourceDef {
   filters: readonly FilterPattern[];
 }
 
-export interface StreamFunctionDef {
-  name: string;
-  entry: string;
-  access: FunctionAccess;
-  memoryMb: number;
-  timeoutSeconds: number;
-  sizing: string;
+/** A function fed by the table's change stream: no routes, an event source mapping instead. */
+export interface StreamFunctionDef extends FunctionDef {
+  routes: readonly [];
   stream: StreamSourceDef;
+}
+
+export function isStreamFunction(def: FunctionDef): def is StreamFunctionDef {
+  return 'stream' in def;
 }
 
 export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
   {
     name: 'summariseChanges',
     entry: 'functions/summaries/summarise-changes.ts',
+    routes: [],
     access: { table: 'readwrite', secrets: [] },
     memoryMb: 512,
     timeoutSeconds: 60,
