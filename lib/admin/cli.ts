@@ -23,22 +23,57 @@ const COMMANDS: Record<string, AdminCommand> = {
   ...summaryCommands,
 };
 
+const HELP = new Set(['-h', '--help', 'help']);
+const TABLE_OPTION = '--table NAME  against that DynamoDB table in AWS instead of the running local stack';
+
+const synopsis = (name: string, command: AdminCommand) =>
+  [
+    name,
+    ...Object.entries(command.options).map(([option, spec]) =>
+      spec.required ? `--${option} <v>` : `[--${option} <v>]`,
+    ),
+  ].join(' ');
+
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, command]) => {
-    const opts = Object.entries(command.options)
-      .map(([option, spec]) => (spec.required ? `--${option} <v>` : `[--${option} <v>]`))
-      .join(' ');
-    return `  ${name} ${opts}\n      ${command.summary}`;
-  });
-  return `usage: npm run admin -- <command> [options] [--table NAME]\ncommands:\n${lines.join('\n')}`;
+  const lines = Object.entries(COMMANDS).map(
+    ([name, command]) => `  ${synopsis(name, command)}\n      ${command.summary}`,
+  );
+  return [
+    'usage: npm run admin -- <command> [options] [--table NAME]',
+    '       npm run admin -- <command> --help',
+    `  ${TABLE_OPTION}`,
+    'commands:',
+    ...lines,
+  ].join('\n');
+}
+
+function commandUsage(name: string, command: AdminCommand): string {
+  const options = Object.entries(command.options).map(
+    ([option, spec]) => `  --${option} <v>  ${spec.required ? '(required) ' : ''}${spec.description}`,
+  );
+  return [
+    `usage: npm run admin -- ${synopsis(name, command)} [--table NAME]`,
+    `  ${command.summary}`,
+    'options:',
+    ...options,
+    `  ${TABLE_OPTION}`,
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  const command = name ? COMMANDS[name] : undefined;
+  if (name === undefined || HELP.has(name)) {
+    console.log(usage());
+    return 0;
+  }
+  const command = COMMANDS[name];
   if (!command) {
-    console.error(name ? `unknown command '${name}'\n${usage()}` : usage());
+    console.error(`unknown command '${name}'\n${usage()}`);
     return 2;
+  }
+  if (rest.some((arg) => arg === '-h' || arg === '--help')) {
+    console.log(commandUsage(name, command));
+    return 0;
   }
   const optionSpecs = Object.fromEntries(
     [...Object.keys(command.options), 'table'].map((option) => [option, { type: 'string' as const }]),
@@ -50,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
       string | undefined
     >;
   } catch (error) {
-    console.error(`${(error as Error).message}\n${usage()}`);
+    console.error(`${(error as Error).message}\n${commandUsage(name, command)}`);
     return 2;
   }
   const missing = Object.entries(command.options).filter(

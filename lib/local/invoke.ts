@@ -12,13 +12,22 @@ import { attachToRunningStack } from './runtime-file.js';
 
 export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
 
+const USAGE = [
+  'usage: npm run invoke -- <functionName> <event.json>',
+  '  runs one function on one API Gateway v2 event against the running local stack (npm start)',
+  '  and prints its response; events/<functionName>.json holds a sample event of each',
+  `functions: ${FUNCTIONS.map((f) => f.name).join(', ')}`,
+].join('\n');
+
 async function main(): Promise<number> {
   const [name, file] = process.argv.slice(2);
-  const fn = name ? findFunction(name) : undefined;
+  if (name === undefined || name === '-h' || name === '--help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const fn = findFunction(name);
   if (!fn || !file) {
-    console.error(
-      `usage: npm run invoke -- <functionName> <event.json>\nfunctions: ${FUNCTIONS.map((f) => f.name).join(', ')}`,
-    );
+    console.error(`${fn ? 'no event file given' : `unknown function '${name}'`}\n${USAGE}`);
     return 2;
   }
   attachToRunningStack();

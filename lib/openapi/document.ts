@@ -3,6 +3,11 @@
  * JSON Schema output (OpenAPI 3.1 schemas are JSON Schema 2020-12): request bodies in input mode
  * (what a caller may send), answers in output mode (what the service sends, nothing else). Built
  * in a fixed order from constants only, so the same code always gives the same bytes.
+ *
+ * An example's request sits on the request side (request body, parameters) only when the example
+ * succeeds: tools read every request example as one the schema accepts, and the request of a
+ * failure often is not (no key, a wrong type). A failure's request sits on its answer instead, as
+ * `x-request` for tools and in the example's description for readers.
  */
 import * as z from 'zod';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
@@ -16,12 +21,15 @@ export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): J
   return rest;
 }
 
+const succeeds = (example: ExampleDoc) => example.status < 400;
+
+/** The request-side examples: those of the examples that succeed, where `pick` finds a value. */
 const examplesWhere = (
   examples: Readonly<Record<string, ExampleDoc>>,
   pick: (example: ExampleDoc) => unknown,
 ): JsonObject | undefined => {
   const entries = Object.entries(examples)
-    .filter(([, example]) => pick(example) !== undefined)
+    .filter(([, example]) => succeeds(example) && pick(example) !== undefined)
     .map(([name, example]) => [name, { summary: example.summary, value: pick(example) }]);
   return entries.length ? Object.fromEntries(entries) : undefined;
 };
@@ -52,6 +60,45 @@ function requestBodyObject(op: OperationDoc): JsonObject | undefined {
   };
 }
 
+/** What a failing example sends, shown on its answer in Markdown. */
+function requestText(example: ExampleDoc, op: OperationDoc): string {
+  const parameters = Object.entries(example.params ?? {}).map(([name, value]) => {
+    const where = op.parameters?.find((parameter) => parameter.name === name)?.in;
+    return `- \`${name}\` (${where ?? 'parameter'}): \`${value}\``;
+  });
+  const lines = ['The request that gets this answer:', '', ...parameters];
+  if (example.body !== undefined) {
+    const mediaType = op.requestMediaTypes?.[0] ?? 'application/json';
+    const [language, text] =
+      typeof example.body === 'string'
+        ? ['text', example.body]
+        : mediaType === 'application/x-www-form-urlencoded'
+          ? ['text', new URLSearchParams(example.body as Record<string, string>).toString()]
+          : ['json', JSON.stringify(example.body, null, 2)];
+    lines.push(
+      ...(parameters.length ? [''] : []),
+      `Body (\`${mediaType}\`):`,
+      '',
+      `\`\`\`${language}`,
+      text,
+      '```',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The request of a failing example, as its answer carries it: for readers and for tools. */
+function failingRequest(example: ExampleDoc, op: OperationDoc): JsonObject {
+  if (succeeds(example) || (example.body === undefined && !example.params)) return {};
+  return {
+    description: requestText(example, op),
+    'x-request': {
+      ...(example.params ? { parameters: example.params } : {}),
+      ...(example.body !== undefined ? { body: example.body } : {}),
+    },
+  };
+}
+
 function responseObject(status: number, response: ResponseDoc, op: OperationDoc): JsonObject {
   const mediaType = response.mediaType ?? 'application/json';
   const examplesOf = (type: string) => {
@@ -61,6 +108,7 @@ function responseObject(status: number, response: ResponseDoc, op: OperationDoc)
         name,
         {
           summary: example.summary,
+          ...failingRequest(example, op),
           value: example.answer ?? null,
           ...(example.token ? { 'x-token': example.token } : {}),
         },

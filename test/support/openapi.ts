@@ -1,6 +1,7 @@
 /**
  * Reading the OpenAPI document the way an integrator's tooling does: operations in order, their
- * named examples (request and answer joined by name), and JSON Schema validators of the answers.
+ * named examples (request and answer joined by name; a failure's request is on its answer, in
+ * `x-request`), and JSON Schema validators of the answers.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -33,17 +34,20 @@ export interface DocExample {
 }
 
 type Content = Record<string, { schema: JsonObject; examples?: Record<string, JsonObject> }>;
+type Parameter = JsonObject & { name: string; in: string; examples?: Record<string, JsonObject> };
+/** The request of a failure, on its answer. */
+type RequestOnAnswer = { parameters?: Record<string, string>; body?: unknown };
 
 /** The operation's examples, by status then as documented. */
 export function examplesOf(op: JsonObject): DocExample[] {
   const responses = op.responses as Record<string, { content?: Content }>;
   const request = (op.requestBody as { content: Content } | undefined)?.content ?? {};
-  const parameters = (op.parameters ?? []) as Array<JsonObject & { examples?: Record<string, JsonObject> }>;
+  const parameters = (op.parameters ?? []) as Parameter[];
   const found: DocExample[] = [];
   for (const [status, response] of Object.entries(responses)) {
     for (const [mediaType, media] of Object.entries(response.content ?? {})) {
       for (const [name, example] of Object.entries(media.examples ?? {})) {
-        const bodyIn = Object.entries(request).find(([, m]) => m.examples?.[name]);
+        const onAnswer = example['x-request'] as RequestOnAnswer | undefined;
         found.push({
           name,
           status: Number(status),
@@ -51,21 +55,31 @@ export function examplesOf(op: JsonObject): DocExample[] {
           answerSchema: media.schema,
           answer: example.value,
           token: example['x-token'] as string | undefined,
-          body: bodyIn
-            ? { value: bodyIn[1].examples?.[name]?.value, mediaType: bodyIn[0], schema: bodyIn[1].schema }
-            : undefined,
-          params: parameters
-            .filter((p) => p.examples?.[name])
-            .map((p) => ({
-              name: String(p.name),
-              in: String(p.in),
-              value: String(p.examples?.[name]?.value),
-            })),
+          body: requestBodyOf(name, request, onAnswer),
+          params: parameters.flatMap((p) => {
+            const value = p.examples?.[name]?.value ?? onAnswer?.parameters?.[p.name];
+            return value === undefined ? [] : [{ name: p.name, in: p.in, value: String(value) }];
+          }),
         });
       }
     }
   }
   return found;
+}
+
+function requestBodyOf(
+  name: string,
+  request: Content,
+  onAnswer: RequestOnAnswer | undefined,
+): DocExample['body'] {
+  const onRequest = Object.entries(request).find(([, media]) => media.examples?.[name]);
+  if (onRequest) {
+    const [mediaType, media] = onRequest;
+    return { value: media.examples?.[name]?.value, mediaType, schema: media.schema };
+  }
+  const [first] = Object.entries(request);
+  if (!first || onAnswer?.body === undefined) return undefined;
+  return { value: onAnswer.body, mediaType: first[0], schema: first[1].schema };
 }
 
 export function schemaValidator() {

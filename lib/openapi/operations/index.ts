@@ -22,7 +22,7 @@ export const API_INFO = {
     '',
     `**Key-based endpoints** are \`POST\` with a JSON body carrying \`key\`, the company key issued by the provider. Success: \`{"err": false, ...}\`; failure: \`{"err": true, "code": "<CODE>", "message": "<text naming the fields>"}\` (a 500 also carries \`requestId\`, the \`x-request-id\` header of every answer). Always check \`err\` first.`,
     '',
-    `**Examples** work against \`npm start\` (demo data; \`.local/demo.json\` holds the keys): replace \`${KEY_PLACEHOLDER}\` with the demo company's key, and for the MCP routes send the demo service token. Examples whose answer is documented with \`x-token\` are sent with an access token of that mode.`,
+    `**Examples** work against \`npm start\` (demo data; \`.local/demo.json\` holds the keys): replace \`${KEY_PLACEHOLDER}\` with the demo company's key, and for the MCP routes send the demo service token. Examples whose answer is documented with \`x-token\` are sent with an access token of that mode. The request of a failure is shown beside its answer (in \`x-request\` for tools), not among the request examples, which are all requests that succeed.`,
   ].join('\n'),
 };
 

@@ -61,12 +61,13 @@ describe.skipIf(!hasChromium)('the API reference page (headless Chromium)', () =
       await page.screenshot({ path: join(REPO_ROOT, 'docs', 'api-reference.png') });
     }
 
-    // Opening an operation shows its documented failures, Portuguese messages included.
+    // Opening an operation shows its documented failures, Portuguese messages included, and the
+    // request that gets each failure beside its answer.
     await page.click('#operations-Notifications-insertNotification .opblock-summary');
     await page.waitForSelector('#operations-Notifications-insertNotification .responses-table');
-    expect(await page.textContent('#operations-Notifications-insertNotification')).toContain(
-      'Campo recurrency deve ser boolean',
-    );
+    const opened = await page.textContent('#operations-Notifications-insertNotification');
+    expect(opened).toContain('Campo recurrency deve ser boolean');
+    expect(opened).toMatch(/The request that gets this answer:.*"title": "Sem id"/s);
     await page.click('#operations-Notifications-insertNotification .opblock-summary');
 
     expect(foreign).toEqual([]);

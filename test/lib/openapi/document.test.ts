@@ -6,12 +6,13 @@ import { promisify } from 'node:util';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
-import { buildOpenApiDocument } from '../../../lib/openapi/document.js';
+import { buildOpenApiDocument, type JsonObject } from '../../../lib/openapi/document.js';
 import { OPERATIONS } from '../../../lib/openapi/operations/index.js';
 import { FUNCTIONS } from '../../../lib/routes.js';
 import { examplesOf, operationsOf, schemaValidator } from '../../support/openapi.js';
 
 const run = promisify(execFile);
+type RequestSide = { schema: JsonObject; examples?: Record<string, { value: unknown }> };
 const doc = buildOpenApiDocument();
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
@@ -80,23 +81,54 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has JSON examples that fit their own schemas: successful requests and every answer', () => {
+  it('has JSON answers that fit their own schemas', () => {
     const validate = schemaValidator();
     const problems: string[] = [];
     for (const { method, path, op } of operationsOf(doc)) {
       for (const example of examplesOf(op)) {
-        const where = `${method} ${path} ${example.name}`;
-        if (example.mediaType === 'application/json') {
-          const problem = validate(example.answerSchema, example.answer);
-          if (problem) problems.push(`${where} answer: ${problem}`);
-        }
-        if (example.status < 300 && example.body && typeof example.body.value !== 'string') {
-          const problem = validate(example.body.schema, example.body.value);
-          if (problem) problems.push(`${where} request: ${problem}`);
+        if (example.mediaType !== 'application/json') continue;
+        const problem = validate(example.answerSchema, example.answer);
+        if (problem) problems.push(`${method} ${path} ${example.name}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows on the request side only requests its schemas accept, those of successes', () => {
+    const validate = schemaValidator();
+    const problems: string[] = [];
+    for (const { method, path, op } of operationsOf(doc)) {
+      const successes = new Set(examplesOf(op).flatMap((e) => (e.status < 400 ? [e.name] : [])));
+      const content = (op.requestBody as { content?: Record<string, RequestSide> } | undefined)?.content;
+      const sides = [
+        ...Object.entries(content ?? {}).map(([type, media]) => [`body ${type}`, media] as const),
+        ...((op.parameters ?? []) as Array<RequestSide & { name: string }>).map((p) => [p.name, p] as const),
+      ];
+      for (const [side, { schema, examples }] of sides) {
+        for (const [name, example] of Object.entries(examples ?? {})) {
+          const where = `${method} ${path} ${name} (${side})`;
+          if (!successes.has(name)) problems.push(`${where}: not the request of a success`);
+          const problem = validate(schema, example.value);
+          if (problem) problems.push(`${where}: ${problem}`);
         }
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("shows a failure's request on its answer, for tools and for readers", () => {
+    const insert = operationsOf(doc).find(({ path }) => path === '/insertNotification')?.op as JsonObject;
+    const failure = examplesOf(insert).find((example) => example.name === 'employeesNotArray');
+    expect(failure?.status).toBe(422);
+    expect(failure?.body?.value).toMatchObject({ employees: 'ana.souza' });
+    const shown = JSON.stringify((insert.responses as JsonObject)['422']);
+    expect(shown).toContain('"x-request":{"body":{"key":"ck1.REPLACE_WITH_A_COMPANY_KEY"');
+    expect(shown).toContain('\\"employees\\": \\"ana.souza\\"');
+
+    const asset = operationsOf(doc).find(({ path }) => path === '/docs/{asset}')?.op as JsonObject;
+    expect(examplesOf(asset).find((example) => example.name === 'unknown')?.params).toEqual([
+      { name: 'asset', in: 'path', value: 'index.html' },
+    ]);
   });
 
   it('states the Portuguese messages of insertNotification', () => {
