@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BatchGetItemCommand,
   BatchWriteItemCommand,
+  ConditionalCheckFailedException,
   GetItemCommand,
   QueryCommand as LowLevelQueryCommand,
   PutItemCommand,
@@ -35,8 +36,21 @@ interface Step {
   withPrevious?: boolean;
 }
 
-/** Sends a recorded request again: its input, in DynamoDB's wire form, is the low-level command's. */
-function sendRecorded(call: RecordedCall): Promise<unknown> {
+/**
+ * Sends a recorded request again: its input, in DynamoDB's wire form, is the low-level command's.
+ * A conditional write the endpoint sent and DynamoDB refused (a punch sent again) is refused again
+ * here, a round trip like the endpoint's: that refusal is its answer, not a failure of the replay.
+ */
+async function sendRecorded(call: RecordedCall): Promise<unknown> {
+  try {
+    return await sendRecordedOnce(call);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return error;
+    throw error;
+  }
+}
+
+function sendRecordedOnce(call: RecordedCall): Promise<unknown> {
   const { op } = call;
   const input = call.input as never;
   const client = benchDynamoClient();

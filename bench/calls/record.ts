@@ -69,14 +69,17 @@ export async function recordWarmCalls(name: string, key: string): Promise<Record
     (next) => async (args) => {
       const request = args.request as WireRequest;
       const startedAt = performance.now();
-      const output = await next(args);
-      calls.push({
-        op: (request.headers['x-amz-target'] ?? '').split('.').at(-1) ?? '',
-        input: JSON.parse(bodyText(request.body)) as Record<string, unknown>,
-        startedAt,
-        endedAt: performance.now(),
-      });
-      return output;
+      // Refused requests too: a punch sent again is a conditional write DynamoDB refuses.
+      try {
+        return await next(args);
+      } finally {
+        calls.push({
+          op: (request.headers['x-amz-target'] ?? '').split('.').at(-1) ?? '',
+          input: JSON.parse(bodyText(request.body)) as Record<string, unknown>,
+          startedAt,
+          endedAt: performance.now(),
+        });
+      }
     },
     { step: 'finalizeRequest', priority: 'low', name: RECORDER },
   );

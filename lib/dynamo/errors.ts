@@ -1,8 +1,15 @@
 /** Turning the SDK's errors into facts the stores can act on, so SDK types stay in lib/dynamo. */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
+}
+
+/** The item as it was when a write asking for it (ReturnValuesOnConditionCheckFailure) was refused. */
+export function itemOfConditionFailure(error: unknown): Record<string, unknown> | undefined {
+  if (!(error instanceof ConditionalCheckFailedException) || !error.Item) return undefined;
+  return unmarshall(error.Item);
 }
 
 /** Reasons of a cancelled transaction, one per action, e.g. 'ConditionalCheckFailed' or 'None'. */

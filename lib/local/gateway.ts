@@ -173,8 +173,20 @@ export async function loadHandler(fn: FunctionDef): Promise<LambdaHandler> {
 
 export interface GatewayOptions {
   functions?: readonly FunctionDef[];
-  /** Called with every request's outcome, for the console. */
+  /** Called with every request's outcome, for the console; `path` as loggedPath gives it. */
   onRequest?: (line: { method: string; path: string; status: number; ms: number; fn?: string }) => void;
+}
+
+/**
+ * A request's path as the console shows it. A routed request is named by its route's template, as
+ * the deployed access log names it, so a path parameter that is a credential (the approval link's
+ * key) never reaches the console; an unrouted path only by its first segment, since it may be a
+ * mistyped link.
+ */
+function loggedPath(path: string, route: RouteDef | undefined): string {
+  if (route) return route.path;
+  const [first = '', ...rest] = path.split('/').slice(1);
+  return `/${first}${rest.length > 0 ? '/…' : ''}`;
 }
 
 export function createGateway(options: GatewayOptions = {}): Server {
@@ -204,8 +216,15 @@ export function createGateway(options: GatewayOptions = {}): Server {
     req.on('end', async () => {
       const method = req.method ?? 'GET';
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      let route: RouteDef | undefined;
       const log = (status: number, fn?: string) =>
-        options.onRequest?.({ method, path, status, ms: Date.now() - started, fn });
+        options.onRequest?.({
+          method,
+          path: loggedPath(path, route),
+          status,
+          ms: Date.now() - started,
+          fn,
+        });
       if (tooLarge) {
         send(res, {
           statusCode: 413,
@@ -237,6 +256,7 @@ export function createGateway(options: GatewayOptions = {}): Server {
         return log(404);
       }
       const { compiled: target, pathParameters } = match;
+      route = target.route;
       const event = buildEvent(
         req,
         Buffer.concat(chunks),

@@ -10,12 +10,16 @@ import { config, resetConfig } from '../shared/config.js';
 import { devIdpSettings } from './dev-idp.js';
 import { MissingJavaError } from './emulators.js';
 import { createGateway, listen } from './gateway.js';
+import { superviseLocalRuntime } from './lifecycle.js';
 import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
 import { writeRuntimeFile } from './runtime-file.js';
 import { seedDemo, seedTokenDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
 import { StreamPoller } from './stream-poller.js';
+
+// Before anything is started: a signal during start-up must stop what has started so far.
+const lifecycle = superviseLocalRuntime();
 
 async function main(): Promise<void> {
   const persist = process.argv.includes('--persist');
@@ -34,23 +38,17 @@ async function main(): Promise<void> {
   });
   const poller = new StreamPoller();
   poller.start();
-  const stop = async () => {
+  lifecycle.onStop(() => {
     gateway.close();
-    await poller.stop();
-    await stack.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    gateway.closeAllConnections();
+  });
+  lifecycle.onStop(() => poller.stop());
 
   let boundPort: number;
   try {
     boundPort = await listen(gateway, port, '127.0.0.1');
   } catch (error) {
-    console.error((error as Error).message);
-    await poller.stop();
-    await stack.stop();
-    process.exit(1);
+    return lifecycle.stop((error as Error).message, 1);
   }
   const baseUrl = `http://localhost:${boundPort}`;
   process.env.PUBLIC_BASE_URL ??= baseUrl;
@@ -107,5 +105,5 @@ The same is in ${LOCAL_DIR}/demo.json. Ctrl-C stops everything.
 main().catch((error) => {
   if (error instanceof MissingJavaError) console.error(error.message);
   else console.error('npm start failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
+  return lifecycle.stop('start-up failed', 1);
 });

@@ -61,7 +61,7 @@ function diagnoseEndpoint(endpoint: string, newestFirst: readonly Transmission[]
         errorCode: t.errorCode,
         count: 1,
         lastAt: t.at,
-        ...likelyCause(t.status, t.errorCode),
+        ...likelyCause(endpoint, t.status, t.errorCode),
       });
   }
   return {

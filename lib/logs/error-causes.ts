@@ -1,12 +1,88 @@
 /**
  * What a failed transmission most likely means for the company's integration, and what to do, in
- * words a person at the company can act on. Keyed by status and error code, as the key-based
- * endpoints answer them (decisions.md, Responses of the key-based endpoints).
+ * words a person at the company can act on. Keyed by status and error code as the key-based
+ * endpoints answer them; where one endpoint means something of its own by a code (a 404 of
+ * /approveRequest is "nothing pending", of /recordPunch "an unknown login"), by endpoint first.
  */
 export interface LikelyCause {
   cause: string;
   fix: string;
 }
+
+const UNKNOWN_LOGIN: LikelyCause = {
+  cause: 'the login is not in master data',
+  fix: 'send the employee through /masterData first, then resend',
+};
+
+const DAY_RACE: LikelyCause = {
+  cause:
+    "punches of the same employee's day kept arriving at the same moment, so this one could not be placed",
+  fix: 'send it again; a punch already stored changes nothing',
+};
+
+/** By endpoint, then status and code: what that endpoint means by the code. */
+const BY_ENDPOINT: Record<string, Record<string, LikelyCause>> = {
+  recordPunch: { '404 NOT_FOUND': UNKNOWN_LOGIN, '409 CONFLICT': DAY_RACE },
+  sendPunchClock: { '404 NOT_FOUND': UNKNOWN_LOGIN, '409 CONFLICT': DAY_RACE },
+  requestExtension: {
+    '404 NOT_FOUND': UNKNOWN_LOGIN,
+    '409 CONFLICT': {
+      cause:
+        'the Idempotency-Key was used before for a different request, or the first request with it is still running',
+      fix: 'use a new Idempotency-Key for each new request, the same one only to retry that request; after a 409 with Retry-After, retry then',
+    },
+  },
+  approveRequest: {
+    '404 NOT_FOUND': {
+      cause:
+        'the employee had no pending extension request: they were already decided (by an earlier call or the e-mail link) or never made',
+      fix: 'nothing to resend; /listExtensionRequests with the approver e-mail shows what is still pending',
+    },
+    '403 FORBIDDEN': {
+      cause: "the employee's pending requests wait for another approver, not the managerEmail sent",
+      fix: "decide with the approver recorded in the request (/listExtensionRequests shows each request's manager)",
+    },
+    '409 CONFLICT': {
+      cause: 'another decision on the same requests was being made at the same moment',
+      fix: 'do not resend blindly: the other decision may have won; /listExtensionRequests shows what is still pending',
+    },
+  },
+  deactivateAppClassificationRule: {
+    '404 NOT_FOUND': {
+      cause: 'there was no active rule of that app_name_pt: unknown, or already deactivated',
+      fix: 'nothing to do if it was deactivated before; /listAppClassificationRules lists the active names',
+    },
+  },
+  insertAppClassificationRule: {
+    '409 CONFLICT': {
+      cause: 'an active rule with that app_name_pt (compared ignoring case) already exists',
+      fix: 'deactivate the existing rule first (/deactivateAppClassificationRule), or use another name',
+    },
+  },
+  setEvent: {
+    '409 CONFLICT': {
+      cause: 'the same event was being changed by another request at the same moment',
+      fix: 'send the events again; those already saved are updated, not duplicated',
+    },
+  },
+  integrationValidatorData: {
+    '429 RATE_LIMITED': {
+      cause: 'more than 10 validations a minute from one address',
+      fix: 'validate the key once at start-up instead of before every call; after a 429 wait the Retry-After seconds',
+    },
+  },
+  insertNotification: {
+    '422 INVALID_FIELD': {
+      cause:
+        'the notification had a field of the wrong type or format, or named employees that are not in master data',
+      fix: 'the error message names the field (or the unknown logins); correct it, sending unknown employees through /masterData first',
+    },
+    '422 MISSING_REQUIRED_FIELDS': {
+      cause: 'the notification lacked required fields',
+      fix: 'the error message names them; send them',
+    },
+  },
+};
 
 const BY_STATUS_AND_CODE: Record<string, LikelyCause> = {
   '401 INVALID_KEY': {
@@ -22,8 +98,8 @@ const BY_STATUS_AND_CODE: Record<string, LikelyCause> = {
     fix: 'send `key` as a field of the JSON body (not as a header)',
   },
   '429 RATE_LIMITED': {
-    cause: 'more than 10 validations a minute from one address (/integrationValidatorData)',
-    fix: 'validate the key once at start-up instead of before every call; after a 429 wait the Retry-After seconds',
+    cause: 'too many calls in a short time',
+    fix: 'wait the Retry-After seconds, then send at a steadier pace',
   },
   '400 MISSING_REQUIRED_FIELDS': {
     cause: 'required fields were absent',
@@ -44,16 +120,16 @@ const BY_STATUS_AND_CODE: Record<string, LikelyCause> = {
     fix: 'the error message names the field and the rule; correct the value',
   },
   '404 NOT_FOUND': {
-    cause: 'the request named something the service does not know, usually a login missing from master data',
-    fix: 'send the employee through /masterData first, then resend',
+    cause: 'the request named something the service does not know',
+    fix: 'the error message names it; correct the request',
   },
   '409 CONFLICT': {
-    cause: 'a duplicate (e.g. an active rule of the same name) or a change racing another',
-    fix: 'read the current state and resend only what is new',
+    cause: 'the request clashed with what is stored, or with another request at the same moment',
+    fix: 'the error message says which; read the current state and resend only what is new',
   },
   '403 FORBIDDEN': {
-    cause: 'the manager given is not the approver of those requests',
-    fix: 'use the approver named in the request (listExtensionRequests shows it)',
+    cause: 'the request asked for something its sender may not do',
+    fix: 'the error message says what; send it on behalf of whoever may',
   },
   '413 PAYLOAD_TOO_LARGE': {
     cause: 'the body exceeded 1 MiB (6 MiB or 10,000 employees for /masterData)',
@@ -81,8 +157,9 @@ const BY_STATUS_AND_CODE: Record<string, LikelyCause> = {
   },
 };
 
-export function likelyCause(status: number, errorCode: string | null): LikelyCause {
-  const known = BY_STATUS_AND_CODE[`${status} ${errorCode ?? ''}`];
+export function likelyCause(endpoint: string, status: number, errorCode: string | null): LikelyCause {
+  const id = `${status} ${errorCode ?? ''}`;
+  const known = BY_ENDPOINT[endpoint]?.[id] ?? BY_STATUS_AND_CODE[id];
   if (known) return known;
   if (status >= 500) return BY_STATUS_AND_CODE['500 INTERNAL_ERROR'] as LikelyCause;
   return {

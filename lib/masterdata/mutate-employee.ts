@@ -7,6 +7,7 @@ import { getEmployee, putEmployeeIfUnchanged } from '../dynamo/employee-store.js
 import { parseInput } from '../http/validation.js';
 import type { Actor } from '../shared/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { sameMailbox } from '../shared/mailbox.js';
 import { type Employee, EmployeeSchema } from './employee.js';
 
 export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';
@@ -63,10 +64,9 @@ function apply(
     EmployeeSchema,
     Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)),
   );
-  const own = employee.email?.trim().toLowerCase();
-  if (own && employee.manager?.trim().toLowerCase() === own)
+  if (employee.email && employee.manager && sameMailbox(employee.email, employee.manager))
     throw new ValidationError(
-      `invalid fields: manager (is the e-mail of '${login}', who cannot manage themselves)`,
+      `invalid fields: manager (reaches the mailbox of '${login}', who cannot manage themselves)`,
     );
   return employee;
 }

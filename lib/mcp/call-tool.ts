@@ -7,6 +7,7 @@
 import { describeIssues } from '../http/validation.js';
 import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError, ServiceUnavailableError } from '../shared/errors.js';
+import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
 import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
@@ -51,8 +52,8 @@ async function runChecked(
   rawArgs: unknown,
   seen: { tenant: string | null },
 ): Promise<ToolOutput> {
-  const args = rawArgs ?? {};
-  if (typeof args !== 'object' || Array.isArray(args)) {
+  const args = withoutPrototypeKeys(rawArgs ?? {});
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
       warnings: ['arguments'],
     });

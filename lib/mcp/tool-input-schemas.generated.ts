@@ -6,26 +6,38 @@
  * so that the Lambda builds the objects only when tools/list is first asked for.
  */
 export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
-  const s7 = ['2026-03-10'];
-  const s6 = { type: 'string', maxLength: 20, description: 'end, UTC YYYY-MM-DDTHH:mm:ssZ' };
-  const s5 = { type: 'string', maxLength: 20, description: 'start, UTC YYYY-MM-DDTHH:mm:ssZ' };
-  const s4 = { type: 'string', minLength: 1, maxLength: 200, description: "the employee's login" };
-  const s3 = { default: 10, description: 'page size, 1 to 100', type: 'integer', minimum: 1, maximum: 100 };
-  const s2 = {
+  const s7 = ['2026-03-10T14:30:00.000Z', '2026-03-10T11:30:00-03:00', '2026-03-10'];
+  const s6 = { type: 'string', minLength: 1, maxLength: 200, description: "the employee's login" };
+  const s5 = { default: 10, description: 'page size, 1 to 100', type: 'integer', minimum: 1, maximum: 100 };
+  const s4 = {
     description: 'data.nextCursor of the previous answer',
     type: 'string',
     minLength: 1,
     maxLength: 2048,
   };
-  const s1 = {
+  const s3 = {
     description: 'company id; needed when the token covers several companies',
     type: 'string',
     minLength: 1,
     maxLength: 100,
   };
+  const s2 = {
+    type: 'string',
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
+    examples: s7,
+    description: 'end: an RFC 3339 date-time, or a date (its last instant, UTC)',
+  };
+  const s1 = {
+    type: 'string',
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
+    examples: s7,
+    description: 'start: an RFC 3339 date-time, or a date (its first instant, UTC)',
+  };
   const s0 = {
     type: 'object',
-    properties: { limit: s3, cursor: s2, company: s1 },
+    properties: { limit: s5, cursor: s4, company: s3 },
     additionalProperties: false,
   };
   return {
@@ -45,18 +57,18 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           minimum: 1,
           maximum: 100,
         },
-        company: s1,
+        company: s3,
       },
       required: ['dataset', 'query'],
       additionalProperties: false,
     },
     whoIsManagerOf: {
       type: 'object',
-      properties: { login: s4, company: s1 },
+      properties: { login: s6, company: s3 },
       required: ['login'],
       additionalProperties: false,
     },
-    getCompanyOverview: { type: 'object', properties: { company: s1 }, additionalProperties: false },
+    getCompanyOverview: { type: 'object', properties: { company: s3 }, additionalProperties: false },
     masterDataQuery: {
       type: 'object',
       properties: {
@@ -89,24 +101,26 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           additionalProperties: false,
           description: 'every filter given must match',
         },
-        limit: s3,
-        cursor: s2,
-        company: s1,
+        limit: s5,
+        cursor: s4,
+        company: s3,
       },
       additionalProperties: false,
     },
     getEmployeeDay: {
       type: 'object',
       properties: {
-        login: s4,
+        login: s6,
         date: {
           type: 'string',
-          maxLength: 10,
-          description: "the employee's local date YYYY-MM-DD",
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description:
+            "the employee's local date YYYY-MM-DD (a date-time counts as the date it is written in)",
         },
-        company: s1,
+        company: s3,
       },
       required: ['login', 'date'],
       additionalProperties: false,
@@ -116,10 +130,11 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
       properties: {
         date: {
           type: 'string',
-          maxLength: 10,
-          description: 'the local date YYYY-MM-DD',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description: 'the local date YYYY-MM-DD (a date-time counts as the date it is written in)',
         },
         users: {
           description: 'only these logins; omitted = everyone',
@@ -128,9 +143,9 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
             { type: 'null' },
           ],
         },
-        limit: s3,
-        cursor: s2,
-        company: s1,
+        limit: s5,
+        cursor: s4,
+        company: s3,
       },
       required: ['date'],
       additionalProperties: false,
@@ -146,9 +161,9 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           pattern:
             "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
         },
-        limit: s3,
-        cursor: s2,
-        company: s1,
+        limit: s5,
+        cursor: s4,
+        company: s3,
       },
       additionalProperties: false,
     },
@@ -162,7 +177,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           enum: ['upsertEmployee', 'setManager', 'deactivateEmployee'],
           description: 'what to do',
         },
-        login: s4,
+        login: s6,
         fields: {
           default: {},
           description:
@@ -171,7 +186,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           propertyNames: { type: 'string' },
           additionalProperties: {},
         },
-        company: s1,
+        company: s3,
       },
       required: ['operation', 'login'],
       additionalProperties: false,
@@ -203,7 +218,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           minimum: -9007199254740991,
           maximum: 9007199254740991,
         },
-        company: s1,
+        company: s3,
       },
       required: ['url', 'app_name_pt', 'app_class'],
       additionalProperties: false,
@@ -211,7 +226,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
     screenBlockToggle: {
       type: 'object',
       properties: {
-        login: s4,
+        login: s6,
         blocked: { type: 'boolean', description: 'true blocks, false unblocks' },
         reason: {
           type: 'string',
@@ -219,7 +234,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           maxLength: 500,
           description: 'why, in a sentence; stored with the change',
         },
-        company: s1,
+        company: s3,
       },
       required: ['login', 'blocked', 'reason'],
       additionalProperties: false,
@@ -240,11 +255,11 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           minLength: 1,
           maxLength: 64,
         },
-        from: s5,
-        to: s6,
-        limit: s3,
-        cursor: s2,
-        company: s1,
+        from: s1,
+        to: s2,
+        limit: s5,
+        cursor: s4,
+        company: s3,
       },
       required: ['from', 'to'],
       additionalProperties: false,
@@ -265,7 +280,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           minimum: 1,
           maximum: 168,
         },
-        company: s1,
+        company: s3,
       },
       additionalProperties: false,
     },
@@ -273,7 +288,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
       type: 'object',
       properties: {
         ticketId: { type: 'string', minLength: 1, maxLength: 100, description: 'e.g. tkt_…' },
-        company: s1,
+        company: s3,
       },
       required: ['ticketId'],
       additionalProperties: false,
@@ -282,7 +297,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
       type: 'object',
       properties: {
         executionId: { type: 'string', minLength: 1, maxLength: 100, description: 'e.g. exec_…' },
-        company: s1,
+        company: s3,
       },
       required: ['executionId'],
       additionalProperties: false,
@@ -302,24 +317,26 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
         },
         from: {
           type: 'string',
-          maxLength: 10,
-          description: 'first day YYYY-MM-DD',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description: 'first day YYYY-MM-DD (a date-time counts as the date it is written in)',
         },
         to: {
           type: 'string',
-          maxLength: 10,
-          description: 'last day YYYY-MM-DD (inclusive)',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description: 'last day YYYY-MM-DD, inclusive (a date-time counts as the date it is written in)',
         },
         groupBy: {
           description: 'see the description for what each chart offers',
           type: 'string',
           enum: ['day', 'department', 'endpoint'],
         },
-        company: s1,
+        company: s3,
       },
       required: ['chart', 'from', 'to'],
       additionalProperties: false,
@@ -334,17 +351,20 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
         },
         from: {
           type: 'string',
-          maxLength: 10,
-          description: 'first local day YYYY-MM-DD',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description: 'first local day YYYY-MM-DD (a date-time counts as the date it is written in)',
         },
         to: {
           type: 'string',
-          maxLength: 10,
-          description: 'last local day YYYY-MM-DD (inclusive)',
-          pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+          maxLength: 40,
+          pattern:
+            '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
           examples: s7,
+          description:
+            'last local day YYYY-MM-DD, inclusive (a date-time counts as the date it is written in)',
         },
         groupBy: {
           type: 'string',
@@ -364,7 +384,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           minimum: 0,
           maximum: 240,
         },
-        company: s1,
+        company: s3,
       },
       required: ['metric', 'from', 'to', 'groupBy'],
       additionalProperties: false,
@@ -373,11 +393,11 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
       type: 'object',
       properties: {
         tool: { description: 'only calls of this tool', type: 'string', minLength: 1, maxLength: 64 },
-        from: s5,
-        to: s6,
-        limit: s3,
-        cursor: s2,
-        company: s1,
+        from: s1,
+        to: s2,
+        limit: s5,
+        cursor: s4,
+        company: s3,
       },
       required: ['from', 'to'],
       additionalProperties: false,

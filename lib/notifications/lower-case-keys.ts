@@ -5,8 +5,7 @@
  * JSON keys.
  */
 import { AppError } from '../shared/errors.js';
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+import { isPrototypeKey } from '../shared/prototype-keys.js';
 
 /** Deeper bodies are refused rather than walked: a 1 MiB body can nest far past the call stack. */
 export const MAX_BODY_DEPTH = 32;
@@ -24,7 +23,7 @@ export function lowerCaseKeys(value: unknown, depth = 0): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const lower = key.toLowerCase();
-    if (FORBIDDEN_KEYS.has(lower)) continue;
+    if (isPrototypeKey(lower)) continue;
     out[lower] = lowerCaseKeys(item, depth + 1);
   }
   return out;

@@ -5,6 +5,7 @@
 import type { Company } from '../companies/company.js';
 import type { Employee } from '../masterdata/employee.js';
 import { ValidationError } from '../shared/errors.js';
+import { mailboxOf } from '../shared/mailbox.js';
 
 export type ApproverRule = 'override' | 'specificManager' | 'overtimeManagers' | 'defaultManager';
 
@@ -13,24 +14,30 @@ export interface Approver {
   rule: ApproverRule;
 }
 
-const normalised = (email: string) => email.trim().toLowerCase();
+/** The employee's own mailboxes: their e-mail, and their login when it is an address. */
+function ownMailboxes(employee: Pick<Employee, 'login' | 'email'>): Set<string> {
+  const own = new Set<string>();
+  if (employee.email) own.add(mailboxOf(employee.email));
+  if (employee.login.includes('@')) own.add(mailboxOf(employee.login));
+  return own;
+}
 
 /**
  * A `manager` sent with the request wins; otherwise (a) the employee's own manager, (b) the first of
  * the company's overtimeManagers, (c) the employee's default manager. Nobody approves their own
- * overtime: a sent manager equal to the employee's e-mail is refused, and a rule that would pick
- * the employee is passed over for the next one.
+ * overtime: a sent manager that reaches the employee's own mailbox (see mailboxOf) is refused, and a
+ * rule that would pick it is passed over for the next one.
  */
 export function resolveApprover(
   company: Pick<Company, 'overtimeManagers'>,
   employee: Pick<Employee, 'login' | 'email' | 'manager' | 'defaultManager'>,
   managerOverride?: string,
 ): Approver {
-  const own = employee.email ? normalised(employee.email) : undefined;
+  const own = ownMailboxes(employee);
   if (managerOverride !== undefined) {
-    if (own !== undefined && normalised(managerOverride) === own) {
+    if (own.has(mailboxOf(managerOverride))) {
       throw new ValidationError(
-        `invalid fields: manager (is the e-mail of employee '${employee.login}', who cannot approve their own request)`,
+        `invalid fields: manager (reaches the mailbox of employee '${employee.login}', who cannot approve their own request)`,
       );
     }
     return { email: managerOverride.trim(), rule: 'override' };
@@ -41,7 +48,7 @@ export function resolveApprover(
     ['defaultManager', employee.defaultManager],
   ];
   for (const [rule, email] of candidates) {
-    if (email?.trim() && normalised(email) !== own) return { email: email.trim(), rule };
+    if (email?.trim() && !own.has(mailboxOf(email))) return { email: email.trim(), rule };
   }
   throw new ValidationError(
     `invalid fields: manager (no approver found for employee '${employee.login}': send manager, set the employee's manager or defaultManager in master data, or the company's overtimeManagers)`,

@@ -13,6 +13,7 @@ import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.j
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import {
   type ActionType,
+  alreadyStored,
   clashesWithStored,
   FIELD_OF_ACTION,
   orderBounds,
@@ -73,7 +74,8 @@ async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void
       updatedAt: now.toISOString(),
       bounds: orderBounds(day.times),
     });
-    if (outcome.written) return;
+    // Sent before, whatever came in between: the day stays as it is.
+    if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);
     if (problems.length > 0) {
       throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });

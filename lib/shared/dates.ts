@@ -80,6 +80,32 @@ export function parseUtcInstant(text: string): number | undefined {
   return fields ? utcMillis(fields) : undefined;
 }
 
+/**
+ * RFC 3339 date-times as agents write them: `2026-03-10T14:30:00Z`, with fractional seconds
+ * (`…:00.123Z`, read to the millisecond) or an offset (`…:00-03:00`, `+00:00`), `T` and `Z` in either
+ * case. The date and time must be real and the offset within ±23:59; no leap second (Date has none).
+ */
+const RFC3339_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:[Zz]|([+-])(\d{2}):(\d{2}))$/;
+
+/** Epoch ms of an RFC 3339 date-time, or undefined when the text is not a real one. */
+export function parseRfc3339DateTime(text: string): number | undefined {
+  const match = RFC3339_DATE_TIME.exec(text);
+  if (!match) return undefined;
+  const [, date = '', hh = '', mm = '', ss = '', fraction = '', sign, offsetHh = '0', offsetMm = '0'] = match;
+  const fields = realFields(date, 'date');
+  const hour = Number(hh);
+  const minute = Number(mm);
+  const second = Number(ss);
+  const offsetHours = Number(offsetHh);
+  const offsetMinutes = Number(offsetMm);
+  if (!fields || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59)
+    return undefined;
+  const offset = (sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
+  return utcMillis({ ...fields, hour, minute, second }) + millis - offset;
+}
+
 export function isUtcInstant(text: string): boolean {
   return realFields(text, 'utcInstant') !== undefined;
 }

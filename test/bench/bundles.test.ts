@@ -34,7 +34,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * verifier on top of the DynamoDB baseline). Shrinking one: lower its line.
  */
 const OVER_G1: Readonly<Record<string, { bytes: number; gzipBytes: number }>> = {
-  mcp: { bytes: 502 * 1024, gzipBytes: 158 * 1024 },
+  mcp: { bytes: 509 * 1024, gzipBytes: 160 * 1024 },
 };
 
 describe('G1/G1b: bundle sizes and inputs', () => {

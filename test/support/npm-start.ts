@@ -1,8 +1,10 @@
 /**
  * `npm start` as a user runs it, for end-to-end tests: a second, separate stack (its own DynamoDB
- * Local, SES emulator and state folder) on a free port, its console captured.
+ * Local, SES emulator and state folder) on a free port, its console captured. It runs in a process
+ * group of its own (npm, or the shell that runs npm, leads it), so the test can list every process
+ * of its tree and signal them as a terminal would.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +13,10 @@ import { REPO_ROOT } from '../../lib/local/paths.js';
 export const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface StartedService {
+  /** npm, or the shell that runs it when started with `underShell`; it leads the process group. */
   child: ChildProcess;
+  /** The npm process. */
+  npmPid: number;
   localDir: string;
   /** Environment that points scripts (admin, invoke) at this stack. */
   env: NodeJS.ProcessEnv;
@@ -21,7 +26,34 @@ export interface StartedService {
   stop(): void;
 }
 
-export async function startNpmStart(timeoutMs = 60_000): Promise<StartedService> {
+/** Every process as `[pid, ppid, pgid, args]`, read with options every ps (GNU, BSD) has. */
+function processTable(): Array<[number, number, number, string]> {
+  return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,pgid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, pid, ppid, pgid, args]) => [Number(pid), Number(ppid), Number(pgid), args ?? '']);
+}
+
+/** The processes of a process group, as `PID command` lines ([] when none is left). */
+export function processGroup(pgid: number): string[] {
+  return processTable()
+    .filter(([, , group]) => group === pgid)
+    .map(([pid, , , args]) => `${pid} ${args}`);
+}
+
+function childPidOf(pid: number): number | undefined {
+  return processTable().find(([, ppid]) => ppid === pid)?.[0];
+}
+
+/**
+ * Runs `npm start`; with `underShell`, under a shell that waits for it, so the test can kill npm's
+ * parent.
+ */
+export async function startNpmStart(
+  timeoutMs = 60_000,
+  options: { underShell?: boolean } = {},
+): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', WFO_LOCAL_DIR: localDir };
   // The test run's own stack must not leak into the child's.
@@ -35,7 +67,9 @@ export async function startNpmStart(timeoutMs = 60_000): Promise<StartedService>
   ]) {
     delete env[name];
   }
-  const child = spawn(TSX, ['lib/local/start.ts'], { cwd: REPO_ROOT, env, detached: true });
+  const child = options.underShell
+    ? spawn('sh', ['-c', 'npm start; exit $?'], { cwd: REPO_ROOT, env, detached: true })
+    : spawn('npm', ['start'], { cwd: REPO_ROOT, env, detached: true });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -49,14 +83,17 @@ export async function startNpmStart(timeoutMs = 60_000): Promise<StartedService>
     if (Date.now() > deadline) throw new Error(`npm start did not come up: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const npmPid = options.underShell ? childPidOf(child.pid ?? 0) : child.pid;
+  if (!npmPid) throw new Error('npm start runs, but its npm process was not found');
   return {
     child,
+    npmPid,
     localDir,
     env,
     output: () => output,
     demo: () => JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8')),
     stop: () => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      if (child.pid && processGroup(child.pid).length > 0) process.kill(-child.pid, 'SIGKILL');
       rmSync(localDir, { recursive: true, force: true });
     },
   };

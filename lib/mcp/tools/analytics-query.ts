@@ -7,7 +7,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
 import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
-import { DateArgument, dateRange } from './arguments.js';
+import { dateRange, TimeArgument } from './arguments.js';
 import { count } from './words.js';
 
 const MAX_ROWS = 100;
@@ -32,8 +32,12 @@ export const analyticsQuery = defineTool({
   input: () =>
     z.object({
       metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),
-      from: DateArgument.check(z.describe('first local day YYYY-MM-DD')),
-      to: DateArgument.check(z.describe('last local day YYYY-MM-DD (inclusive)')),
+      from: TimeArgument.check(
+        z.describe('first local day YYYY-MM-DD (a date-time counts as the date it is written in)'),
+      ),
+      to: TimeArgument.check(
+        z.describe('last local day YYYY-MM-DD, inclusive (a date-time counts as the date it is written in)'),
+      ),
       groupBy: z
         .enum(['person', 'department', 'day'])
         .check(z.describe('one row per person, department or day')),
@@ -46,10 +50,10 @@ export const analyticsQuery = defineTool({
     }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
-    dateRange(args.from, args.to, MAX_RANGE_DAYS);
+    const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
     const groups =
       args.groupBy === 'person'
-        ? personDays(companyId, args.from, args.to).then(
+        ? personDays(companyId, from, to).then(
             (byPerson) =>
               new Map(
                 [...byPerson.entries()].map(([login, days]) => [
@@ -58,7 +62,7 @@ export const analyticsQuery = defineTool({
                 ]),
               ),
           )
-        : daySummaries(companyId, args.from, args.to, args.metric === 'lateness' ? 'starts' : 'counts').then(
+        : daySummaries(companyId, from, to, args.metric === 'lateness' ? 'starts' : 'counts').then(
             (summaries) =>
               groupAggregates(
                 summaries,
@@ -76,7 +80,7 @@ export const analyticsQuery = defineTool({
       args.groupBy === 'day' ? a.key.localeCompare(b.key) : b.value - a.value || a.key.localeCompare(b.key),
     );
     const total = Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100;
-    const warnings = healthWarnings(health, { days: { from: args.from, to: args.to } });
+    const warnings = healthWarnings(health, { days: { from, to } });
     if (rows.length > MAX_ROWS) warnings.push(`${rows.length - MAX_ROWS} more rows not shown (the smallest)`);
     const incomplete = rows.reduce((sum, row) => sum + (row.incompleteDays ?? 0), 0);
     if (incomplete > 0) warnings.push(`${incomplete} incomplete days were left out of workedHours`);
@@ -86,8 +90,8 @@ export const analyticsQuery = defineTool({
       data: {
         metric: args.metric,
         unit,
-        from: args.from,
-        to: args.to,
+        from,
+        to,
         groupBy: args.groupBy,
         ...(args.metric === 'lateness'
           ? { expectedStart: args.expectedStart, graceMinutes: args.graceMinutes }
@@ -97,8 +101,8 @@ export const analyticsQuery = defineTool({
       },
       humanSummary:
         rows.length === 0
-          ? `No punch data from ${args.from} to ${args.to}.`
-          : `${args.metric} from ${args.from} to ${args.to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
+          ? `No punch data from ${from} to ${to}.`
+          : `${args.metric} from ${from} to ${to}: ${total} ${unit} in all over ${count(rows.length, args.groupBy, args.groupBy === 'person' ? 'people' : `${args.groupBy}s`)}` +
             (args.groupBy === 'day' ? '.' : `; highest: ${top?.key} with ${top?.value}.`),
       warnings,
     };

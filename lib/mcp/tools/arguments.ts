@@ -1,18 +1,44 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
 
-import { DateSchema } from '../../punch/field-schemas.js';
-import { daysBetween, isUtcInstant, parseUtcInstant } from '../../shared/dates.js';
+import { daysBetween, isRealDate, parseRfc3339DateTime, parseUtcInstant } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../envelope.js';
 
-export const InstantArgument = z
-  .string()
-  .check(
-    z.maxLength(20, { error: 'must be a UTC instant YYYY-MM-DDTHH:mm:ssZ', abort: true }),
-    z.refine(isUtcInstant, 'must be a real UTC instant YYYY-MM-DDTHH:mm:ssZ'),
-  );
+const DAY_MS = 86_400_000;
+const TIME_PROBLEM =
+  'must be a real date YYYY-MM-DD or an RFC 3339 date-time with Z or an offset, e.g. 2026-03-10T14:30:00.000Z or 2026-03-10T11:30:00-03:00';
 
-export const DateArgument = DateSchema;
+/**
+ * Every time argument of every tool: a plain date or an RFC 3339 date-time, as agents write them
+ * (`new Date().toISOString()`, an offset, a date). What it stands for (a day, or an instant) is the
+ * tool's reading, through instantRange and dayOf. The pattern is for the published JSON Schema; the
+ * refinement checks the same forms and that the date and time are real (no 2026-02-30, no 24:00).
+ */
+export const TimeArgument = z
+  .string()
+  .check(z.maxLength(40, { error: TIME_PROBLEM, abort: true }), z.refine(isTimeArgument, TIME_PROBLEM))
+  .register(z.globalRegistry, {
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(?:[Tt]\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?(?:[Zz]|[+-]\\d{2}:\\d{2}))?$',
+    examples: ['2026-03-10T14:30:00.000Z', '2026-03-10T11:30:00-03:00', '2026-03-10'],
+  });
+
+function isTimeArgument(text: string): boolean {
+  return isRealDate(text) || parseRfc3339DateTime(text) !== undefined;
+}
+
+/** Epoch ms of a time argument; a plain date is its first or last millisecond in UTC. */
+function instantOf(text: string, edge: 'start' | 'end'): number {
+  if (isRealDate(text)) {
+    const start = parseUtcInstant(`${text}T00:00:00Z`) ?? 0;
+    return edge === 'start' ? start : start + DAY_MS - 1;
+  }
+  return parseRfc3339DateTime(text) ?? 0;
+}
+
+/** The day a time argument names: a plain date, or the date a date-time is written in. */
+export function dayOf(text: string): string {
+  return text.slice(0, 10);
+}
 
 export const LoginArgument = z
   .string()
@@ -25,19 +51,29 @@ export function invalidArgument(field: string, problem: string): ToolFailure {
   });
 }
 
-/** `from`..`to` instants as millisecond ISO bounds, at most `maxDays` apart. */
+/**
+ * `from`..`to` time arguments as millisecond ISO bounds in UTC, at most `maxDays` apart: a plain
+ * `from` is its day's first instant, a plain `to` its day's last.
+ */
 export function instantRange(from: string, to: string, maxDays: number): { fromIso: string; toIso: string } {
-  const start = parseUtcInstant(from) ?? 0;
-  const end = parseUtcInstant(to) ?? 0;
+  const start = instantOf(from, 'start');
+  const end = instantOf(to, 'end');
   if (end < start) throw invalidArgument('to', `${to} is before from ${from}`);
-  if (end - start > maxDays * 86_400_000)
+  if (end - start > maxDays * DAY_MS)
     throw invalidArgument('to', `the range may span at most ${maxDays} days`);
   return { fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() };
 }
 
-/** `from`..`to` dates, at most `maxDays` days inclusive. */
-export function dateRange(from: string, to: string, maxDays: number): void {
+/** The days `from`..`to` name (see dayOf), at most `maxDays` days inclusive. */
+export function dateRange(
+  fromArgument: string,
+  toArgument: string,
+  maxDays: number,
+): { from: string; to: string } {
+  const from = dayOf(fromArgument);
+  const to = dayOf(toArgument);
   const span = daysBetween(from, to);
   if (span < 0) throw invalidArgument('to', `${to} is before from ${from}`);
   if (span + 1 > maxDays) throw invalidArgument('to', `the range may span at most ${maxDays} days`);
+  return { from, to };
 }

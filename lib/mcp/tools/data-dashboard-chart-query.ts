@@ -12,7 +12,7 @@ import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
 import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
-import { DateArgument, dateRange, invalidArgument } from './arguments.js';
+import { dateRange, invalidArgument, TimeArgument } from './arguments.js';
 
 const CHARTS = [
   'workedHoursByDay',
@@ -47,19 +47,28 @@ export const dataDashboardChartQuery = defineTool({
   input: () =>
     z.object({
       chart: z.enum(CHARTS).check(z.describe('which chart')),
-      from: DateArgument.check(z.describe('first day YYYY-MM-DD')),
-      to: DateArgument.check(z.describe('last day YYYY-MM-DD (inclusive)')),
+      from: TimeArgument.check(
+        z.describe('first day YYYY-MM-DD (a date-time counts as the date it is written in)'),
+      ),
+      to: TimeArgument.check(
+        z.describe('last day YYYY-MM-DD, inclusive (a date-time counts as the date it is written in)'),
+      ),
       groupBy: z
         .optional(z.enum(['day', 'department', 'endpoint']))
         .check(z.describe('see the description for what each chart offers')),
     }),
-  async run({ tenant }, { chart, from, to, groupBy }) {
+  async run({ tenant }, args) {
+    const { chart, groupBy } = args;
     const companyId = tenant ?? '';
     const allowed = GROUPINGS[chart];
     if (groupBy !== undefined && !allowed.includes(groupBy))
       throw invalidArgument('groupBy', `${chart} can be grouped by ${allowed.filter(Boolean).join(' or ')}`);
     const grouping = groupBy ?? allowed[0];
-    dateRange(from, to, chart === 'transmissionsByStatus' ? TRANSMISSION_RANGE_DAYS : MAX_RANGE_DAYS);
+    const { from, to } = dateRange(
+      args.from,
+      args.to,
+      chart === 'transmissionsByStatus' ? TRANSMISSION_RANGE_DAYS : MAX_RANGE_DAYS,
+    );
     const dates = datesOf(from, to);
     const warnings: string[] = [];
     let result: Chart;

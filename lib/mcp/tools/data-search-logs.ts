@@ -2,7 +2,7 @@ import type { Position } from '../../logs/merged-reader.js';
 import { pageTransmissions } from '../../logs/transmissions.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
-import { InstantArgument, instantRange } from './arguments.js';
+import { instantRange, TimeArgument } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
@@ -33,8 +33,10 @@ export const dataSearchLogs = defineTool({
       errorCode: z
         .optional(z.string().check(z.minLength(1), z.maxLength(64)))
         .check(z.describe('e.g. INVALID_KEY, MISSING_REQUIRED_FIELDS')),
-      from: InstantArgument.check(z.describe('start, UTC YYYY-MM-DDTHH:mm:ssZ')),
-      to: InstantArgument.check(z.describe('end, UTC YYYY-MM-DDTHH:mm:ssZ')),
+      from: TimeArgument.check(
+        z.describe('start: an RFC 3339 date-time, or a date (its first instant, UTC)'),
+      ),
+      to: TimeArgument.check(z.describe('end: an RFC 3339 date-time, or a date (its last instant, UTC)')),
       ...PageArguments.shape,
     }),
   async run({ tenant }, args) {

@@ -6,7 +6,7 @@ import { getEmployeePunchDay } from '../../punch/list-punches.js';
 import { NotFoundError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
-import { DateArgument, LoginArgument } from './arguments.js';
+import { dayOf, LoginArgument, TimeArgument } from './arguments.js';
 import { count } from './words.js';
 
 export const getEmployeeDay = defineTool({
@@ -24,9 +24,13 @@ export const getEmployeeDay = defineTool({
   input: () =>
     z.object({
       login: LoginArgument,
-      date: DateArgument.check(z.describe("the employee's local date YYYY-MM-DD")),
+      date: TimeArgument.check(
+        z.describe("the employee's local date YYYY-MM-DD (a date-time counts as the date it is written in)"),
+      ),
     }),
-  async run({ tenant }, { login, date }) {
+  async run({ tenant }, args) {
+    const { login } = args;
+    const date = dayOf(args.date);
     const companyId = tenant ?? '';
     const stored = await getEmployee(companyId, login);
     if (!stored) throw new NotFoundError(`employee '${login}' is not in the company's master data`);

@@ -3,7 +3,7 @@ import { pagePunches } from '../../punch/list-punches.js';
 import type { PunchRecord } from '../../punch/punch-day.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
-import { DateArgument } from './arguments.js';
+import { dayOf, TimeArgument } from './arguments.js';
 import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
@@ -26,12 +26,15 @@ export const listPunchesByDay = defineTool({
   },
   input: () =>
     z.object({
-      date: DateArgument.check(z.describe('the local date YYYY-MM-DD')),
+      date: TimeArgument.check(
+        z.describe('the local date YYYY-MM-DD (a date-time counts as the date it is written in)'),
+      ),
       users: z.optional(UsersFilterSchema).check(z.describe('only these logins; omitted = everyone')),
       ...PageArguments.shape,
     }),
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
+    const date = dayOf(args.date);
     const users = args.users ?? [];
     let after = await positionOf<string>(NAME, tenant, args);
     const punches: PunchRecord[] = [];
@@ -40,7 +43,7 @@ export const listPunchesByDay = defineTool({
     // One record more than the page is read, so a cursor is given only when more may follow.
     do {
       const page = await pagePunches(companyId, {
-        date: args.date,
+        date,
         users,
         limit: users.length > 0 ? FILTERED_READ : args.limit + 1,
         ...(after !== undefined ? { after } : {}),
@@ -55,11 +58,11 @@ export const listPunchesByDay = defineTool({
     const complete = shown.filter((p) => p.workedMinutes !== null).length;
     const more = next !== undefined ? '; more follow (pass data.nextCursor)' : '';
     return {
-      data: { date: args.date, punches: shown, ...(await nextCursorField(NAME, tenant, args, next)) },
+      data: { date, punches: shown, ...(await nextCursorField(NAME, tenant, args, next)) },
       humanSummary:
         shown.length === 0 && next === undefined
-          ? `Nobody${users.length ? ' of those users' : ''} punched on ${args.date}.`
-          : `${count(shown.length, 'employee')} punched on ${args.date} on this page, ${complete} with a complete day${more}.`,
+          ? `Nobody${users.length ? ' of those users' : ''} punched on ${date}.`
+          : `${count(shown.length, 'employee')} punched on ${date} on this page, ${complete} with a complete day${more}.`,
     };
   },
 });

@@ -42,7 +42,10 @@ export const lookupTicketContext = defineTool({
       },
       MAX_FAILURES,
     );
-    const failures = recent.transmissions.map((t) => ({ ...t, ...likelyCause(t.status, t.errorCode) }));
+    const failures = recent.transmissions.map((t) => ({
+      ...t,
+      ...likelyCause(t.endpoint, t.status, t.errorCode),
+    }));
     const logins = [...new Set(recent.transmissions.flatMap((t) => t.logins ?? []))].slice(0, MAX_EMPLOYEES);
     const affectedEmployees = await Promise.all(
       logins.map(async (login) => {

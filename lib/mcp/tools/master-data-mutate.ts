@@ -1,3 +1,4 @@
+import { unstorableValue } from '../../dynamo/value-limits.js';
 import { mutateEmployee } from '../../masterdata/mutate-employee.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
@@ -34,7 +35,17 @@ export const masterDataMutate = defineTool({
         .check(z.describe('what to do')),
       login: LoginArgument,
       fields: z
-        ._default(z.record(z.string(), z.unknown()), {})
+        ._default(
+          z.record(z.string(), z.unknown()).check(
+            // The fields are merged into the stored employee, which is one attribute.
+            z.superRefine((fields, ctx) => {
+              const unstorable = unstorableValue(fields);
+              if (unstorable)
+                ctx.addIssue({ code: 'custom', path: unstorable.path, message: unstorable.problem });
+            }),
+          ),
+          {},
+        )
         .check(
           z.describe(
             'employee fields (name, department, role, active, email, manager, defaultManager, timezone, any other)',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/master-data/submit-master-data.js';
 import { UNKNOWN_COMPANY } from '../../../lib/dynamo/keys.js';
 import { listTransmissionsOfDay } from '../../../lib/dynamo/transmission-store.js';
-import { dropPrototypeKeys } from '../../../lib/http/keyed-endpoint.js';
 import { employee, newCompany, sampleEvent } from '../../support/fixtures.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,13 +48,5 @@ describe('keyedEndpoint', () => {
       (t) => t.requestId === event.requestContext.requestId,
     );
     expect(found).toMatchObject({ status: 401, errorCode: 'INVALID_KEY', endpoint: 'masterData' });
-  });
-
-  it('drops prototype keys while parsing', () => {
-    const parsed = JSON.parse(
-      '{"a":1,"__proto__":{"x":1},"constructor":2,"prototype":3,"b":{"__proto__":4}}',
-      dropPrototypeKeys,
-    );
-    expect(parsed).toEqual({ a: 1, b: {} });
   });
 });

@@ -1,4 +1,8 @@
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type GatewayOptions, listen } from '../../../lib/local/gateway.js';
+import { LOCAL_ONLY_FUNCTIONS } from '../../../lib/local/local-routes.js';
+import { FUNCTIONS } from '../../../lib/routes.js';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 
@@ -108,5 +112,36 @@ describe('local gateway CORS on answers', () => {
     } finally {
       await gateway.close();
     }
+  });
+});
+
+describe('local gateway console lines', () => {
+  type Line = Parameters<NonNullable<GatewayOptions['onRequest']>>[0];
+  const lines: Line[] = [];
+  let server: Server;
+  let baseUrl: string;
+  beforeAll(async () => {
+    server = createGateway({
+      functions: [...FUNCTIONS, ...LOCAL_ONLY_FUNCTIONS],
+      onRequest: (line) => lines.push(line),
+    });
+    baseUrl = `http://127.0.0.1:${await listen(server, 0)}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('names an approval link by its route, never by the key in its path', async () => {
+    const key = 'Zk9hQ2xpY2tfdGhpc19saW5rX2tleV9pc19zZWNyZXQ';
+    await http(`${baseUrl}/approval/${key}`);
+    await http(`${baseUrl}/approval/${key}`, {
+      body: 'decision=approve',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await http(`${baseUrl}/approval/${key}/extra`);
+    expect(lines.map(({ method, path, status }) => `${method} ${path} ${status}`)).toEqual([
+      'GET /approval/{key} 404',
+      'POST /approval/{key} 404',
+      'GET /approval/… 404',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(key);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm start` as a user runs it: a second, separate stack (its own DynamoDB Local, SES emulator
  * and state folder) on a free port, the demo key it prints used over HTTP, the admin command
- * against it, and Ctrl-C stopping every child process.
+ * against it, the console keeping approval link keys out, and Ctrl-C stopping every child process.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { http } from '../../support/gateway.js';
-import { type StartedService, startNpmStart, TSX as tsx } from '../../support/npm-start.js';
+import { processGroup, type StartedService, startNpmStart, TSX as tsx } from '../../support/npm-start.js';
 
 const run = promisify(execFile);
 
@@ -109,12 +109,28 @@ describe('npm start', () => {
     });
   });
 
-  it('stops every child process on Ctrl-C', async () => {
+  it('prints an approval request by its route, never with the link key', async () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    const linkKey = 'dGhpcy1pcy1hLWxpbmsta2V5LXRoYXQtbXVzdC1zdGF5LXNlY3JldA';
+    const answer = await http(`${demo.baseUrl.replace('localhost', '127.0.0.1')}/approval/${linkKey}`);
+    expect(answer.status).toBe(404);
+    const deadline = Date.now() + 5_000;
+    while (!service.output().includes('GET /approval/{key}') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(service.output()).toContain('GET /approval/{key} → 404');
+    expect(service.output()).not.toContain(linkKey);
+  });
+
+  it('stops every child process on Ctrl-C (SIGINT to its whole process group)', async () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGINT');
+    process.kill(-(child.pid ?? 0), 'SIGINT');
     expect(await exited).toBe(0);
     const runtime = JSON.parse(readFileSync(join(localDir, 'runtime.json'), 'utf8'));
     await expect(fetch(`${runtime.sesEndpoint}/health-check`)).rejects.toThrow();
     await expect(fetch(runtime.dynamoEndpoint)).rejects.toThrow();
+    const deadline = Date.now() + 10_000;
+    while (processGroup(child.pid ?? 0).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(processGroup(child.pid ?? 0)).toEqual([]);
   }, 20_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dropPrototypeKeys } from '../../../lib/http/keyed-endpoint.js';
 import { lowerCaseKeys, MAX_BODY_DEPTH } from '../../../lib/notifications/lower-case-keys.js';
 import { AppError } from '../../../lib/shared/errors.js';
+import { dropPrototypeKeys } from '../../../lib/shared/prototype-keys.js';
 
 describe('lowerCaseKeys', () => {
   it('lower-cases every key at every depth, inside arrays too, and leaves values alone', () => {

@@ -117,7 +117,7 @@ describe('MCP tool diagnose-transmission', () => {
     expect(data.endpoints).toHaveLength(1);
     expect(data.endpoints[0].topErrors[0]).toMatchObject({
       status: 429,
-      cause: 'more than 10 validations a minute from one address (/integrationValidatorData)',
+      cause: 'more than 10 validations a minute from one address',
     });
     expect(envelope.humanSummary).toContain('more than 10 validations a minute');
     expect(await listTickets(company.companyId)).toHaveLength(0);

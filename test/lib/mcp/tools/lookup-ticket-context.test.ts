@@ -57,8 +57,7 @@ describe('MCP tool lookupTicketContext', () => {
     ]);
     expect(data.failedTransmissions[1]).toMatchObject({
       status: 404,
-      cause:
-        'the request named something the service does not know, usually a login missing from master data',
+      cause: 'the login is not in master data',
     });
     expect(data.affectedEmployees).toEqual([
       { login: 'ana', inMasterData: true, name: 'Name ana', department: 'Sales', active: true },
