@@ -323,17 +323,18 @@ export const daySummaryKeys = {
     from: `${from}#`,
     to: `${to}#\uffff`,
   }),
-  ledger: (companyId: string, date: string, login: string): ItemKey =>
-    daySummaryKeys.ledgerShard(companyId, date, shardOf(login, DAY_LEDGER_SHARDS)),
-  ledgerShard: (companyId: string, date: string, shard: number): ItemKey => ({
+};
+
+export const dayLedgerKeys = {
+  item: (companyId: string, date: string, login: string): ItemKey =>
+    dayLedgerKeys.shard(companyId, date, shardOf(login, DAY_LEDGER_SHARDS)),
+  shard: (companyId: string, date: string, shard: number): ItemKey => ({
     pk: `SUMDAYLEDGER#${companyId}#${date}#${shard}`,
     sk: 'LEDGER',
   }),
   /** Every ledger item of a company day. */
-  ledgers: (companyId: string, date: string): ItemKey[] =>
-    Array.from({ length: DAY_LEDGER_SHARDS }, (_, shard) =>
-      daySummaryKeys.ledgerShard(companyId, date, shard),
-    ),
+  all: (companyId: string, date: string): ItemKey[] =>
+    Array.from({ length: DAY_LEDGER_SHARDS }, (_, shard) => dayLedgerKeys.shard(companyId, date, shard)),
 };
 
 export const personMonthKeys = {
@@ -357,16 +358,19 @@ export const staffSummaryKeys = {
     sk: `${shardOf(login, EMPLOYEE_SHARDS)}#${department}`,
   }),
   companyPk: (companyId: string): string => `SUMSTAFF#${companyId}`,
-  // STAFF_LEDGER_SHARDS is a multiple of EMPLOYEE_SHARDS: each ledger item serves one employee shard.
-  ledger: (companyId: string, login: string): ItemKey =>
-    staffSummaryKeys.ledgerShard(companyId, shardOf(login, STAFF_LEDGER_SHARDS)),
-  ledgerShard: (companyId: string, shard: number): ItemKey => ({
+};
+
+// STAFF_LEDGER_SHARDS is a multiple of EMPLOYEE_SHARDS: each ledger item serves one employee shard.
+export const staffLedgerKeys = {
+  item: (companyId: string, login: string): ItemKey =>
+    staffLedgerKeys.shard(companyId, shardOf(login, STAFF_LEDGER_SHARDS)),
+  shard: (companyId: string, shard: number): ItemKey => ({
     pk: `SUMSTAFFLEDGER#${companyId}#${shard}`,
     sk: 'LEDGER',
   }),
   /** Every staff ledger item of a company. */
-  ledgers: (companyId: string): ItemKey[] =>
-    Array.from({ length: STAFF_LEDGER_SHARDS }, (_, shard) => staffSummaryKeys.ledgerShard(companyId, shard)),
+  all: (companyId: string): ItemKey[] =>
+    Array.from({ length: STAFF_LEDGER_SHARDS }, (_, shard) => staffLedgerKeys.shard(companyId, shard)),
 };
 
 export const transmissionSummaryKeys = {

@@ -14,11 +14,11 @@
  *   that may be written only once.
  * - The newest transmission per endpoint is replaced only by a newer one.
  */
-import type { ItemKey } from '../dynamo/keys.js';
 import {
-  daySummaryKeys,
+  dayLedgerKeys,
+  type ItemKey,
   personMonthKeys,
-  staffSummaryKeys,
+  staffLedgerKeys,
   transmissionSummaryKeys,
 } from '../dynamo/keys.js';
 import {
@@ -79,7 +79,7 @@ function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
   if (change.kind === 'punchDay') {
     const { companyId, date, login, day } = change;
     return {
-      ledger: daySummaryKeys.ledger(companyId, date, login),
+      ledger: dayLedgerKeys.item(companyId, date, login),
       ledgerType: 'DayLedger',
       entry: entryName(login),
       after: day ? encodePunch(punchContribution(day)) : undefined,
@@ -89,7 +89,7 @@ function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
   if (change.kind === 'employee') {
     const { companyId, login, staff } = change;
     return {
-      ledger: staffSummaryKeys.ledger(companyId, login),
+      ledger: staffLedgerKeys.item(companyId, login),
       ledgerType: 'StaffLedger',
       entry: entryName(login),
       after: staff ? encodeStaff(staff) : undefined,

@@ -8,7 +8,7 @@
  * batch of transmissions must be rebuilt within a day of its failure.
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
-import { daySummaryKeys, personMonthKeys, staffSummaryKeys } from '../dynamo/keys.js';
+import { dayLedgerKeys, personMonthKeys, staffLedgerKeys } from '../dynamo/keys.js';
 import { pagePunchDay, type StoredPunchDay } from '../dynamo/punch-store.js';
 import {
   COUNTED_MARKER_DAYS,
@@ -98,14 +98,14 @@ export async function rebuildSummaries(
     staleMarkersCleared: 0,
   };
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    report.ledgerEntries += await rebuildLedgers(daySummaryKeys.ledgers(companyId, date), async (ledgers) => {
+    report.ledgerEntries += await rebuildLedgers(dayLedgerKeys.all(companyId, date), async (ledgers) => {
       const raw = await punchDaysOf(companyId, date);
       const logins = new Set([...raw.keys(), ...[...ledgers.values()].flatMap(ledgerLogins)]);
       return [...logins].map((login) => ({ kind: 'punchDay', companyId, date, login, day: raw.get(login) }));
     });
     report.personDays += await rebuildPersonDay(companyId, date);
   }
-  report.ledgerEntries += await rebuildLedgers(staffSummaryKeys.ledgers(companyId), async (ledgers) => {
+  report.ledgerEntries += await rebuildLedgers(staffLedgerKeys.all(companyId), async (ledgers) => {
     const employees = new Map((await listAllEmployees(companyId)).map((e) => [e.login, e]));
     const logins = new Set([...employees.keys(), ...[...ledgers.values()].flatMap(ledgerLogins)]);
     return [...logins].map((login) => {

@@ -32,9 +32,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * Functions that miss G1, each held to the size it had when measured, so it cannot grow unnoticed
  * (README, Performance, says why the MCP server misses it: 20 tools, their validation and the token
  * verifier on top of the DynamoDB baseline). Shrinking one: lower its line.
+ *
+ * mcp measured 512.9 KB / 161.3 KB gzip once the dashboards and analytics read summaries instead of
+ * raw punch days: 5.1 KB / 1.5 KB gzip more than before, all of it the summary readers (metafile
+ * against the previous build: the summary store's queries 1.9 KB, reading and adding up summaries
+ * 2.3 KB, their keys 1.0 KB, the health warnings 0.6 KB; the raw-range folding they replace -1.3 KB).
  */
 const OVER_G1: Readonly<Record<string, { bytes: number; gzipBytes: number }>> = {
-  mcp: { bytes: 509 * 1024, gzipBytes: 160 * 1024 },
+  mcp: { bytes: 514 * 1024, gzipBytes: 162 * 1024 },
 };
 
 describe('G1/G1b: bundle sizes and inputs', () => {
