@@ -7,6 +7,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchField } from '../punch/punch-day.js';
+import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { punchDayKeys } from './keys.js';
@@ -197,4 +198,37 @@ export async function pagePunchDay(
     days: (Items ?? []).map((item) => toStored(item, date)),
     lastLogin: LastEvaluatedKey ? (LastEvaluatedKey.sk as string) : undefined,
   };
+}
+
+/**
+ * Bulk load of whole punch days (the scale benchmark, migrations): each item written as one punch
+ * write would leave it, replacing whatever the day held. Not for requests: no order checks.
+ */
+export async function putPunchDays(
+  companyId: string,
+  days: readonly StoredPunchDay[],
+  updatedAt: string,
+): Promise<void> {
+  await batchWriteAll(
+    days.map((day) => ({
+      PutRequest: {
+        Item: {
+          ...punchDayKeys.item(companyId, day.date, day.login),
+          type: ENTITY,
+          companyId,
+          login: day.login,
+          date: day.date,
+          ...Object.fromEntries(Object.entries(day.times).filter(([, time]) => time !== null)),
+          hostname: day.hostname,
+          locationType: day.locationType,
+          source: day.source,
+          action_id: day.actionId,
+          approvedExtensionMinutes: day.approvedExtensionMinutes,
+          department: day.department,
+          timeZone: day.timeZone,
+          updatedAt,
+        },
+      },
+    })),
+  );
 }

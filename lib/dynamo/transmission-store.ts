@@ -1,5 +1,6 @@
 /** Transmission items: one per key-based request, kept 90 days. */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName, ttlAfterDays } from './client.js';
 import { type DayShardPageOptions, queryDayShard } from './day-shard-log.js';
 import { transmissionKeys } from './keys.js';
@@ -22,17 +23,23 @@ export interface Transmission {
   logins?: string[];
 }
 
+function transmissionItem(transmission: Transmission): Record<string, unknown> {
+  return {
+    ...transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
+    type: 'Transmission',
+    ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
+    ...transmission,
+  };
+}
+
 export async function putTransmission(transmission: Transmission): Promise<void> {
-  await documentDb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
-        type: 'Transmission',
-        ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
-        ...transmission,
-      },
-    }),
+  await documentDb().send(new PutCommand({ TableName: tableName(), Item: transmissionItem(transmission) }));
+}
+
+/** Bulk load of transmissions (the scale benchmark), in parallel batches of 25. */
+export async function putTransmissions(transmissions: readonly Transmission[]): Promise<void> {
+  await batchWriteAll(
+    transmissions.map((transmission) => ({ PutRequest: { Item: transmissionItem(transmission) } })),
   );
 }
 

@@ -41,6 +41,8 @@ export interface StreamPollerOptions {
   onFailure?: (batch: FailedBatch) => void;
   /** Handlers to use instead of the functions' entry files (tests that inject a fault). */
   handlers?: Readonly<Record<string, StreamHandler>>;
+  /** Told after each batch a function took (progress of a long drain). */
+  onDelivered?: (records: number) => void;
 }
 
 const PAGE_LIMIT = 1_000;
@@ -100,6 +102,7 @@ export class StreamPoller {
     } as Context;
     try {
       await handler({ Records: records }, context);
+      this.options.onDelivered?.(records.length);
     } catch (error) {
       if (attemptsLeft <= 0) {
         this.onFailure({

@@ -291,8 +291,10 @@ describe('change stream and summariser', () => {
       ParallelizationFactor: 1,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queues[0], 'Arn'] } } },
     });
-    const filters = (mappings[0]?.Properties.FilterCriteria as { Filters: Array<{ Pattern: string }> })
-      .Filters;
+    const criteria = mappings[0]?.Properties.FilterCriteria as
+      | { Filters: Array<{ Pattern: string }> }
+      | undefined;
+    const filters = criteria?.Filters ?? [];
     expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual(consumer.stream.filters);
     template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
   });

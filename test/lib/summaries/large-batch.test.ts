@@ -6,13 +6,13 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
 import { punchDayFromItem } from '../../../lib/dynamo/punch-store.js';
 import { addDays, formatUtcInstant } from '../../../lib/shared/dates.js';
 import { summariseRecords } from '../../../lib/summaries/stream.js';
 import { newCompany } from '../../support/fixtures.js';
 import { chatbot, ok } from '../mcp/tools/support.js';
-import { referenceRows } from './reference-fold.js';
 
 const DAY = '2026-07-01';
 

@@ -8,6 +8,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { staffCounts, transmissionCounts } from '../../../lib/analytics/read-summaries.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { employeeItem } from '../../../lib/dynamo/employee-store.js';
@@ -20,7 +21,6 @@ import { employee, newCompany } from '../../support/fixtures.js';
 import { summariesUpToDate } from '../../support/summaries.js';
 import { punchDay, transmission } from '../mcp/tools/seed.js';
 import { chatbot, ok } from '../mcp/tools/support.js';
-import { referenceRows } from './reference-fold.js';
 
 const D1 = '2026-08-03';
 const D2 = '2026-08-04';

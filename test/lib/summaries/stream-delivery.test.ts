@@ -7,6 +7,7 @@
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
+import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { staffCounts } from '../../../lib/analytics/read-summaries.js';
 import { dynamoClient } from '../../../lib/dynamo/client.js';
 import { employeeItem } from '../../../lib/dynamo/employee-store.js';
@@ -21,7 +22,6 @@ import { healthWarnings } from '../../../lib/summaries/health.js';
 import { resetLagThrottle, summariseRecords } from '../../../lib/summaries/stream.js';
 import { employee, newCompany } from '../../support/fixtures.js';
 import { chatbot, ok } from '../mcp/tools/support.js';
-import { referenceRows } from './reference-fold.js';
 
 const D1 = '2026-09-14';
 const D2 = '2026-09-15';

@@ -8,6 +8,11 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  referenceChart,
+  referenceRows,
+  referenceTransmissionChart,
+} from '../../../bench/scale/reference-fold.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { listAllEmployees, putEmployees } from '../../../lib/dynamo/employee-store.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
@@ -21,7 +26,6 @@ import { employee, newCompany } from '../../support/fixtures.js';
 import { summariesUpToDate } from '../../support/summaries.js';
 import { approveOvertime, companyRecord, requestOvertime, transmission } from '../mcp/tools/seed.js';
 import { chatbot, ok, service } from '../mcp/tools/support.js';
-import { referenceChart, referenceRows, referenceTransmissionChart } from './reference-fold.js';
 
 const RUNS = Number(process.env.SUMMARY_RUNS ?? 10);
 const LOGINS = ['ana', 'bruno', 'carla', 'davi'] as const;

@@ -1,15 +1,16 @@
 /**
  * The answers the summarising tools must give, computed the plain way: folding every raw item of
- * the range, as the tools did before summaries existed. Independent of lib/summaries and
+ * the range, as the tools did before summaries existed. The scale benchmark checks its answers
+ * against it, and so does the property test of test/lib/summaries. Independent of lib/summaries and
  * lib/analytics on purpose (lateness is judged from the instant and the day's time zone, not from
  * start codes); shares only the punch day's own rules (workedMinutes) and date conversions.
  *
  * A day counts under the department recorded on it; hours are the minutes added up, then / 60.
  */
-import type { StoredPunchDay } from '../../../lib/dynamo/punch-store.js';
-import type { Transmission } from '../../../lib/dynamo/transmission-store.js';
-import { workedMinutes } from '../../../lib/punch/punch-day.js';
-import { localDateTimeOf, parseUtcInstant } from '../../../lib/shared/dates.js';
+import type { StoredPunchDay } from '../../lib/dynamo/punch-store.js';
+import type { Transmission } from '../../lib/dynamo/transmission-store.js';
+import { workedMinutes } from '../../lib/punch/punch-day.js';
+import { localDateTimeOf, parseUtcInstant } from '../../lib/shared/dates.js';
 
 export const NO_DEPARTMENT = '(no department recorded)';
 const round2 = (value: number) => Math.round(value * 100) / 100;
