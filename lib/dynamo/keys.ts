@@ -28,7 +28,8 @@
  * |                 |                                      |                            | gsi2: TICKETS / <at>#<id>     |      |
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
  * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
- * | Day summary     | SUMDAY#<companyId>#<YYYY-MM>         | <YYYY-MM-DD>#<department>  |                               |      |
+ * | Day summary     | SUMDAY#<companyId>#<YYYY-MM>         | <YYYY-MM-DD>#<department>, |                               |      |
+ * |                 |                                      | T#<YYYY-MM-DD>, M#<dept>   |                               |      |
  * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
  * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
  * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
@@ -290,8 +291,10 @@ export const screenBlockKeys = {
  * read instead of every raw item of a range.
  *
  * - Day summary: the punch days of one company, local day and department, added up (counts, minutes,
- *   a histogram of start-of-day times, location types). A month's days are one partition, so a
- *   92-day range is at most four Queries.
+ *   a histogram of start-of-day times, location types); beside them, per day, the whole company's
+ *   (T#, with each department's counts and minutes, so a chart by day or department reads one item a
+ *   day), and per month each department's (M#, for lateness by department over whole months). A
+ *   month's summaries are one partition, so a 92-day range is at most four Queries.
  * - Day ledger: what each punch day currently adds to the day summaries (its department and its
  *   numbers, one attribute per login). Applying a change is a transaction that moves the day
  *   summaries by the difference between the new contribution and the ledger's, conditional on the
@@ -313,16 +316,33 @@ export const PERSON_MONTH_SHARDS = 16;
 export const STAFF_LEDGER_SHARDS = 64;
 
 export const daySummaryKeys = {
+  /** One department's punch days of one day. */
   item: (companyId: string, date: string, department: string): ItemKey => ({
     pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
     sk: `${date}#${department}`,
   }),
+  /** The whole company's punch days of one day, with each department's counts beside the totals. */
+  total: (companyId: string, date: string): ItemKey => ({
+    pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
+    sk: `T#${date}`,
+  }),
+  /** One department's punch days of a whole month. */
+  month: (companyId: string, month: string, department: string): ItemKey => ({
+    pk: daySummaryKeys.monthPk(companyId, month),
+    sk: `M#${department}`,
+  }),
   monthPk: (companyId: string, month: string): string => `SUMDAY#${companyId}#${month}`,
-  /** Sort-key bounds of the days `from`..`to` within one month partition. */
+  /** Sort-key bounds of the department days `from`..`to` within one month partition. */
   daysBetween: (from: string, to: string): { from: string; to: string } => ({
     from: `${from}#`,
     to: `${to}#\uffff`,
   }),
+  /** Sort-key bounds of the company days `from`..`to` within one month partition. */
+  totalsBetween: (from: string, to: string): { from: string; to: string } => ({
+    from: `T#${from}`,
+    to: `T#${to}`,
+  }),
+  monthPrefix: 'M#',
 };
 
 export const dayLedgerKeys = {

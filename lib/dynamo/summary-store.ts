@@ -305,7 +305,7 @@ async function queryDays(
   return pages.flat().map((item) => ({ sk: item.sk as string, attributes: item }));
 }
 
-/** Day summaries (one per local day and department) of `from`..`to`. */
+/** Department-day summaries (one per local day and department) of `from`..`to`. */
 export function queryDaySummaries(
   companyId: string,
   from: string,
@@ -319,6 +319,28 @@ export function queryDaySummaries(
     to,
     attributes,
   );
+}
+
+/** Company-day summaries (one per local day, each department's counts beside the totals) of `from`..`to`. */
+export function queryDayTotals(companyId: string, from: string, to: string): Promise<SummaryRecord[]> {
+  return queryDays(
+    (month) => daySummaryKeys.monthPk(companyId, month),
+    daySummaryKeys.totalsBetween(from, to),
+    from,
+    to,
+  );
+}
+
+/** Department-month summaries of one month. */
+export async function queryDepartmentMonths(companyId: string, month: string): Promise<SummaryRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': daySummaryKeys.monthPk(companyId, month),
+      ':prefix': daySummaryKeys.monthPrefix,
+    },
+  });
+  return items.map((item) => ({ sk: item.sk as string, attributes: item }));
 }
 
 /** Transmission counts (one item per UTC day and transmission shard) of `from`..`to`. */

@@ -32,7 +32,7 @@ import {
 import type { Transmission } from '../dynamo/transmission-store.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
-import { type BucketDelta, dayDelta, mergeDeltas, staffDelta, transmissionDelta } from './buckets.js';
+import { type BucketDelta, dayDeltas, mergeDeltas, staffDelta, transmissionDelta } from './buckets.js';
 import type { SourceChange } from './changes.js';
 import {
   decodePunch,
@@ -83,7 +83,7 @@ function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
       ledgerType: 'DayLedger',
       entry: entryName(login),
       after: day ? encodePunch(punchContribution(day)) : undefined,
-      deltas: (encoded, sign) => [dayDelta(companyId, date, decodePunch(encoded), sign)],
+      deltas: (encoded, sign) => dayDeltas(companyId, date, decodePunch(encoded), sign),
     };
   }
   if (change.kind === 'employee') {

@@ -42,7 +42,17 @@ export const transmissionCounter = (statusClass: string, endpoint: string): stri
   `t:${statusClass}:${endpoint}`;
 export const TRANSMISSION_PREFIX = 't:';
 
-export function dayDelta(companyId: string, date: string, c: PunchContribution, sign: 1 | -1): BucketDelta {
+/** A department's counter on the company-day summary: `<counter>@<department>`. */
+export const departmentCounter = (counter: string, department: string): string => `${counter}@${department}`;
+/** The counters a company-day summary keeps per department (no locations or start times). */
+export const DEPARTMENT_COUNTERS = [
+  DAY_COUNTERS.days,
+  DAY_COUNTERS.completeDays,
+  DAY_COUNTERS.workedMinutes,
+  DAY_COUNTERS.extensionMinutes,
+] as const;
+
+function dayCounters(c: PunchContribution, sign: 1 | -1): Record<string, number> {
   const add: Record<string, number> = {
     [DAY_COUNTERS.days]: sign,
     [DAY_COUNTERS.extensionMinutes]: sign * c.extension,
@@ -59,11 +69,43 @@ export function dayDelta(companyId: string, date: string, c: PunchContribution, 
     add[DAY_COUNTERS.startedDays] = sign;
     add[startCounter(c.start)] = sign;
   }
-  return {
-    key: daySummaryKeys.item(companyId, date, c.department),
-    add,
-    describe: { type: 'DaySummary', companyId, date, department: c.department },
-  };
+  return add;
+}
+
+/**
+ * A punch day's contribution to three summaries: its department's day, the company's day (with the
+ * department's counts and minutes beside the totals), and its department's month.
+ */
+export function dayDeltas(
+  companyId: string,
+  date: string,
+  c: PunchContribution,
+  sign: 1 | -1,
+): BucketDelta[] {
+  const counters = dayCounters(c, sign);
+  const perDepartment = Object.fromEntries(
+    DEPARTMENT_COUNTERS.flatMap((counter) =>
+      counters[counter] === undefined ? [] : [[departmentCounter(counter, c.department), counters[counter]]],
+    ),
+  );
+  const month = date.slice(0, 7);
+  return [
+    {
+      key: daySummaryKeys.item(companyId, date, c.department),
+      add: counters,
+      describe: { type: 'DaySummary', companyId, date, department: c.department },
+    },
+    {
+      key: daySummaryKeys.total(companyId, date),
+      add: { ...counters, ...perDepartment },
+      describe: { type: 'DayTotalSummary', companyId, date },
+    },
+    {
+      key: daySummaryKeys.month(companyId, month, c.department),
+      add: counters,
+      describe: { type: 'MonthSummary', companyId, month, department: c.department },
+    },
+  ];
 }
 
 export function staffDelta(
