@@ -3,7 +3,7 @@
  * day summary (one local day and department) or built from day contributions (a person's days),
  * and aggregates add. Pure.
  */
-import { DAY_COUNTERS, LOCATION_PREFIX, START_PREFIX } from '../summaries/buckets.js';
+import { DAY_COUNTERS, DEPARTMENT_SEPARATOR, LOCATION_PREFIX, START_PREFIX } from '../summaries/buckets.js';
 import type { PunchContribution } from '../summaries/contributions.js';
 
 export interface Aggregate {
@@ -72,6 +72,37 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
       aggregate.starts.set(Number(name.slice(START_PREFIX.length)), count);
   }
   return aggregate;
+}
+
+/**
+ * Each department's counts and minutes on a company-day summary (`<counter>@<department>`); the
+ * location types and start times are kept for the whole company only.
+ */
+export function departmentAggregatesOfTotal(attributes: Record<string, unknown>): Map<string, Aggregate> {
+  const byDepartment = new Map<string, Aggregate>();
+  for (const [name, value] of Object.entries(attributes)) {
+    const at = name.indexOf(DEPARTMENT_SEPARATOR);
+    if (at < 0) continue;
+    const department = name.slice(at + 1);
+    const aggregate = byDepartment.get(department) ?? emptyAggregate();
+    byDepartment.set(department, aggregate);
+    const count = numberOf(value);
+    switch (name.slice(0, at)) {
+      case DAY_COUNTERS.days:
+        aggregate.days += count;
+        break;
+      case DAY_COUNTERS.completeDays:
+        aggregate.completeDays += count;
+        break;
+      case DAY_COUNTERS.workedMinutes:
+        aggregate.workedMinutes += count;
+        break;
+      case DAY_COUNTERS.extensionMinutes:
+        aggregate.extensionMinutes += count;
+        break;
+    }
+  }
+  return byDepartment;
 }
 
 /** Aggregates grouped by a key, added up. */

@@ -1,7 +1,9 @@
 /**
  * Reading the summaries a dashboard or analytics answer needs, and nothing of the raw items:
- * - by day or department: the day summaries of the range, at most one per department and day,
- *   from one Query per month of the range;
+ * - by day, or by department and day for counts and minutes: the company-day summaries of the
+ *   range, one per day, from one Query per month of the range;
+ * - by department over the range: the department-month summaries of the range's whole months and
+ *   the department-day summaries of its other days (at most one per department and day);
  * - by person: each employee's person-month items, only the days of the range;
  * - transmissions: one count item per UTC day and transmission shard;
  * - employees: the staff counts per department.
@@ -13,16 +15,19 @@ import {
   listLastTransmissions,
   listStaffSummaries,
   queryDaySummaries,
+  queryDayTotals,
+  queryDepartmentMonths,
   queryPersonMonth,
   queryTransmissionSummaries,
   readSummaryHealth,
   type SummaryHealth,
 } from '../dynamo/summary-store.js';
 import { LOCATION_TYPES } from '../punch/punch-day.js';
+import { addDays } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
 import { decodePunch, type PunchContribution, UNKNOWN_LOCATION } from '../summaries/contributions.js';
 
-import { type Aggregate, aggregateOfSummary } from './aggregate.js';
+import { type Aggregate, aggregateOfSummary, departmentAggregatesOfTotal } from './aggregate.js';
 import { datesOf } from './range.js';
 
 export { listLastTransmissions, readSummaryHealth, type SummaryHealth };
@@ -34,31 +39,116 @@ const COUNT_ATTRIBUTES = ['date', 'department', ...Object.values(DAY_COUNTERS)];
 const LOCATION_ATTRIBUTES = [...LOCATION_TYPES, UNKNOWN_LOCATION].map(locationCounter);
 
 export interface DaySummary {
+  /** The local day, or the month's first day for a whole month of one department. */
   date: string;
+  /** The department, or '' for the whole company. */
   department: string;
   aggregate: Aggregate;
 }
 
-export async function daySummaries(
+/**
+ * What an answer groups by: 'day' (the whole company per day), 'departmentDay' (each department
+ * per day; counts and minutes only) or 'department' (each department over the range; any need).
+ */
+export type SummaryGrouping = 'day' | 'departmentDay' | 'department';
+
+const projectionOf = (need: SummaryNeed): string[] | undefined =>
+  need === 'starts'
+    ? undefined
+    : need === 'locations'
+      ? [...COUNT_ATTRIBUTES, ...LOCATION_ATTRIBUTES]
+      : COUNT_ATTRIBUTES;
+
+const summaryOf = (date: string, department: string, aggregate: Aggregate): DaySummary => ({
+  date,
+  department,
+  aggregate,
+});
+
+/** The range's whole months, and the runs of days outside them. */
+function splitByWholeMonths(from: string, to: string): { months: string[]; days: string[][] } {
+  const byMonth = new Map<string, string[]>();
+  for (const date of datesOf(from, to)) {
+    const month = date.slice(0, 7);
+    byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+  }
+  const months: string[] = [];
+  const days: string[][] = [];
+  for (const [month, dates] of byMonth) {
+    const last = dates[dates.length - 1] as string;
+    const whole = dates[0]?.endsWith('-01') && addDays(last, 1).slice(0, 7) !== month;
+    if (whole) months.push(month);
+    else days.push(dates);
+  }
+  return { months, days };
+}
+
+async function departmentSummaries(
   companyId: string,
   from: string,
   to: string,
   need: SummaryNeed,
 ): Promise<DaySummary[]> {
-  const attributes =
-    need === 'starts'
-      ? undefined
-      : need === 'locations'
-        ? [...COUNT_ATTRIBUTES, ...LOCATION_ATTRIBUTES]
-        : COUNT_ATTRIBUTES;
-  const records = await queryDaySummaries(companyId, from, to, attributes);
-  return records
-    .map((record) => ({
-      date: record.attributes.date as string,
-      department: record.attributes.department as string,
-      aggregate: aggregateOfSummary(record.attributes),
-    }))
-    .filter((summary) => summary.aggregate.days > 0);
+  const { months, days } = splitByWholeMonths(from, to);
+  const [monthRecords, dayRecords] = await Promise.all([
+    Promise.all(months.map((month) => queryDepartmentMonths(companyId, month))),
+    Promise.all(
+      days.map((run) =>
+        queryDaySummaries(companyId, run[0] as string, run[run.length - 1] as string, projectionOf(need)),
+      ),
+    ),
+  ]);
+  return [
+    ...monthRecords
+      .flat()
+      .map((record) =>
+        summaryOf(
+          `${record.attributes.month as string}-01`,
+          record.attributes.department as string,
+          aggregateOfSummary(record.attributes),
+        ),
+      ),
+    ...dayRecords
+      .flat()
+      .map((record) =>
+        summaryOf(
+          record.attributes.date as string,
+          record.attributes.department as string,
+          aggregateOfSummary(record.attributes),
+        ),
+      ),
+  ];
+}
+
+/**
+ * The summaries of `from`..`to` an answer grouped by `grouping` needs, with at least `need` in
+ * each; summaries without a punch day are left out.
+ */
+export async function daySummaries(
+  companyId: string,
+  from: string,
+  to: string,
+  need: SummaryNeed,
+  grouping: SummaryGrouping,
+): Promise<DaySummary[]> {
+  let summaries: DaySummary[];
+  if (grouping === 'department' && need === 'starts') {
+    summaries = await departmentSummaries(companyId, from, to, need);
+  } else if (grouping === 'day') {
+    const records = await queryDayTotals(companyId, from, to, projectionOf(need));
+    summaries = records.map((record) =>
+      summaryOf(record.attributes.date as string, '', aggregateOfSummary(record.attributes)),
+    );
+  } else {
+    // Each department's counts and minutes ride on the company-day summary: one item a day.
+    const records = await queryDayTotals(companyId, from, to);
+    summaries = records.flatMap((record) =>
+      [...departmentAggregatesOfTotal(record.attributes)].map(([department, aggregate]) =>
+        summaryOf(record.attributes.date as string, department, aggregate),
+      ),
+    );
+  }
+  return summaries.filter((summary) => summary.aggregate.days > 0);
 }
 
 /** Each employee's punch days of `from`..`to`, from their person-month items. */

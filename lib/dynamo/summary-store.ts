@@ -322,12 +322,18 @@ export function queryDaySummaries(
 }
 
 /** Company-day summaries (one per local day, each department's counts beside the totals) of `from`..`to`. */
-export function queryDayTotals(companyId: string, from: string, to: string): Promise<SummaryRecord[]> {
+export function queryDayTotals(
+  companyId: string,
+  from: string,
+  to: string,
+  attributes?: readonly string[],
+): Promise<SummaryRecord[]> {
   return queryDays(
     (month) => daySummaryKeys.monthPk(companyId, month),
     daySummaryKeys.totalsBetween(from, to),
     from,
     to,
+    attributes,
   );
 }
 

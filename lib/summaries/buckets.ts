@@ -43,7 +43,9 @@ export const transmissionCounter = (statusClass: string, endpoint: string): stri
 export const TRANSMISSION_PREFIX = 't:';
 
 /** A department's counter on the company-day summary: `<counter>@<department>`. */
-export const departmentCounter = (counter: string, department: string): string => `${counter}@${department}`;
+export const DEPARTMENT_SEPARATOR = '@';
+export const departmentCounter = (counter: string, department: string): string =>
+  `${counter}${DEPARTMENT_SEPARATOR}${department}`;
 /** The counters a company-day summary keeps per department (no locations or start times). */
 export const DEPARTMENT_COUNTERS = [
   DAY_COUNTERS.days,

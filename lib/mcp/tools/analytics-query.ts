@@ -62,13 +62,18 @@ export const analyticsQuery = defineTool({
                 ]),
               ),
           )
-        : daySummaries(companyId, from, to, args.metric === 'lateness' ? 'starts' : 'counts').then(
-            (summaries) =>
-              groupAggregates(
-                summaries,
-                (summary) => (args.groupBy === 'day' ? summary.date : summary.department),
-                (summary) => summary.aggregate,
-              ),
+        : daySummaries(
+            companyId,
+            from,
+            to,
+            args.metric === 'lateness' ? 'starts' : 'counts',
+            args.groupBy === 'day' ? 'day' : 'department',
+          ).then((summaries) =>
+            groupAggregates(
+              summaries,
+              (summary) => (args.groupBy === 'day' ? summary.date : summary.department),
+              (summary) => summary.aggregate,
+            ),
           );
     const [company, byGroup, health] = await Promise.all([
       getCompany(companyId),

@@ -90,7 +90,15 @@ export const dataDashboardChartQuery = defineTool({
       result = transmissionsByStatus(counts, dates, grouping === 'endpoint');
     } else {
       const [summaries, health] = await Promise.all([
-        daySummaries(companyId, from, to, chart === 'punchesByLocationType' ? 'locations' : 'counts'),
+        chart === 'punchesByLocationType'
+          ? daySummaries(companyId, from, to, 'locations', 'day')
+          : daySummaries(
+              companyId,
+              from,
+              to,
+              'counts',
+              chart === 'workedHoursByDay' && grouping !== 'department' ? 'day' : 'departmentDay',
+            ),
         readSummaryHealth(companyId),
       ]);
       warnings.push(...healthWarnings(health, { days: { from, to } }));

@@ -248,6 +248,27 @@ async function assertExact(companyId: string, expectedStart: string, grace: numb
     graceMinutes: grace,
   });
   expect(innerData.rows).toEqual(referenceRows(inner, 'lateness', 'person', expectedStart, grace));
+  // Ranges holding whole months (read from the department-month summaries) and a month's last days.
+  for (const [rangeFrom, rangeTo] of [
+    ['2026-10-01', '2026-11-30'],
+    ['2026-10-31', '2026-11-30'],
+    ['2026-09-15', '2026-11-01'],
+  ] as const) {
+    const within = days.filter((day) => day.date >= rangeFrom && day.date <= rangeTo);
+    for (const metric of ['lateness', 'workedHours'] as const) {
+      const { data: monthData } = await ok(analyst, 'analyticsQuery', {
+        metric,
+        from: rangeFrom,
+        to: rangeTo,
+        groupBy: 'department',
+        expectedStart,
+        graceMinutes: grace,
+      });
+      expect(monthData.rows, `${metric} by department ${rangeFrom}..${rangeTo}`).toEqual(
+        referenceRows(within, metric, 'department', expectedStart, grace),
+      );
+    }
+  }
 
   const dashboard = service(companyId, 'read:dashboard');
   const charts = [
