@@ -1,8 +1,8 @@
 /**
- * The busiest partition when one company writes 1,000 times in one second: 1,000 employees of 20
- * departments (imported and summarised beforehand) each punch today (a punch day and its transmission, as every sendPunchClock writes),
- * and the summariser takes that second's changes as the event source mapping would hand them over
- * (batches of up to 1,000 from the stream). Every write the summariser sends is counted against
+ * The busiest partition when one company writes 1,000 times in one second, twice: an import of its
+ * 1,000 employees (20 departments) in one request, then each of them punching today (a punch day
+ * and its transmission, as every sendPunchClock writes). The summariser takes each second's changes
+ * as the event source mapping would hand them over (batches of up to 1,000 from the stream). Every write the summariser sends is counted against
  * its partition key, in write capacity units: one per KB of the item as it ends up (an upper bound:
  * items only grow within the second), twice that inside a transaction, as DynamoDB bills them.
  * The raw writes themselves are the service's own design, outside what this measures.
@@ -17,7 +17,14 @@ import { localStreamKeys } from '../../lib/dynamo/keys.js';
 import { putPunchDays } from '../../lib/dynamo/punch-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
-import { COMPANY_TIME_ZONE, type Dataset, employeesOf, punchDayOf, transmissionsOf } from './datasets.js';
+import {
+  COMPANY_TIME_ZONE,
+  type Dataset,
+  departmentOf,
+  employeesOf,
+  punchDayOf,
+  transmissionsOf,
+} from './datasets.js';
 
 const HOT: Dataset = {
   key: 'large',
@@ -29,10 +36,17 @@ const HOT: Dataset = {
   transmissionsPerDay: 1_000,
 };
 
-export interface HotSecond {
+export interface HotWrites {
   changes: number;
   /** Partition keys written, with their write capacity units, busiest first. */
   partitions: Array<{ pk: string; wcu: number; writes: number }>;
+}
+
+export interface HotSecond {
+  /** 1,000 employees imported (or moved to another department) in one request. */
+  employeeImport: HotWrites;
+  /** 1,000 employees punching, each request with its transmission. */
+  punches: HotWrites;
 }
 
 const LOCAL_STREAM_PK = localStreamKeys.position('').pk;
@@ -89,8 +103,7 @@ function writesOf(command: string, input: Record<string, unknown>): Write[] {
   return [];
 }
 
-/** The company and its 1,000 employees, summarised before the second begins. */
-async function prepareHotCompany(): Promise<void> {
+async function ensureHotCompany(): Promise<void> {
   if (await getCompany(HOT.companyId)) return;
   await createCompany({
     companyId: HOT.companyId,
@@ -98,12 +111,23 @@ async function prepareHotCompany(): Promise<void> {
     timezone: COMPANY_TIME_ZONE,
     overtimeManagers: ['overtime@scale.example'],
   });
-  await putEmployees(HOT.companyId, employeesOf(HOT), new Date().toISOString());
   await new StreamPoller().drain();
 }
 
+/**
+ * An import of the company's 1,000 employees in one request. Each run moves every employee to
+ * another department, so the stream carries 1,000 changes again (the first run creates them).
+ */
+async function importEmployees(run: number): Promise<void> {
+  const employees = employeesOf(HOT).map((employee, index) => ({
+    ...employee,
+    department: departmentOf(index + run),
+  }));
+  await putEmployees(HOT.companyId, employees, new Date().toISOString());
+}
+
 /** The second's writes: each employee's punch day of today, and one transmission per request. */
-async function writeHotSecond(today: string, run: number): Promise<void> {
+async function punchOnce(today: string, run: number): Promise<void> {
   // Each run changes every day (its approved minutes), so the stream carries 1,000 changes again.
   const days = employeesOf(HOT).flatMap((_, index) => {
     const day = punchDayOf(HOT, index, today);
@@ -120,9 +144,9 @@ async function writeHotSecond(today: string, run: number): Promise<void> {
   ]);
 }
 
-export async function measureHotSecond(): Promise<HotSecond> {
-  await prepareHotCompany();
-  await writeHotSecond(new Date().toISOString().slice(0, 10), Math.floor(Date.now() / 1000));
+/** The summariser's writes per partition while it takes in what `write` wrote. */
+async function summariserWrites(write: () => Promise<void>): Promise<HotWrites> {
+  await write();
   const writes: Write[] = [];
   const middleware = 'scaleBenchHotSecond';
   dynamoClient().middlewareStack.add(
@@ -162,4 +186,12 @@ export async function measureHotSecond(): Promise<HotSecond> {
     changes,
     partitions: [...byPk.entries()].map(([pk, entry]) => ({ pk, ...entry })).sort((a, b) => b.wcu - a.wcu),
   };
+}
+
+export async function measureHotSecond(): Promise<HotSecond> {
+  const run = Math.floor(Date.now() / 1000);
+  await ensureHotCompany();
+  const employeeImport = await summariserWrites(() => importEmployees(run));
+  const punches = await summariserWrites(() => punchOnce(new Date().toISOString().slice(0, 10), run));
+  return { employeeImport, punches };
 }

@@ -115,6 +115,21 @@ const fits = (transaction: Transaction, extraItems: number, buckets: readonly Bu
 
 const emptyTransaction = (): Transaction => ({ ledgers: [], markers: [], buckets: [] });
 
+const firstSummaryMoved = (group: readonly PendingEntry[]): string => {
+  const entry = group[0] as PendingEntry;
+  const [delta] = entry.deltas((entry.after ?? entry.before) as string, 1);
+  return delta ? `${delta.key.pk}\u0000${delta.key.sk}` : '';
+};
+
+/**
+ * Ledger items whose entries move the same summary items side by side (the same day, the same
+ * employee shard's staff counts), so that they share transactions: each summary item is then
+ * written a few times per batch instead of once per ledger item, which keeps the summaries'
+ * partition under DynamoDB's write limit when a company imports or punches by the thousand.
+ */
+const bySummaryMoved = (a: readonly PendingEntry[], b: readonly PendingEntry[]) =>
+  firstSummaryMoved(a).localeCompare(firstSummaryMoved(b));
+
 /** Ledger changes packed into as few transactions as DynamoDB's limits allow. */
 function packLedgerChanges(pending: readonly PendingEntry[]): Transaction[] {
   const byLedger = new Map<string, PendingEntry[]>();
@@ -125,7 +140,7 @@ function packLedgerChanges(pending: readonly PendingEntry[]): Transaction[] {
   }
   const transactions: Transaction[] = [];
   let current = emptyTransaction();
-  for (const group of byLedger.values()) {
+  for (const group of [...byLedger.values()].sort(bySummaryMoved)) {
     for (let i = 0; i < group.length; i += MAX_LEDGER_ENTRIES) {
       const chunk = group.slice(i, i + MAX_LEDGER_ENTRIES);
       const chunkDeltas = chunk.flatMap((entry) => [
