@@ -76,7 +76,7 @@ const allEmployees = (why: string, withPrevious = false): CallStep[] => [
 ];
 
 /**
- * Log reads newest first (lib/logs/merged-reader.ts): each UTC day of the window is one round trip
+ * Log reads newest first (lib/dynamo/log-reader.ts): each UTC day of the window is one round trip
  * of 4 Queries, one per shard (transmissions TX#, audit AUDIT#), the days one after another.
  */
 const logDays = (what: string, days: number, withPrevious = false): CallStep[] =>
@@ -125,10 +125,10 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
       {
         op: 'Query',
         count: 8,
-        why: 'employees shard by shard, one after another (pageEmployees), up to 250 per Query, until `limit` match',
+        why: 'employees shard by shard, one after another, up to 250 per Query, until `limit` match',
       },
     ],
-    'the sample reads all 8 shards one after another (few employees, none enough to fill the page): 8 round trips; a bigger company stops at the shard that fills the page, at most 2,000 employees (about 8-16 Queries) per call',
+    'the sample reads all 8 shards one after another (few employees, none enough to fill the page): 8 round trips; a bigger company stops at the shard that fills the page, at most 8 Queries (2,000 employees) per call',
   ),
   toolCall(
     'getEmployeeDay',

@@ -3,9 +3,10 @@
  * departments, 92 days of punches, a month of transmissions) and one a tenth of it over 10 days.
  * Everything is drawn from a seeded generator, so every run builds the same data.
  */
-import type { StoredPunchDay } from '../../lib/dynamo/punch-store.js';
-import type { Transmission } from '../../lib/dynamo/transmission-store.js';
+
+import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays, formatUtcInstant } from '../../lib/shared/dates.js';
 
 export interface Dataset {

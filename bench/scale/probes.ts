@@ -5,9 +5,9 @@
  * fold of the raw items says it must be.
  */
 
-import type { StoredPunchDay } from '../../lib/dynamo/punch-store.js';
-import type { Transmission } from '../../lib/dynamo/transmission-store.js';
+import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
 import type { Dataset } from './datasets.js';
 import { referenceChart, referenceRows, referenceTransmissionChart } from './reference-fold.js';

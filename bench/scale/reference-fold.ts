@@ -7,8 +7,9 @@
  *
  * A day counts under the department recorded on it; hours are the minutes added up, then / 60.
  */
-import type { StoredPunchDay } from '../../lib/dynamo/punch-store.js';
-import type { Transmission } from '../../lib/dynamo/transmission-store.js';
+
+import type { Transmission } from '../../lib/logs/records.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { workedMinutes } from '../../lib/punch/punch-day.js';
 import { localDateTimeOf, parseUtcInstant } from '../../lib/shared/dates.js';
 

@@ -5,9 +5,10 @@
  */
 import { createCompany } from '../../lib/companies/manage-companies.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
-import { putPunchDays, type StoredPunchDay } from '../../lib/dynamo/punch-store.js';
+import { putPunchDays } from '../../lib/dynamo/punch-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
 import { ServiceUnavailableError } from '../../lib/shared/errors.js';
 import {

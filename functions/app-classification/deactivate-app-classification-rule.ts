@@ -4,7 +4,7 @@ import { DeactivateRuleSchema } from '../../lib/classification/rule-inputs.js';
 import { deactivateRule } from '../../lib/classification/rules.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 export const handler = keyedEndpoint('deactivateAppClassificationRule').handler(async ({ body, company }) => {
   const { app_name_pt } = parseInput(DeactivateRuleSchema, body);

@@ -3,7 +3,7 @@ import { insertRule } from '../../lib/classification/rules.js';
 import { RuleFieldsSchema } from '../../lib/classification/schemas.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 export const handler = keyedEndpoint('insertAppClassificationRule').handler(
   async ({ body, company, count }) => {

@@ -4,7 +4,7 @@ import { ListRulesSchema } from '../../lib/classification/rule-inputs.js';
 import { listActiveRules } from '../../lib/classification/rules.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 export const handler = keyedEndpoint('listAppClassificationRules').handler(
   async ({ body, company, count }) => {

@@ -2,6 +2,7 @@
 // key is the credential, single-use and valid 7 days.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { errorResponse } from '../../lib/http/error-response.js';
+import { bodyText } from '../../lib/http/request-body.js';
 import { type HttpResult, header, html, requestIdOf } from '../../lib/http/responses.js';
 import { decideThroughLink, viewApprovalLink } from '../../lib/overtime/approval-by-link.js';
 import { decisionOrigin } from '../../lib/overtime/approval-origin.js';
@@ -28,8 +29,7 @@ const HEADERS = {
 };
 
 function decisionOf(event: APIGatewayProxyEventV2): unknown {
-  const raw = event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : event.body;
-  return { decision: new URLSearchParams(raw ?? '').get('decision') };
+  return { decision: new URLSearchParams(bodyText(event)).get('decision') };
 }
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResult> {

@@ -2,20 +2,22 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { type HttpResult, header, ok, text } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
 import { parseIdempotencyKey } from '../../lib/idempotency/idempotent.js';
 import { requestExtension } from '../../lib/overtime/request-extension.js';
 import { RequestExtensionSchema } from '../../lib/overtime/schemas.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
-const post = keyedEndpoint('requestExtension').handler(async ({ body, event, company, requestId, count }) => {
-  const input = parseInput(RequestExtensionSchema, body);
-  const idempotencyKey = parseIdempotencyKey(header(event, 'idempotency-key'));
-  const { replayed, ...answer } = await requestExtension(company, input, idempotencyKey, requestId);
-  count(replayed ? 'replayed' : 'requested', 1);
-  const response = ok(answer);
-  if (replayed) response.headers['idempotent-replayed'] = 'true';
-  return response;
-});
+const post = keyedEndpoint('requestExtension', { logins: (body) => body.user }).handler(
+  async ({ body, event, company, requestId, count }) => {
+    const input = parseInput(RequestExtensionSchema, body);
+    const idempotencyKey = parseIdempotencyKey(header(event, 'idempotency-key'));
+    const { replayed, ...answer } = await requestExtension(company, input, idempotencyKey, requestId);
+    count(replayed ? 'replayed' : 'requested', 1);
+    const response = ok(answer);
+    if (replayed) response.headers['idempotent-replayed'] = 'true';
+    return response;
+  },
+);
 
 export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> {
   if (event.requestContext.http.method === 'GET') return text(200, 'RequestExtension service is running.');

@@ -3,7 +3,7 @@ import { rootOrPayload, SetEventSchema } from '../../lib/events/schemas.js';
 import { setEvents } from '../../lib/events/set-events.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { parseInput } from '../../lib/http/validation.js';
+import { parseInput } from '../../lib/shared/validation.js';
 
 export const handler = keyedEndpoint('setEvent').handler(async ({ body, company, count }) => {
   const input = parseInput(SetEventSchema, rootOrPayload(body));

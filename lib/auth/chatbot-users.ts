@@ -3,13 +3,13 @@
  * the users the admin added to a company (`user:add`), each with scopes of that company only.
  */
 import { createHash } from 'node:crypto';
+import { companyOf } from '../companies/company-of.js';
 import { cachedCompany } from '../companies/resolve-company.js';
 import { listChatbotUsersByEmail, putChatbotUser } from '../dynamo/chatbot-user-store.js';
-import { getCompany } from '../dynamo/company-store.js';
 import { findEmployeesByEmail } from '../dynamo/employee-store.js';
-import { NotFoundError, ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
-import { OAuthError } from './oauth-error.js';
+import { OAuthError } from './errors.js';
 import { chatbotScopesFor, DEFAULT_CHATBOT_FAMILIES, splitScopes, tenantScopes } from './scopes.js';
 
 export interface ChatbotUser {
@@ -41,8 +41,7 @@ export async function addChatbotUser(input: {
   scopes: string | readonly string[];
 }): Promise<ChatbotUser> {
   const email = normaliseEmail(input.email);
-  if (!(await getCompany(input.companyId)))
-    throw new NotFoundError(`company ${input.companyId} does not exist`);
+  await companyOf(input.companyId);
   const { scopes, refused } = chatbotScopesFor(input.companyId, splitScopes(input.scopes));
   if (refused.length) {
     throw new ValidationError(

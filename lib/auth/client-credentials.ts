@@ -5,13 +5,14 @@
  * before the secret is checked and gives it back when it succeeds, so concurrent guesses cannot
  * slip past the limit and, once it is reached, a right guess answers 429 like a wrong one.
  */
-import { getOAuthClient, type OAuthClient } from '../dynamo/oauth-client-store.js';
+import { getOAuthClient } from '../dynamo/oauth-client-store.js';
 import { returnToken, takeToken } from '../ratelimit/sliding-window.js';
 import { logger } from '../shared/logger.js';
 import { unmatchableHash, verifyClientSecret } from './client-secret.js';
+import { BASIC_CHALLENGE, OAuthError } from './errors.js';
 import { issueAccessToken } from './issue-access-token.js';
+import type { OAuthClient } from './oauth-client.js';
 import { CLIENT_ID_PATTERN } from './oauth-clients.js';
-import { BASIC_CHALLENGE, OAuthError } from './oauth-error.js';
 import { isCoveredBy, splitScopes } from './scopes.js';
 
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;

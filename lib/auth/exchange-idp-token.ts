@@ -5,9 +5,9 @@
  */
 import { type ChatbotUser, resolveChatbotUser } from './chatbot-users.js';
 import type { TokenResponse } from './client-credentials.js';
+import { OAuthError } from './errors.js';
 import { verifyIdToken } from './idp-verifier.js';
 import { issueAccessToken } from './issue-access-token.js';
-import { OAuthError } from './oauth-error.js';
 
 export interface ExchangeResponse extends TokenResponse {
   mode: 'chatbot';

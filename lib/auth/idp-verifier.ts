@@ -12,8 +12,8 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { JwtVerifier } from 'aws-jwt-verify/jwt-verifier';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
+import { OAuthError } from './errors.js';
 import { BoundedKeyCache, type KeyLoader } from './key-cache.js';
-import { OAuthError } from './oauth-error.js';
 import { CLOCK_SKEW_SECONDS, SIGNING_ALGORITHM } from './token-claims.js';
 
 export interface IdpSettings {

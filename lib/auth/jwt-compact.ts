@@ -5,8 +5,8 @@
  */
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 import type { JwtHeader, JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { TOKEN_ERRORS, TokenError } from './errors.js';
 import { MAX_TOKEN_BYTES, SIGNING_ALGORITHM } from './token-claims.js';
-import { TOKEN_ERRORS, TokenError } from './token-errors.js';
 
 const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
 // One decoder for every token: constructing one costs more than decoding a header (G7).

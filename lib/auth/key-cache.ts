@@ -9,8 +9,8 @@ import { JwtWithoutValidKidError, KidNotFoundInJwksError } from 'aws-jwt-verify/
 import type { Jwk, Jwks, JwksCache, JwkWithKid } from 'aws-jwt-verify/jwk';
 import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 import { logger } from '../shared/logger.js';
+import { KeyOfAnotherIssuerError } from './errors.js';
 import { MIN_RSA_BITS, SIGNING_ALGORITHM } from './token-claims.js';
-import { KeyOfAnotherIssuerError } from './token-errors.js';
 
 export const JWKS_MAX_AGE_MS = 10 * 60_000;
 export const UNKNOWN_KID_RELOAD_INTERVAL_MS = 10_000;

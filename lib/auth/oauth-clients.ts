@@ -1,8 +1,9 @@
 /** Provider-side registry of OAuth clients: register (secret shown once) and revoke. */
 import { getCompany } from '../dynamo/company-store.js';
-import { type OAuthClient, putOAuthClient, revokeOAuthClient } from '../dynamo/oauth-client-store.js';
+import { putOAuthClient, revokeOAuthClient } from '../dynamo/oauth-client-store.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
 import { hashClientSecret, newClientSecret } from './client-secret.js';
+import type { OAuthClient } from './oauth-client.js';
 import { parseScope, splitScopes } from './scopes.js';
 
 /** Client ids travel in HTTP Basic credentials and rate-limit keys: no colon, no `#`. */

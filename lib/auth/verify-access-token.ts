@@ -16,6 +16,7 @@ import type { DecomposedJwt } from 'aws-jwt-verify/jwt';
 // From its own module, not the package index, which also loads the Cognito verifier (2.4 KB).
 import { JwtVerifier, type JwtVerifierProperties, type VerifyProperties } from 'aws-jwt-verify/jwt-verifier';
 import * as z from '../shared/zod.js';
+import { TOKEN_ERRORS, TokenError, toTokenError } from './errors.js';
 import { decomposeCompactJwt } from './jwt-compact.js';
 import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
 import { splitScopes, tenantScopes } from './scopes.js';
@@ -30,10 +31,9 @@ import {
   type TokenIssuer,
   type TokenMode,
 } from './token-claims.js';
-import { TOKEN_ERRORS, TokenError, toTokenError } from './token-errors.js';
 import { VerdictCache } from './verdict-cache.js';
 
-export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './token-errors.js';
+export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './errors.js';
 
 export interface VerifiedToken {
   sub: string;

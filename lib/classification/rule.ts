@@ -1,6 +1,5 @@
 /** An application classification rule and the rules about it that need no I/O. */
 import type { Actor } from '../shared/actor.js';
-import type { RuleFields } from './rule-inputs.js';
 import { displayRuleName, foldRuleName, ruleCollationKey } from './rule-name.js';
 
 export interface AppRule {
@@ -21,8 +20,17 @@ export interface AppRule {
   changedBy?: Actor;
 }
 
+/** The fields of a rule as validated (rule-inputs.ts). */
+export interface RuleFieldValues {
+  app_name_pt: string;
+  regex_rule: string;
+  app_class?: string | null | undefined;
+  app_regex?: string | null | undefined;
+  rnk?: number | null | undefined;
+}
+
 /** An active rule made of validated fields. */
-export function activeRule(companyId: string, fields: RuleFields, now: Date): AppRule {
+export function activeRule(companyId: string, fields: RuleFieldValues, now: Date): AppRule {
   const foldedName = foldRuleName(fields.app_name_pt);
   return {
     companyId,

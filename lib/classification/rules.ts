@@ -70,6 +70,6 @@ export async function listActiveRules(
   companyId: string,
   { limit = MAX_LIST_LIMIT, cursor }: ListRulesInput,
 ): Promise<RuleListing> {
-  const page = await pageActiveRules(companyId, limit, cursor);
-  return { rules: page.rules.map(publicRule), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+  const { records, ...next } = await pageActiveRules(companyId, { limit, cursor });
+  return { rules: records.map(publicRule), ...next };
 }

@@ -9,8 +9,9 @@
  * and leaving it out keeps its parser (ret, 14 KB) out of the MCP server's bundle.
  * test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over arbitrary URLs.
  */
-import { parseInput } from '../http/validation.js';
+
 import type { Actor } from '../shared/actor.js';
+import { parseInput } from '../shared/validation.js';
 import { regexSyntaxProblem } from './regex-syntax.js';
 import { ruleFieldsSchema } from './rule-inputs.js';
 import { type RuleWriteResult, upsertRuleByName } from './rules.js';

@@ -4,7 +4,8 @@ import {
   addCompanyKeyId,
   deleteCompany as deleteCompanyRecord,
   getCompany,
-  listCompanies as listCompanyPage,
+  listAllCompanies as listCompanyRecords,
+  pageCompanies,
   putNewCompany,
   replaceCompanyKeyIds,
 } from '../dynamo/company-store.js';
@@ -86,12 +87,20 @@ export async function deleteCompany(companyId: string): Promise<{ companyId: str
 }
 
 export async function listAllCompanies(): Promise<Company[]> {
-  const companies: Company[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await listCompanyPage(100, startKey);
-    companies.push(...page.companies);
-    startKey = page.lastKey;
-  } while (startKey);
-  return companies;
+  return listCompanyRecords();
+}
+
+export interface CompanyListing {
+  companies: Company[];
+  /** Present only when more follow; passed back unchanged as `cursor`. */
+  nextCursor?: string;
+}
+
+/** A page of every company by name (the MCP tool listTenants). */
+export async function listCompanies(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<CompanyListing> {
+  const { records, ...next } = await pageCompanies(page);
+  return { companies: records, ...next };
 }

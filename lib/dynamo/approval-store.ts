@@ -4,12 +4,23 @@
  * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DecidedVia, ExtensionRequest, ExtensionStatus } from '../overtime/extension-request.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  ApprovalLinkRecord,
+  DecidedVia,
+  ExtensionRequest,
+  ExtensionStatus,
+} from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
-import { requestKey } from './extension-store.js';
-import { extensionKeys, punchDayKeys } from './keys.js';
+import { getRecord } from './get-record.js';
+import {
+  approvalLinkEntity,
+  extensionKeys,
+  extensionRequestEntity,
+  punchDayEntity,
+  punchDayKeys,
+} from './keys.js';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
@@ -24,22 +35,13 @@ export interface Decision {
   via: DecidedVia;
 }
 
-export interface ApprovalLinkRecord {
-  companyId: string;
-  user: string;
-  createdAt: string;
-  requestId: string;
-  expiresAt: number;
-  usedAt?: string;
-}
-
 function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: requestKey(request),
-      UpdateExpression:
-        'SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
+      Key: extensionRequestEntity.key(request),
+      // Decided, it leaves the indexes of pending requests.
+      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE ${extensionRequestEntity.indexAttributes.join(', ')}`,
       ConditionExpression: `#status = :pending${approver === undefined ? '' : ' AND approverKey = :approver'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -75,7 +77,7 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
           ':m': minutes,
-          ':type': 'PunchDay',
+          ':type': punchDayEntity.type,
           ...(request.department === undefined ? {} : { ':d': request.department }),
         },
       },
@@ -121,19 +123,10 @@ export async function getApprovalLink(
   hash: string,
   nowSeconds: number,
 ): Promise<ApprovalLinkRecord | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ConsistentRead: true }),
-  );
+  const link = await getRecord(approvalLinkEntity, extensionKeys.link(hash), true);
   // An item past its TTL may linger up to two days before DynamoDB deletes it.
-  if (!Item || typeof Item.ttl !== 'number' || Item.ttl <= nowSeconds) return undefined;
-  return {
-    companyId: Item.companyId as string,
-    user: Item.user as string,
-    createdAt: Item.createdAt as string,
-    requestId: Item.requestId as string,
-    expiresAt: Item.expiresAt as number,
-    ...(typeof Item.usedAt === 'string' ? { usedAt: Item.usedAt } : {}),
-  };
+  if (!link || typeof link.ttl !== 'number' || link.ttl <= nowSeconds) return undefined;
+  return link;
 }
 
 export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
@@ -180,13 +173,6 @@ export async function getApprovedExtensionMinutes(
   day: string,
   login: string,
 ): Promise<number> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: punchDayKeys.item(companyId, day, login),
-      ProjectionExpression: 'approvedExtensionMinutes',
-      ConsistentRead: true,
-    }),
-  );
-  return (Item?.approvedExtensionMinutes as number | undefined) ?? 0;
+  const record = await getRecord(punchDayEntity, punchDayKeys.item(companyId, day, login), true);
+  return record ? record.approvedExtensionMinutes : 0;
 }

@@ -1,45 +1,28 @@
-/** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day. */
+/** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day (see auditEntity). */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDb, tableName, ttlAfterDays } from './client.js';
-import { type DayShardPageOptions, queryDayShard } from './day-shard-log.js';
-import { auditKeys } from './keys.js';
+import type { AuditRecord } from '../logs/records.js';
+import { documentDb, tableName } from './client.js';
+import { auditEntity, auditKeys } from './keys.js';
+import {
+  type DayShardLog,
+  type DayShardPageOptions,
+  type LogListingRequest,
+  queryLogShard,
+  readLogListing,
+} from './log-reader.js';
 
-export const AUDIT_TTL_DAYS = 365;
-
-export interface AuditRecord {
-  auditId: string;
-  tenant: string;
-  tool: string;
-  mode: string;
-  actorId: string;
-  latencyMs: number;
-  status: 'success' | 'failure';
-  httpStatus: number;
-  escalationReason: string | null;
-  inputHash: string;
-  at: string;
-}
+const auditLog: DayShardLog<AuditRecord> = { entity: auditEntity, dayShardPks: auditKeys.dayShardPks };
 
 export async function putAudit(record: AuditRecord): Promise<void> {
-  await documentDb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...auditKeys.item(record.tenant, record.at, record.auditId),
-        type: 'Audit',
-        ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)),
-        ...record,
-      },
-    }),
-  );
+  await documentDb().send(new PutCommand({ TableName: tableName(), Item: auditEntity.toItem(record) }));
 }
 
-/** One page of one day shard of audit items (day-shard-log.ts: newest first, unexpired only). */
-export async function queryAuditShard(
-  pk: string,
-  options: DayShardPageOptions,
-  now = Date.now(),
-): Promise<{ records: AuditRecord[]; lastKey: Record<string, unknown> | undefined }> {
-  const { items, lastKey } = await queryDayShard(pk, options, now);
-  return { records: items as unknown as AuditRecord[], lastKey };
+/** One page of one day shard of audit items (newest first, unexpired only). */
+export function queryAuditShard(pk: string, options: DayShardPageOptions, now = Date.now()) {
+  return queryLogShard(auditLog, pk, options, now);
+}
+
+/** A page of the tenant's audit items for a caller, from its cursor; `params` name the filter. */
+export async function pageAudit(request: Omit<LogListingRequest<AuditRecord>, 'owner'> & { tenant: string }) {
+  return readLogListing(auditLog, 'audit', { ...request, owner: request.tenant });
 }

@@ -113,8 +113,3 @@ export function resetDynamoClients(): void {
   rawClient = undefined;
   documentClient = undefined;
 }
-
-/** Epoch seconds `days` from now, for the ttl attribute. */
-export function ttlAfterDays(days: number, now = Date.now()): number {
-  return Math.floor(now / 1000) + days * 86_400;
-}

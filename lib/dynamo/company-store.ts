@@ -1,44 +1,30 @@
 /** Company records: the only module that reads or writes them. */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
 import { NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { companyKeys } from './keys.js';
+import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
+import { companyEntity, companyKeys } from './keys.js';
+import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
 
-const ENTITY = 'Company';
-
-function toCompany(item: Record<string, unknown>): Company {
-  return {
-    companyId: item.companyId as string,
-    name: item.name as string,
-    timezone: item.timezone as string,
-    overtimeManagers: (item.overtimeManagers as string[] | undefined) ?? [],
-    isTest: item.isTest === true,
-    activeKeyIds: (item.activeKeyIds as string[] | undefined) ?? [],
-    createdAt: item.createdAt as string,
-  };
-}
+/** Every company, by name. */
+const COMPANIES: ListQuery<Company> = {
+  entity: companyEntity,
+  index: GSI1,
+  partitions: [companyKeys.listPartition],
+};
 
 export async function getCompany(companyId: string): Promise<Company | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: companyKeys.item(companyId) }),
-  );
-  return Item ? toCompany(Item) : undefined;
+  return getRecord(companyEntity, companyKeys.item(companyId));
 }
 
 export async function putNewCompany(company: Company): Promise<void> {
   await documentDb().send(
     new PutCommand({
       TableName: tableName(),
-      Item: {
-        ...companyKeys.item(company.companyId),
-        type: ENTITY,
-        gsi1pk: companyKeys.listPartition,
-        gsi1sk: companyKeys.listSort(company.name, company.companyId),
-        ...company,
-      },
+      Item: companyEntity.toItem(company),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -46,8 +32,8 @@ export async function putNewCompany(company: Company): Promise<void> {
 
 /** Adds a key id to the company's active ones. */
 export async function addCompanyKeyId(companyId: string, keyId: string): Promise<void> {
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: companyKeys.item(companyId),
@@ -55,11 +41,11 @@ export async function addCompanyKeyId(companyId: string, keyId: string): Promise
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':ids': [keyId], ':empty': [] },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`company ${companyId} does not exist`);
-    throw error;
-  }
+    ),
+    () => {
+      throw new NotFoundError(`company ${companyId} does not exist`);
+    },
+  );
 }
 
 /** Replaces the active key ids, only if they are still what the caller read (no lost update). */
@@ -68,8 +54,8 @@ export async function replaceCompanyKeyIds(
   expected: string[],
   next: string[],
 ): Promise<boolean> {
-  try {
-    await documentDb().send(
+  return writtenUnlessRefused(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: companyKeys.item(companyId),
@@ -77,12 +63,8 @@ export async function replaceCompanyKeyIds(
         ConditionExpression: 'activeKeyIds = :expected',
         ExpressionAttributeValues: { ':next': next, ':expected': expected },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function deleteCompany(companyId: string): Promise<boolean> {
@@ -92,30 +74,14 @@ export async function deleteCompany(companyId: string): Promise<boolean> {
   return Attributes !== undefined;
 }
 
-export interface CompanyPage {
-  companies: Company[];
-  lastKey: Record<string, unknown> | undefined;
+/** A page of every company by name, for a caller outside any company ('*'), from its cursor. */
+export async function pageCompanies(page: {
+  limit: number;
+  cursor?: string | undefined;
+}): Promise<Listing<Company>> {
+  return readListing(COMPANIES, { ...page, tenant: '*', listing: 'companies' });
 }
 
-export async function listCompanies(limit: number, startKey?: Record<string, unknown>): Promise<CompanyPage> {
-  const { Items, LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': companyKeys.listPartition },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { companies: (Items ?? []).map(toCompany), lastKey: LastEvaluatedKey };
-}
-
-/** The listing's start key just after `company`, for a page that ends with it. */
-export function companyListPosition(company: Pick<Company, 'companyId' | 'name'>): Record<string, unknown> {
-  return {
-    ...companyKeys.item(company.companyId),
-    gsi1pk: companyKeys.listPartition,
-    gsi1sk: companyKeys.listSort(company.name, company.companyId),
-  };
+export async function listAllCompanies(): Promise<Company[]> {
+  return readAll(COMPANIES);
 }

@@ -1,101 +1,68 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Employee } from '../masterdata/employee.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { EMPLOYEE_SHARDS, employeeKeys, shardOf } from './keys.js';
+import { writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
+import { employeeEntity, employeeKeys } from './keys.js';
+import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 
-const ENTITY = 'Employee';
-
-export interface StoredEmployee {
-  companyId: string;
-  login: string;
-  /** The employee exactly as last submitted (required, read and extra fields). */
-  profile: Employee;
-  updatedAt: string;
-}
-
-/** An employee item (as stored, or an image of it from the change stream) as a record. */
-export function toStored(item: Record<string, unknown>): StoredEmployee {
-  return {
-    companyId: item.companyId as string,
-    login: item.login as string,
-    profile: item.profile as Employee,
-    updatedAt: item.updatedAt as string,
-  };
-}
+/** The company's employees: its shards, in a fixed order (a page walks them one after another). */
+const employees = companyList('employees', (companyId) => ({
+  entity: employeeEntity,
+  partitions: employeeKeys.allShardPks(companyId),
+}));
 
 export function employeeItem(
   companyId: string,
   employee: Employee,
   updatedAt: string,
 ): Record<string, unknown> {
-  return {
-    ...employeeKeys.item(companyId, employee.login),
-    // Indexed by e-mail so the token exchange finds a user's companies without a Scan.
-    ...(employee.email
-      ? {
-          gsi2pk: employeeKeys.emailPk(employee.email),
-          gsi2sk: employeeKeys.emailSk(companyId, employee.login),
-        }
-      : {}),
-    type: ENTITY,
-    companyId,
-    login: employee.login,
-    active: employee.active,
-    profile: employee,
-    updatedAt,
-  };
+  return employeeEntity.toItem({ companyId, login: employee.login, profile: employee, updatedAt });
 }
 
 export async function getEmployee(companyId: string, login: string): Promise<StoredEmployee | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login) }),
-  );
-  return Item ? toStored(Item) : undefined;
+  return getRecord(employeeEntity, employeeKeys.item(companyId, login));
 }
 
 /** The employees, in every company, whose `email` is this one (case-insensitive). */
 export async function findEmployeesByEmail(email: string): Promise<StoredEmployee[]> {
-  const items = await queryAll({
-    IndexName: GSI2,
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': employeeKeys.emailPk(email) },
-  });
-  return items.map(toStored);
+  return readAll({ entity: employeeEntity, index: GSI2, partitions: [employeeKeys.emailPk(email)] });
 }
 
-/** Every login the company has, read with key-only projections of each shard in parallel. */
-export async function listEmployeeLogins(companyId: string): Promise<Set<string>> {
-  const logins = new Set<string>();
-  await Promise.all(
-    employeeKeys.allShardPks(companyId).map(async (pk) => {
-      for (const item of await queryAll({
+/** Logins of the company's employees (every one, or the active only): key-only reads of each shard in parallel. */
+async function loginsOf(companyId: string, activeOnly: boolean): Promise<string[]> {
+  const shards = await Promise.all(
+    employeeKeys.allShardPks(companyId).map((pk) =>
+      queryAll({
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
+        ...(activeOnly ? { FilterExpression: 'active = :active' } : {}),
+        ExpressionAttributeValues: { ':pk': pk, ...(activeOnly ? { ':active': true } : {}) },
         ProjectionExpression: 'sk',
-      }))
-        logins.add(item.sk as string);
-    }),
+      }),
+    ),
   );
-  return logins;
+  return shards.flat().map((item) => item.sk as string);
+}
+
+/** Every login the company has. */
+export async function listEmployeeLogins(companyId: string): Promise<Set<string>> {
+  return new Set(await loginsOf(companyId, false));
+}
+
+/** The logins of the company's active employees, sorted. */
+export async function listActiveEmployeeLogins(companyId: string): Promise<string[]> {
+  return (await loginsOf(companyId, true)).sort();
 }
 
 /** Every employee of the company: the shards read in parallel, their items in shard order. */
-export async function listAllEmployees(companyId: string): Promise<StoredEmployee[]> {
-  const shards = await Promise.all(
-    employeeKeys
-      .allShardPks(companyId)
-      .map((pk) =>
-        queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
-      ),
-  );
-  return shards.flat().map(toStored);
-}
+export const listAllEmployees = employees.all;
+/** A page of the company's employees for a caller, walking the shards in order from its cursor. */
+export const pageEmployees = employees.page;
 
 /** Upserts employees (whole items, by login) in parallel batches of 25. */
 export async function putEmployees(
@@ -107,65 +74,6 @@ export async function putEmployees(
     PutRequest: { Item: employeeItem(companyId, employee, updatedAt) },
   }));
   await batchWriteAll(requests);
-}
-
-export interface EmployeePageCursor {
-  /** Shard being read. */
-  shard: number;
-  /** DynamoDB's LastEvaluatedKey within that shard. */
-  lastKey?: Record<string, unknown>;
-}
-
-export interface EmployeePage {
-  employees: StoredEmployee[];
-  next: EmployeePageCursor | undefined;
-}
-
-export interface EmployeeFilter {
-  /** DynamoDB filter expression over the item (attributes: active, profile.*). */
-  expression: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-/**
- * A page of the company's employees, walking the shards in order. `limit` bounds the items read per
- * call (a filtered page can hold fewer); `next` is undefined when every shard has been read.
- */
-export async function pageEmployees(
-  companyId: string,
-  limit: number,
-  cursor: EmployeePageCursor = { shard: 0 },
-  filter?: EmployeeFilter,
-): Promise<EmployeePage & { apiCalls: number }> {
-  const employees: StoredEmployee[] = [];
-  let shard = cursor.shard;
-  let startKey = cursor.lastKey;
-  let apiCalls = 0;
-  while (shard < EMPLOYEE_SHARDS && employees.length < limit) {
-    const page = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: filter?.expression,
-        ExpressionAttributeNames: filter?.names,
-        ExpressionAttributeValues: { ':pk': employeeKeys.shardPk(companyId, shard), ...filter?.values },
-        Limit: limit - employees.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    apiCalls += 1;
-    for (const item of page.Items ?? []) employees.push(toStored(item));
-    startKey = page.LastEvaluatedKey;
-    if (!startKey) shard += 1;
-  }
-  const next = shard < EMPLOYEE_SHARDS ? { shard, ...(startKey ? { lastKey: startKey } : {}) } : undefined;
-  return { employees, next, apiCalls };
-}
-
-/** The page position just after `login`: a listing stopped there continues with the next employee. */
-export function positionAfter(companyId: string, login: string): EmployeePageCursor {
-  return { shard: shardOf(login, EMPLOYEE_SHARDS), lastKey: { ...employeeKeys.item(companyId, login) } };
 }
 
 /**
@@ -181,21 +89,23 @@ export async function putEmployeeIfUnchanged(
   expectedUpdatedAt: string | null,
   changedBy: Actor,
 ): Promise<boolean> {
-  try {
-    await documentDb().send(
+  return writtenUnlessRefused(
+    documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...employeeItem(companyId, employee, updatedAt), changedBy },
+        Item: employeeEntity.toItem({
+          companyId,
+          login: employee.login,
+          profile: employee,
+          updatedAt,
+          changedBy,
+        }),
         ConditionExpression:
           expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
         ...(expectedUpdatedAt === null
           ? {}
           : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -12,10 +12,34 @@ export function itemOfConditionFailure(error: unknown): Record<string, unknown> 
   return unmarshall(error.Item);
 }
 
+/**
+ * What a conditional write answers, or what `refused` answers (or throws) when its condition
+ * failed: the one way a store turns a refused condition into an outcome.
+ */
+export async function unlessConditionFails<T, F>(
+  write: Promise<T>,
+  refused: (error: unknown) => F,
+): Promise<T | F> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return refused(error);
+  }
+}
+
 /** Reasons of a cancelled transaction, one per action, e.g. 'ConditionalCheckFailed' or 'None'. */
 export function cancellationReasons(error: unknown): string[] | undefined {
   if (!(error instanceof TransactionCanceledException)) return undefined;
   return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/** Whether a conditional write was made: false when its condition failed. */
+export function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
+  return unlessConditionFails(
+    write.then(() => true),
+    () => false,
+  );
 }
 
 const UNAVAILABLE = new Set([

@@ -4,79 +4,38 @@
  * index in the same transaction, conditioned on the dates it started from.
  */
 import { BatchGetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
-import { eventKeys } from './keys.js';
+import { Expressions } from './expressions.js';
+import { eventEntity, eventKeys, eventMonthEntity } from './keys.js';
 import { queryAll } from './query-all.js';
 
-const ENTITY = 'CalendarEvent';
-const MONTH_ENTITY = 'CalendarEventMonth';
 const BATCH_GET_SIZE = 100;
 const MAX_BATCH_GET_ATTEMPTS = 8;
 
-/** The fields an event write may set. */
-export interface EventFields {
-  title?: string;
-  workstation?: string;
-  users?: string[];
-  dateTimeBegin?: string;
-  dateTimeEnd?: string;
-  active?: boolean;
-}
-
-export interface StoredEvent extends EventFields {
-  id: string;
-  lastUpdate?: string;
-  updatedBy?: string | null;
-}
-
-export interface EventWrite {
-  companyId: string;
-  eventId: string;
-  fields: EventFields;
-  lastUpdate: string;
-  updatedBy: string | null;
-  /** Create: the event must not exist yet. Otherwise it must exist. */
-  create: boolean;
-  /** The stored dates the write is based on; the write fails if they have changed since. */
-  expectedDates?: { dateTimeBegin: string; dateTimeEnd: string };
-  /** Month index after the write (`YYYY-MM` with the new dates), and months to drop. */
-  months?: { put: { months: string[]; dateTimeBegin: string; dateTimeEnd: string }; drop: string[] };
-}
-
 function updateOf(write: EventWrite) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const set = (attribute: string, value: unknown) => {
-    const i = sets.length;
-    names[`#s${i}`] = attribute;
-    values[`:s${i}`] = value;
-    sets.push(`#s${i} = :s${i}`);
-  };
-  for (const [attribute, value] of Object.entries(write.fields)) set(attribute, value);
-  set('lastUpdate', write.lastUpdate);
-  set('updatedBy', write.updatedBy);
-  if (write.create) {
-    set('type', ENTITY);
-    set('companyId', write.companyId);
-    set('id', write.eventId);
-  }
+  const expressions = new Expressions();
+  const update = expressions.set({
+    ...write.fields,
+    lastUpdate: write.lastUpdate,
+    updatedBy: write.updatedBy,
+    ...(write.create ? { type: eventEntity.type, companyId: write.companyId, id: write.eventId } : {}),
+  });
   const conditions = [write.create ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)'];
   if (write.expectedDates) {
-    names['#eb'] = 'dateTimeBegin';
-    names['#ee'] = 'dateTimeEnd';
-    values[':eb'] = write.expectedDates.dateTimeBegin;
-    values[':ee'] = write.expectedDates.dateTimeEnd;
-    conditions.push('#eb = :eb AND #ee = :ee');
+    const { dateTimeBegin, dateTimeEnd } = write.expectedDates;
+    conditions.push(
+      `${expressions.name('dateTimeBegin')} = ${expressions.value(dateTimeBegin)} AND ` +
+        `${expressions.name('dateTimeEnd')} = ${expressions.value(dateTimeEnd)}`,
+    );
   }
   return {
     TableName: tableName(),
     Key: eventKeys.item(write.companyId, write.eventId),
-    UpdateExpression: `SET ${sets.join(', ')}`,
+    UpdateExpression: update,
     ConditionExpression: conditions.join(' AND '),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    ...expressions.attributes(),
   };
 }
 
@@ -95,13 +54,10 @@ export async function writeEvent(write: EventWrite): Promise<boolean> {
           ...put.months.map((month) => ({
             Put: {
               TableName: tableName(),
-              Item: {
-                ...eventKeys.month(write.companyId, month, write.eventId),
-                type: MONTH_ENTITY,
-                eventId: write.eventId,
-                dateTimeBegin: put.dateTimeBegin,
-                dateTimeEnd: put.dateTimeEnd,
-              },
+              Item: eventMonthEntity.toItem(
+                { eventId: write.eventId, dateTimeBegin: put.dateTimeBegin, dateTimeEnd: put.dateTimeEnd },
+                eventKeys.month(write.companyId, month, write.eventId),
+              ),
             },
           })),
           ...drop.map((month) => ({
@@ -117,11 +73,6 @@ export async function writeEvent(write: EventWrite): Promise<boolean> {
     if (reasons?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict')) return false;
     throw error;
   }
-}
-
-function toStored(item: Record<string, unknown>): StoredEvent {
-  const { pk: _pk, sk: _sk, type: _type, companyId: _companyId, ...event } = item;
-  return event as unknown as StoredEvent;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -147,7 +98,7 @@ export async function getEventsByIds(
           new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
         );
         for (const item of answer.Responses?.[table] ?? []) {
-          const event = toStored(item);
+          const event = eventEntity.fromItem(item);
           found.set(event.id, event);
         }
         keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];

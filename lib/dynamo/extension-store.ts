@@ -2,21 +2,20 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import {
-  DeleteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { approverKey, type ExtensionRequest } from '../overtime/extension-request.js';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { extensionKeys } from './keys.js';
-import { queryAll, queryCount } from './query-all.js';
+import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
+import { getRecord } from './get-record.js';
+import {
+  approvalLinkEntity,
+  extensionDayTotalEntity,
+  extensionKeys,
+  extensionRequestEntity,
+} from './keys.js';
+import { companyList } from './paging.js';
+import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
-
-const ENTITY = 'ExtensionRequest';
 
 export interface NewApprovalLink {
   hash: string;
@@ -27,112 +26,129 @@ export interface NewApprovalLink {
 }
 
 /**
- * Adds to the employee's requested seconds of the day and answers the new total. One atomic ADD:
- * concurrent requests each get a distinct running total and the final one is the exact sum.
- * A negative amount takes back a request that could not be stored.
+ * Each request's share of the day's total is an attribute of the total's item, named after the
+ * request and holding the running total the request made. Adding a share is conditioned on its
+ * absence, so an SDK retry of an addition that was applied but whose answer was lost (a timeout)
+ * adds nothing a second time, and still answers the running total of the first attempt.
+ */
+const shareOf = (requestId: string) => `share_${requestId}`;
+
+/**
+ * Adds a request's seconds to the employee's requested seconds of the day and answers the new
+ * total. One atomic update: concurrent requests each get a distinct running total, the final one
+ * is the exact sum, and a retried call counts its request once.
  */
 export async function addRequestedSeconds(
   companyId: string,
   login: string,
   day: string,
   seconds: number,
+  requestId: string,
 ): Promise<number> {
-  const { Attributes } = await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: extensionKeys.dayTotal(companyId, login, day),
-      UpdateExpression: 'ADD requestedSeconds :s SET #type = if_not_exists(#type, :type)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':s': seconds, ':type': 'ExtensionDayTotal' },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Attributes?.requestedSeconds as number;
+  const share = shareOf(requestId);
+  try {
+    const { Attributes } = await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: extensionKeys.dayTotal(companyId, login, day),
+        UpdateExpression:
+          'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type) ADD #total :s',
+        ConditionExpression: 'attribute_not_exists(#share)',
+        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds', '#type': 'type' },
+        ExpressionAttributeValues: { ':s': seconds, ':zero': 0, ':type': extensionDayTotalEntity.type },
+        ReturnValues: 'UPDATED_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return Attributes?.requestedSeconds as number;
+  } catch (error) {
+    const applied = itemOfConditionFailure(error)?.[share];
+    if (typeof applied === 'number') return applied;
+    throw error;
+  }
 }
 
 /**
- * Takes back seconds of a request that could not be stored. A day whose total returns to zero
- * loses its item again, so a refused request leaves the table as it found it; the delete is
- * conditioned on the zero, so a request counted meanwhile keeps its seconds.
+ * Takes back the seconds of a request that could not be stored. Removing its share is conditioned
+ * on the share, so a retry takes nothing back twice. A day whose total returns to zero loses its
+ * item again, so a refused request leaves the table as it found it; the delete is conditioned on
+ * the zero, so a request counted meanwhile keeps its seconds.
  */
 export async function takeBackRequestedSeconds(
   companyId: string,
   login: string,
   day: string,
   seconds: number,
+  requestId: string,
 ): Promise<void> {
-  const total = await addRequestedSeconds(companyId, login, day, -seconds);
+  const key = extensionKeys.dayTotal(companyId, login, day);
+  const share = shareOf(requestId);
+  const total = await unlessConditionFails(
+    documentDb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #total :minus REMOVE #share',
+          ConditionExpression: 'attribute_exists(#share)',
+          ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
+          ExpressionAttributeValues: { ':minus': -seconds },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      )
+      .then(({ Attributes }) => Attributes?.requestedSeconds as number),
+    () => undefined,
+  );
   if (total !== 0) return;
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: extensionKeys.dayTotal(companyId, login, day),
+        Key: key,
         ConditionExpression: 'requestedSeconds = :zero',
         ExpressionAttributeValues: { ':zero': 0 },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+    () => undefined,
+  );
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: extensionKeys.dayTotal(companyId, login, day),
-      ConsistentRead: true,
-    }),
+  const record = await getRecord(
+    extensionDayTotalEntity,
+    extensionKeys.dayTotal(companyId, login, day),
+    true,
   );
-  return (Item?.requestedSeconds as number | undefined) ?? 0;
-}
-
-export function requestKey(
-  request: Pick<ExtensionRequest, 'companyId' | 'user' | 'createdAt' | 'requestId'>,
-) {
-  return extensionKeys.request(request.companyId, request.user, request.createdAt, request.requestId);
+  return record ? record.requestedSeconds : 0;
 }
 
 /** A new pending request and, unless the company is a test one, its approval link, together. */
 export async function putPendingRequest(request: ExtensionRequest, link?: NewApprovalLink): Promise<void> {
-  const sort = extensionKeys.pendingSort(request.createdAt, request.requestId);
-  const requestItem = {
-    ...requestKey(request),
-    type: ENTITY,
-    gsi1pk: extensionKeys.pendingByApproverPk(request.companyId, request.manager),
-    gsi1sk: sort,
-    gsi2pk: extensionKeys.pendingByEmployeePk(request.companyId, request.user),
-    gsi2sk: sort,
-    gsi3pk: extensionKeys.pendingOfCompanyPk(request.companyId),
-    gsi3sk: sort,
-    approverKey: approverKey(request.manager),
-    ...request,
-  };
   const condition = 'attribute_not_exists(pk)';
+  const linkItem = (approval: NewApprovalLink) =>
+    approvalLinkEntity.toItem(
+      {
+        companyId: request.companyId,
+        user: request.user,
+        createdAt: request.createdAt,
+        requestId: request.requestId,
+        expiresAt: approval.expiresAt,
+        ttl: approval.ttl,
+      },
+      extensionKeys.link(approval.hash),
+    );
   await documentDb().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: requestItem, ConditionExpression: condition } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: extensionRequestEntity.toItem(request),
+            ConditionExpression: condition,
+          },
+        },
         ...(link
-          ? [
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: {
-                    ...extensionKeys.link(link.hash),
-                    type: 'ApprovalLink',
-                    companyId: request.companyId,
-                    user: request.user,
-                    createdAt: request.createdAt,
-                    requestId: request.requestId,
-                    expiresAt: link.expiresAt,
-                    ttl: link.ttl,
-                  },
-                  ConditionExpression: condition,
-                },
-              },
-            ]
+          ? [{ Put: { TableName: tableName(), Item: linkItem(link), ConditionExpression: condition } }]
           : []),
       ],
     }),
@@ -147,124 +163,50 @@ export async function setEmailStatus(
   await documentDb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: requestKey(request),
+      Key: extensionRequestEntity.key(request),
       UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
       ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
     }),
   );
 }
 
-export function toRequest(item: Record<string, unknown>): ExtensionRequest {
-  const {
-    pk: _pk,
-    sk: _sk,
-    type: _type,
-    gsi1pk: _g1p,
-    gsi1sk: _g1s,
-    gsi2pk: _g2p,
-    gsi2sk: _g2s,
-    gsi3pk: _g3p,
-    gsi3sk: _g3s,
-    approverKey: _a,
-    emailMessageId: _m,
-    ...request
-  } = item;
-  return request as unknown as ExtensionRequest;
-}
-
 export async function getRequest(
   key: Pick<ExtensionRequest, 'companyId' | 'user' | 'createdAt' | 'requestId'>,
 ): Promise<ExtensionRequest | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: requestKey(key), ConsistentRead: true }),
+  return getRecord(
+    extensionRequestEntity,
+    extensionKeys.request(key.companyId, key.user, key.createdAt, key.requestId),
+    true,
   );
-  return Item ? toRequest(Item) : undefined;
-}
-
-export interface RequestPage {
-  requests: ExtensionRequest[];
-  lastKey: Record<string, unknown> | undefined;
-}
-
-/** A page of the pending requests whose approver is `approver`, oldest first. */
-export async function pagePendingForApprover(
-  companyId: string,
-  approver: string,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<RequestPage> {
-  const { Items, LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': extensionKeys.pendingByApproverPk(companyId, approver) },
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { requests: (Items ?? []).map(toRequest), lastKey: LastEvaluatedKey };
-}
-
-/** Every pending request of one employee (few: each is decided within days). */
-export async function listPendingOfEmployee(companyId: string, login: string): Promise<ExtensionRequest[]> {
-  const requests: ExtensionRequest[] = [];
-  for (const item of await queryAll({
-    IndexName: GSI2,
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': extensionKeys.pendingByEmployeePk(companyId, login) },
-  }))
-    requests.push(toRequest(item));
-  return requests;
 }
 
 /**
- * A page of pending requests for the MCP tool listPendingExtensions: of one approver (gsi1) or of
- * the whole company (gsi3), oldest first. One item more than the page is read, so `lastKey` is
- * given only when more follow; it is the index key of the page's last request.
+ * Pending requests, oldest first: of one approver (gsi1), or of the whole company (gsi3) without
+ * one; and of one employee (gsi2: few, each is decided within days).
  */
-export async function pagePending(
-  companyId: string,
-  approver: string | undefined,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<RequestPage> {
-  const [index, attribute, partition] =
-    approver === undefined
-      ? [GSI3, 'gsi3', extensionKeys.pendingOfCompanyPk(companyId)]
-      : [GSI1, 'gsi1', extensionKeys.pendingByApproverPk(companyId, approver)];
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${attribute}pk = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      Limit: limit + 1,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const page = Items.slice(0, limit);
-  const last = page.at(-1);
-  const lastKey =
-    Items.length > limit && last
-      ? {
-          pk: last.pk,
-          sk: last.sk,
-          [`${attribute}pk`]: last[`${attribute}pk`],
-          [`${attribute}sk`]: last[`${attribute}sk`],
-        }
-      : undefined;
-  return { requests: page.map(toRequest), lastKey };
-}
+const pending = companyList('pendingRequests', (companyId, approver?: string) =>
+  approver === undefined
+    ? {
+        entity: extensionRequestEntity,
+        index: GSI3,
+        partitions: [extensionKeys.pendingOfCompanyPk(companyId)],
+      }
+    : {
+        entity: extensionRequestEntity,
+        index: GSI1,
+        partitions: [extensionKeys.pendingByApproverPk(companyId, approver)],
+      },
+);
+const pendingOfEmployee = companyList('pendingOfEmployee', (companyId, login: string) => ({
+  entity: extensionRequestEntity,
+  index: GSI2,
+  partitions: [extensionKeys.pendingByEmployeePk(companyId, login)],
+}));
 
+export const pagePendingRequests = pending.page;
 /** How many requests of the company are pending (gsi3, key-only count). */
-export async function countPendingOfCompany(companyId: string): Promise<number> {
-  return queryCount({
-    IndexName: GSI3,
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': extensionKeys.pendingOfCompanyPk(companyId) },
-  });
-}
+export const countPendingOfCompany = pending.count;
+export const listPendingOfEmployee = pendingOfEmployee.all;
 
 /**
  * Every request of the employee whose local day is `day`, whatever its status: one Query of the
@@ -282,9 +224,9 @@ export async function listRequestsOfDay(
     ExpressionAttributeNames: { '#day': 'day' },
     ExpressionAttributeValues: {
       ':pk': extensionKeys.partition(companyId, login),
-      ':req': 'REQ#',
+      ':req': extensionKeys.requestPrefix,
       ':day': day,
     },
   });
-  return items.map(toRequest);
+  return items.map((item) => extensionRequestEntity.fromItem(item));
 }

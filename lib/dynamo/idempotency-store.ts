@@ -2,24 +2,12 @@
  * Idempotency records: one per company, endpoint and Idempotency-Key (hashed). A conditional Put
  * claims the key; the first answer is stored on it for the record's lifetime.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { idempotencyKeys } from './keys.js';
-
-export interface IdempotencyRecordId {
-  companyId: string;
-  scope: string;
-  keyHash: string;
-}
-
-export interface IdempotencyRecord {
-  status: 'in_progress' | 'completed';
-  payloadHash: string;
-  answer?: unknown;
-  /** Epoch milliseconds after which an unfinished claim may be taken over. */
-  inProgressUntil?: number;
-}
+import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
+import { idempotencyEntity, idempotencyKeys } from './keys.js';
 
 const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
 
@@ -34,18 +22,11 @@ export async function claimIdempotencyKey(
   inProgressUntil: number,
   ttl: number,
 ): Promise<boolean> {
-  try {
-    await documentDb().send(
+  return writtenUnlessRefused(
+    documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...key(id),
-          type: 'IdempotencyRecord',
-          status: 'in_progress',
-          payloadHash,
-          inProgressUntil,
-          ttl,
-        },
+        Item: idempotencyEntity.toItem({ status: 'in_progress', payloadHash, inProgressUntil, ttl }, key(id)),
         ConditionExpression:
           'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
         ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
@@ -55,25 +36,12 @@ export async function claimIdempotencyKey(
           ':inProgress': 'in_progress',
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<IdempotencyRecord | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: key(id), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  return {
-    status: Item.status as IdempotencyRecord['status'],
-    payloadHash: Item.payloadHash as string,
-    ...(Item.answer === undefined ? {} : { answer: Item.answer }),
-    ...(typeof Item.inProgressUntil === 'number' ? { inProgressUntil: Item.inProgressUntil } : {}),
-  };
+  return getRecord(idempotencyEntity, key(id), true);
 }
 
 export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {
@@ -90,8 +58,8 @@ export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer:
 
 /** Frees the key after a failure, so a corrected retry with the same key is processed. */
 export async function releaseIdempotencyKey(id: IdempotencyRecordId): Promise<void> {
-  await documentDb()
-    .send(
+  await unlessConditionFails(
+    documentDb().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: key(id),
@@ -99,8 +67,7 @@ export async function releaseIdempotencyKey(id: IdempotencyRecordId): Promise<vo
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':inProgress': 'in_progress' },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    ),
+    () => undefined,
+  );
 }

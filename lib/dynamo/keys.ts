@@ -1,5 +1,8 @@
 /**
- * The single-table key design: every key value of every item is built here and nowhere else.
+ * The single-table key design: every key value of every item is built here and nowhere else, and
+ * every entity is declared here once, beside its keys (entity.ts): the `type` its items carry, the
+ * key and index keys of a record's item, and how an item and its record turn into each other. The
+ * stores build whole items and read records only through these declarations.
  *
  * | Entity          | pk                                   | sk                         | gsi1pk / gsi1sk               | TTL  |
  * |-----------------|--------------------------------------|----------------------------|-------------------------------|------|
@@ -40,7 +43,8 @@
  * | Summary health  | SUMHEALTH                            | LAG, STALE#<co>#<eventId>  |                               | 7 d  |
  * | Stream position | LOCALSTREAM                          | <shardId>                  | (local runtime only)          | 2 d  |
  *
- * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests), gsi2
+ * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
+ * listPendingExtensions with managerEmail), gsi2
  * (EXTPEND#<co>#<login> / same sort: pending of an employee, approveRequest) and gsi3
  * (EXTPENDCO#<co> / same sort: every pending request of the company, the MCP tools
  * listPendingExtensions and getCompanyOverview), all sorted by <createdAt>#<requestId>. The GSI keys
@@ -52,17 +56,37 @@
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
- * partition far below DynamoDB's 1,000 writes/s. Readers query every shard (see *Shards below).
+ * partition far below DynamoDB's 1,000 writes/s. Readers query every shard (see *Shards below):
+ * a list walks them one after another (paging.ts), a log merges a day's shards newest first
+ * (log-reader.ts).
  */
 import { createHash } from 'node:crypto';
+import type { AddedChatbotUser } from '../auth/chatbot-user.js';
+import type { OAuthClient } from '../auth/oauth-client.js';
+import type { AppRule } from '../classification/rule.js';
+import type { Company } from '../companies/company.js';
+import type { StoredEvent } from '../events/calendar-event.js';
+import type { Execution } from '../executions/execution.js';
+import type { IdempotencyRecord } from '../idempotency/record.js';
+import type { AuditRecord, Transmission } from '../logs/records.js';
+import type { StoredEmployee } from '../masterdata/employee.js';
+import type { ScreenBlock } from '../masterdata/screen-block-state.js';
+import type { StoredNotification } from '../notifications/notification.js';
+import type { ApprovalLinkRecord, ExtensionRequest } from '../overtime/extension-request.js';
+import type { StoredPunchDay } from '../punch/punch-day.js';
+import { approverKey } from '../shared/mailbox.js';
+import type { Ticket } from '../tickets/ticket.js';
+import { defineEntity, type Item, type ItemKey } from './entity.js';
 
 export const EMPLOYEE_SHARDS = 8;
 export const TRANSMISSION_SHARDS = 4;
 export const EVENT_MONTH_SHARDS = 4;
 
-export interface ItemKey {
-  pk: string;
-  sk: string;
+export type { ItemKey } from './entity.js';
+
+/** Epoch seconds `days` after `now`, for the ttl attribute. */
+export function ttlAfterDays(days: number, now = Date.now()): number {
+  return Math.floor(now / 1000) + days * 86_400;
 }
 
 /** Stable shard of a value: the first 4 bytes of its SHA-256, modulo the shard count. */
@@ -75,6 +99,18 @@ export const companyKeys = {
   listPartition: 'COMPANIES',
   listSort: (name: string, companyId: string): string => `${name}#${companyId}`,
 };
+
+export const companyEntity = /* @__PURE__ */ defineEntity<Company>({
+  type: 'Company',
+  key: (company) => companyKeys.item(company.companyId),
+  indexes: {
+    gsi1: (company) => ({
+      pk: companyKeys.listPartition,
+      sk: companyKeys.listSort(company.name, company.companyId),
+    }),
+  },
+  defaults: { overtimeManagers: [], isTest: false, activeKeyIds: [] },
+});
 
 export const employeeKeys = {
   item: (companyId: string, login: string): ItemKey => ({
@@ -90,22 +126,67 @@ export const employeeKeys = {
   emailSk: (companyId: string, login: string): string => `${companyId}#${login}`,
 };
 
+export const employeeEntity = /* @__PURE__ */ defineEntity<StoredEmployee>({
+  type: 'Employee',
+  key: (employee) => employeeKeys.item(employee.companyId, employee.login),
+  indexes: {
+    // Indexed by e-mail so the token exchange finds a user's companies without a Scan.
+    gsi2: ({ companyId, login, profile }) =>
+      profile.email
+        ? { pk: employeeKeys.emailPk(profile.email), sk: employeeKeys.emailSk(companyId, login) }
+        : undefined,
+  },
+  // `active` beside the profile: the listings of active employees filter on it.
+  attributes: (employee) => ({ ...employee, active: employee.profile.active }),
+  hidden: ['active'],
+});
+
 export const executionKeys = {
   item: (executionId: string): ItemKey => ({ pk: `EXEC#${executionId}`, sk: 'EXEC' }),
   byCompanyPk: (companyId: string): string => `CO#${companyId}#EXEC`,
 };
 
-export const transmissionKeys = {
-  item: (companyId: string, isoTime: string, requestId: string): ItemKey => ({
-    pk: transmissionKeys.dayShardPk(companyId, isoTime.slice(0, 10), shardOf(requestId, TRANSMISSION_SHARDS)),
-    sk: `${isoTime}#${requestId}`,
+export const executionEntity = /* @__PURE__ */ defineEntity<Execution>({
+  type: 'Execution',
+  key: (execution) => executionKeys.item(execution.executionId),
+  indexes: {
+    gsi1: (execution) => ({ pk: executionKeys.byCompanyPk(execution.companyId), sk: execution.startedAt }),
+  },
+});
+
+/**
+ * The keys of a log kept in day × shard partitions (transmissions, audit items): a record's
+ * partition is its owner's UTC day and the shard of its id; its sort key, time then id, orders a
+ * day newest first when read backwards.
+ */
+function dayShardKeys(prefix: string, shards: number) {
+  const keys = {
+    item: (owner: string, isoTime: string, id: string): ItemKey => ({
+      pk: keys.dayShardPk(owner, isoTime.slice(0, 10), shardOf(id, shards)),
+      sk: `${isoTime}#${id}`,
+    }),
+    dayShardPk: (owner: string, day: string, shard: number): string => `${prefix}#${owner}#${day}#${shard}`,
+    dayShardPks: (owner: string, day: string): string[] =>
+      Array.from({ length: shards }, (_, shard) => keys.dayShardPk(owner, day, shard)),
+  };
+  return keys;
+}
+
+export const transmissionKeys = dayShardKeys('TX', TRANSMISSION_SHARDS);
+
+export const TRANSMISSION_TTL_DAYS = 90;
+
+export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
+  type: 'Transmission',
+  key: (transmission) =>
+    transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
+  attributes: (transmission) => ({
+    ...transmission,
+    ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
   }),
-  dayShardPk: (companyId: string, day: string, shard: number): string => `TX#${companyId}#${day}#${shard}`,
-  dayShardPks: (companyId: string, day: string): string[] =>
-    Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
-      transmissionKeys.dayShardPk(companyId, day, shard),
-    ),
-};
+  hidden: ['ttl'],
+  defaults: { errorCode: null, counts: {} },
+});
 
 /**
  * One item per employee and local day: the four punch times, hostname, locationType, source,
@@ -126,24 +207,54 @@ export const punchDayKeys = {
   }),
 };
 
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Written by updates only (punches SET their fields, approvals ADD minutes), never whole. */
+export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
+  type: 'PunchDay',
+  // An item made by an approval alone holds only the minutes: login and date come from its key.
+  read: (item) => ({
+    login: item.sk as string,
+    date: (item.pk as string).slice((item.pk as string).lastIndexOf('#') + 1),
+    times: {
+      beginDay: text(item.beginDay),
+      beginLunch: text(item.beginLunch),
+      endLunch: text(item.endLunch),
+      endDay: text(item.endDay),
+    },
+    hostname: text(item.hostname),
+    locationType: text(item.locationType),
+    source: text(item.source),
+    actionId: text(item.action_id),
+    approvedExtensionMinutes:
+      typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
+    department: text(item.department),
+    timeZone: text(item.timeZone),
+  }),
+});
+
 export const AUDIT_SHARDS = 4;
 
-export const auditKeys = {
-  item: (tenant: string, isoTime: string, auditId: string): ItemKey => ({
-    pk: auditKeys.dayShardPk(tenant, isoTime.slice(0, 10), shardOf(auditId, AUDIT_SHARDS)),
-    sk: `${isoTime}#${auditId}`,
-  }),
-  dayShardPk: (tenant: string, day: string, shard: number): string => `AUDIT#${tenant}#${day}#${shard}`,
-  dayShardPks: (tenant: string, day: string): string[] =>
-    Array.from({ length: AUDIT_SHARDS }, (_, shard) => auditKeys.dayShardPk(tenant, day, shard)),
-};
+export const auditKeys = dayShardKeys('AUDIT', AUDIT_SHARDS);
+
+export const AUDIT_TTL_DAYS = 365;
+
+export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
+  type: 'Audit',
+  key: (record) => auditKeys.item(record.tenant, record.at, record.auditId),
+  attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
+  hidden: ['ttl'],
+  defaults: { escalationReason: null },
+});
 
 export const extensionKeys = {
   partition: (companyId: string, login: string): string => `EXT#${companyId}#${login}`,
   request: (companyId: string, login: string, createdAt: string, requestId: string): ItemKey => ({
     pk: extensionKeys.partition(companyId, login),
-    sk: `REQ#${createdAt}#${requestId}`,
+    sk: `${extensionKeys.requestPrefix}${createdAt}#${requestId}`,
   }),
+  /** What the sort key of every request (not a day total) begins with. */
+  requestPrefix: 'REQ#',
   /** The employee's requested seconds of one local day (an atomic counter). */
   dayTotal: (companyId: string, login: string, date: string): ItemKey => ({
     pk: extensionKeys.partition(companyId, login),
@@ -161,6 +272,48 @@ export const extensionKeys = {
   link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
 };
 
+const pendingIndex =
+  (partition: (request: ExtensionRequest) => string) =>
+  (request: ExtensionRequest): ItemKey | undefined =>
+    request.status === 'pending'
+      ? { pk: partition(request), sk: extensionKeys.pendingSort(request.createdAt, request.requestId) }
+      : undefined;
+
+/** Only a pending request is in the three indexes: a decision removes their attributes. */
+export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequest>({
+  type: 'ExtensionRequest',
+  key: (request) =>
+    extensionKeys.request(request.companyId, request.user, request.createdAt, request.requestId),
+  indexes: {
+    gsi1: /* @__PURE__ */ pendingIndex((request) =>
+      extensionKeys.pendingByApproverPk(request.companyId, request.manager),
+    ),
+    gsi2: /* @__PURE__ */ pendingIndex((request) =>
+      extensionKeys.pendingByEmployeePk(request.companyId, request.user),
+    ),
+    gsi3: /* @__PURE__ */ pendingIndex((request) => extensionKeys.pendingOfCompanyPk(request.companyId)),
+  },
+  // The approver as a decision's condition compares it.
+  attributes: (request) => ({ ...request, approverKey: approverKey(request.manager) }),
+  hidden: ['approverKey', 'emailMessageId'],
+});
+
+/** The employee's requested seconds of one day: an atomic counter, written by updates only. */
+export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedSeconds: number }>({
+  type: 'ExtensionDayTotal',
+  // Beside the total, each counted request's share (see extension-store.ts): not part of the record.
+  read: (item) => ({
+    requestedSeconds: typeof item.requestedSeconds === 'number' ? item.requestedSeconds : 0,
+  }),
+});
+
+/** Found by the hash of its link key alone (passed as its key): the link key is stored nowhere. */
+export const approvalLinkEntity = /* @__PURE__ */ defineEntity<ApprovalLinkRecord>({
+  type: 'ApprovalLink',
+  // What the link decided when it was used.
+  hidden: ['decision'],
+});
+
 /** A retried request's record, per company, endpoint and hash of its Idempotency-Key. */
 export const idempotencyKeys = {
   item: (companyId: string, scope: string, keyHash: string): ItemKey => ({
@@ -168,6 +321,10 @@ export const idempotencyKeys = {
     sk: 'IDEM',
   }),
 };
+
+export const idempotencyEntity = /* @__PURE__ */ defineEntity<IdempotencyRecord>({
+  type: 'IdempotencyRecord',
+});
 
 /**
  * A calendar event is one item; it is found by date through one index item per month it touches
@@ -188,10 +345,30 @@ export const eventKeys = {
     Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
 };
 
+/** Written by updates only, so a write sets the fields it is given and no others; its company is in its key. */
+export const eventEntity = /* @__PURE__ */ defineEntity<StoredEvent>({
+  type: 'CalendarEvent',
+  hidden: ['companyId'],
+});
+
+export interface EventMonthEntry {
+  eventId: string;
+  dateTimeBegin: string;
+  dateTimeEnd: string;
+}
+
+/** Keyed by month and event (passed as its key); read by its key alone. */
+export const eventMonthEntity = /* @__PURE__ */ defineEntity<EventMonthEntry>({
+  type: 'CalendarEventMonth',
+});
+
 /** One item per limited subject: a counter and one time stamp per slot of its allowance. */
 export const rateLimitKeys = {
   ring: (limiter: string, subject: string): ItemKey => ({ pk: `RL#${limiter}#${subject}`, sk: 'RING' }),
 };
+
+/** A counter and one slot attribute per allowance unit, changed by atomic updates only. */
+export const rateLimitRingEntity = /* @__PURE__ */ defineEntity<Item>({ type: 'RateLimitRing' });
 
 /** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
 export const RANK_LIMIT = 999_999_999;
@@ -217,6 +394,21 @@ export const ruleKeys = {
   },
 };
 
+export const ruleEntity = /* @__PURE__ */ defineEntity<AppRule>({
+  type: 'AppRule',
+  key: (rule) => ruleKeys.item(rule.companyId, rule.foldedName),
+  indexes: {
+    gsi1: (rule) =>
+      rule.active
+        ? {
+            pk: ruleKeys.activePk(rule.companyId),
+            sk: ruleKeys.activeSort(rule.rnk, rule.collationKey, rule.foldedName),
+          }
+        : undefined,
+  },
+  defaults: { app_class: null, app_regex: null, rnk: null, active: false, deactivatedAt: null },
+});
+
 /**
  * Notifications: one item per notification_id, listed by a Query of the company's partition. The
  * recipients, resolved when the notification is written, live in chunks of their own partition,
@@ -233,14 +425,41 @@ export const notificationKeys = {
     `NOTIFRCPT#${companyId}#${notificationId}`,
   recipientChunk: (companyId: string, notificationId: string, version: string, chunk: number): ItemKey => ({
     pk: notificationKeys.recipientsPk(companyId, notificationId),
-    sk: `${version}#${String(chunk).padStart(3, '0')}`,
+    sk: `${notificationKeys.recipientVersionPrefix(version)}${String(chunk).padStart(3, '0')}`,
   }),
+  /** What every chunk key of a version begins with. */
+  recipientVersionPrefix: (version: string): string => `${version}#`,
 };
+
+/** Written by an update, so a rewrite keeps the time it was first written. */
+export const notificationEntity = /* @__PURE__ */ defineEntity<StoredNotification>({
+  type: 'Notification',
+  // How many recipient chunks the current version has (the next write deletes them).
+  hidden: ['recipientChunks'],
+});
+
+export interface RecipientChunk {
+  companyId: string;
+  notificationId: string;
+  logins: string[];
+}
+
+/** Keyed by notification, version and chunk number (passed as its key). */
+export const recipientChunkEntity = /* @__PURE__ */ defineEntity<RecipientChunk>({
+  type: 'NotificationRecipients',
+  defaults: { logins: [] },
+});
 
 /** Clients of the client-credentials grant (POST /oauthToken), by client id. */
 export const oauthClientKeys = {
   item: (clientId: string): ItemKey => ({ pk: `OAUTHCLIENT#${clientId}`, sk: 'CLIENT' }),
 };
+
+export const oauthClientEntity = /* @__PURE__ */ defineEntity<OAuthClient>({
+  type: 'OAuthClient',
+  key: (client) => oauthClientKeys.item(client.clientId),
+  defaults: { scopes: [], mode: 'service' },
+});
 
 /**
  * Users added by the admin for the token exchange, beside the employees of master data. One Query
@@ -253,6 +472,12 @@ export const chatbotUserKeys = {
   }),
   emailPk: (email: string): string => `USER#${email.trim().toLowerCase()}`,
 };
+
+export const chatbotUserEntity = /* @__PURE__ */ defineEntity<AddedChatbotUser>({
+  type: 'ChatbotUser',
+  key: (user) => chatbotUserKeys.item(user.email, user.companyId),
+  defaults: { scopes: [] },
+});
 
 /** Company id used for transmissions whose key could not be tied to any company. */
 export const UNKNOWN_COMPANY = '-';
@@ -274,6 +499,24 @@ export const ticketKeys = {
   }),
 };
 
+export const ticketEntity = /* @__PURE__ */ defineEntity<Ticket>({
+  type: 'Ticket',
+  key: (ticket) => ticketKeys.item(ticket.ticketId),
+  indexes: {
+    gsi1: (ticket) => ({
+      pk: ticketKeys.byCompanyPk(ticket.companyId),
+      sk: ticketKeys.sort(ticket.createdAt, ticket.ticketId),
+    }),
+    gsi2: (ticket) => ({ pk: ticketKeys.allPk, sk: ticketKeys.sort(ticket.createdAt, ticket.ticketId) }),
+  },
+  defaults: { cause: null, closedAt: null },
+});
+
+/** The one open ticket of a company and cause (keyed by them, passed as its key). */
+export const openTicketGuardEntity = /* @__PURE__ */ defineEntity<{ ticketId: string; createdAt: string }>({
+  type: 'OpenTicketGuard',
+});
+
 /**
  * Screen blocks (the MCP tool screenBlockToggle): one item per employee, apart from the employee
  * item, because /masterData replaces employee items whole and would erase a block stored there.
@@ -285,6 +528,11 @@ export const screenBlockKeys = {
   }),
   companyPk: (companyId: string): string => `SCREENBLOCK#${companyId}`,
 };
+
+export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
+  type: 'ScreenBlock',
+  key: (block) => screenBlockKeys.item(block.companyId, block.login),
+});
 
 /**
  * Summaries, kept from the table's change stream (lib/summaries): what the dashboards and analytics

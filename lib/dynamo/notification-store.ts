@@ -4,33 +4,19 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Notification } from '../notifications/notification.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { StoredNotification } from '../notifications/notification.js';
 import { logger } from '../shared/logger.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { notificationKeys } from './keys.js';
-import { queryAll, queryCount } from './query-all.js';
-
-const ENTITY = 'Notification';
-const RECIPIENTS_ENTITY = 'NotificationRecipients';
+import { Expressions } from './expressions.js';
+import { getRecord } from './get-record.js';
+import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
+import { companyList } from './paging.js';
+import { queryAll } from './query-all.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
-
-export interface StoredNotification {
-  companyId: string;
-  /** The notification as written: sanitised description, buttons (the default OK included). */
-  notification: Notification;
-  /** 'all': every active employee when it was written; 'listed': the logins sent. */
-  audience: 'all' | 'listed';
-  recipientCount: number;
-  /** The execution that last wrote it; also the version of its recipients. */
-  executionId: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** Splits logins into chunks of at most `maxBytes` (a login longer than that gets a chunk alone). */
 export function chunkLogins(logins: readonly string[], maxBytes = RECIPIENT_CHUNK_BYTES): string[][] {
@@ -75,37 +61,26 @@ export async function putNotification(
   await batchWriteAll(
     chunks.map((logins, chunk) => ({
       PutRequest: {
-        Item: {
-          ...notificationKeys.recipientChunk(companyId, id, version, chunk),
-          type: RECIPIENTS_ENTITY,
-          companyId,
-          notificationId: id,
-          logins,
-        },
+        Item: recipientChunkEntity.toItem(
+          { companyId, notificationId: id, logins },
+          notificationKeys.recipientChunk(companyId, id, version, chunk),
+        ),
       },
     })),
   );
   let old: Record<string, unknown> | undefined;
+  const expressions = new Expressions();
+  const update = expressions.set(
+    { type: notificationEntity.type, ...stored, recipientChunks: chunks.length },
+    { createdAt: stored.updatedAt },
+  );
   try {
     const answer = await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: notificationKeys.item(companyId, id),
-        UpdateExpression:
-          'SET #type = :type, companyId = :company, notification = :notification, audience = :audience, ' +
-          'recipientCount = :count, executionId = :version, recipientChunks = :chunks, updatedAt = :now, ' +
-          'createdAt = if_not_exists(createdAt, :now)',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': ENTITY,
-          ':company': companyId,
-          ':notification': stored.notification,
-          ':audience': stored.audience,
-          ':count': stored.recipientCount,
-          ':version': version,
-          ':chunks': chunks.length,
-          ':now': stored.updatedAt,
-        },
+        UpdateExpression: update,
+        ...expressions.attributes(),
         ReturnValues: 'ALL_OLD',
       }),
     );
@@ -125,26 +100,11 @@ export async function putNotification(
   return { created: old === undefined };
 }
 
-function toStored(item: Record<string, unknown>): StoredNotification {
-  return {
-    companyId: item.companyId as string,
-    notification: item.notification as Notification,
-    audience: item.audience as 'all' | 'listed',
-    recipientCount: item.recipientCount as number,
-    executionId: item.executionId as string,
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-  };
-}
-
 export async function getNotification(
   companyId: string,
   notificationId: string,
 ): Promise<StoredNotification | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: notificationKeys.item(companyId, notificationId) }),
-  );
-  return Item ? toStored(Item) : undefined;
+  return getRecord(notificationEntity, notificationKeys.item(companyId, notificationId));
 }
 
 /** The recipients of the notification's current version, in the order they were written. */
@@ -159,48 +119,19 @@ export async function getNotificationRecipients(
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
     ExpressionAttributeValues: {
       ':pk': notificationKeys.recipientsPk(companyId, notificationId),
-      ':version': `${stored.executionId}#`,
+      ':version': notificationKeys.recipientVersionPrefix(stored.executionId),
     },
     ConsistentRead: true,
   }))
-    logins.push(...(item.logins as string[]));
+    logins.push(...recipientChunkEntity.fromItem(item).logins);
   return logins;
 }
 
-export interface NotificationPage {
-  notifications: StoredNotification[];
-  /** Present only when more notifications follow. */
-  nextCursor?: string;
-}
+/** The company's notifications by notification_id: one partition. */
+const notifications = companyList('notifications', (companyId) => ({
+  entity: notificationEntity,
+  partitions: [notificationKeys.companyPk(companyId)],
+}));
 
-/** One page of the company's notifications by notification_id (for the MCP tool listNotifications). */
-export async function pageNotifications(
-  companyId: string,
-  limit: number,
-  cursor?: string,
-): Promise<NotificationPage> {
-  const pk = notificationKeys.companyPk(companyId);
-  const startKey = cursor ? decodeCursor(cursor, { attributes: ['pk', 'sk'], fixed: { pk } }) : undefined;
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      Limit: limit + 1,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  const page = Items.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    Items.length > limit && last ? encodeCursor({ pk: last.pk as string, sk: last.sk as string }) : undefined;
-  return { notifications: page.map(toStored), ...(nextCursor ? { nextCursor } : {}) };
-}
-
-/** How many notifications the company has (a count of its partition). */
-export async function countNotifications(companyId: string): Promise<number> {
-  return queryCount({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': notificationKeys.companyPk(companyId) },
-  });
-}
+export const pageNotifications = notifications.page;
+export const countNotifications = notifications.count;

@@ -1,35 +1,14 @@
 /** OAuth clients of the client-credentials grant: the only module that reads or writes them. */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OAuthClient } from '../auth/oauth-client.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { oauthClientKeys } from './keys.js';
-
-const ENTITY = 'OAuthClient';
-
-export interface OAuthClient {
-  clientId: string;
-  /** scrypt hash of the secret; the secret itself is never stored. */
-  secretHash: string;
-  scopes: string[];
-  mode: 'service';
-  createdAt: string;
-  revokedAt?: string;
-}
+import { unlessConditionFails } from './errors.js';
+import { getRecord } from './get-record.js';
+import { oauthClientEntity, oauthClientKeys } from './keys.js';
 
 export async function getOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: oauthClientKeys.item(clientId), ConsistentRead: true }),
-  );
-  if (!Item) return undefined;
-  return {
-    clientId: Item.clientId as string,
-    secretHash: Item.secretHash as string,
-    scopes: (Item.scopes as string[] | undefined) ?? [],
-    mode: 'service',
-    createdAt: Item.createdAt as string,
-    ...(typeof Item.revokedAt === 'string' ? { revokedAt: Item.revokedAt } : {}),
-  };
+  return getRecord(oauthClientEntity, oauthClientKeys.item(clientId), true);
 }
 
 /** Registers a client; an id in use (even revoked) is a conflict unless `replace` (the demo seed). */
@@ -37,24 +16,24 @@ export async function putOAuthClient(
   client: OAuthClient,
   options: { replace?: boolean } = {},
 ): Promise<void> {
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...oauthClientKeys.item(client.clientId), type: ENTITY, ...client },
+        Item: oauthClientEntity.toItem(client),
         ...(options.replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(`client ${client.clientId} already exists`);
-    throw error;
-  }
+    ),
+    () => {
+      throw new ConflictError(`client ${client.clientId} already exists`);
+    },
+  );
 }
 
 /** Marks the client revoked; its secret stops working at once (records are read consistently). */
 export async function revokeOAuthClient(clientId: string, revokedAt: string): Promise<void> {
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: oauthClientKeys.item(clientId),
@@ -62,9 +41,9 @@ export async function revokeOAuthClient(clientId: string, revokedAt: string): Pr
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeValues: { ':at': revokedAt },
       }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(`no active client ${clientId}`);
-    throw error;
-  }
+    ),
+    () => {
+      throw new NotFoundError(`no active client ${clientId}`);
+    },
+  );
 }

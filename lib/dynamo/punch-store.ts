@@ -5,130 +5,54 @@
  * never touched here. A write whose every time is already stored is refused by its condition, so a
  * punch sent again leaves the day as it is (source and action_id included).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PunchField } from '../punch/punch-day.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure, itemOfConditionFailure } from './errors.js';
-import { punchDayKeys } from './keys.js';
-
-const ENTITY = 'PunchDay';
-
-/** A punch-day item as stored; an item made by an approval alone has only the extension minutes. */
-export interface StoredPunchDay {
-  login: string;
-  date: string;
-  times: Record<PunchField, string | null>;
-  hostname: string | null;
-  locationType: string | null;
-  source: string | null;
-  actionId: string | null;
-  approvedExtensionMinutes: number;
-  /** The employee's department when the day was last punched (or its overtime approved). */
-  department: string | null;
-  /** The time zone the day's local date and times are read in. */
-  timeZone: string | null;
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+import { Expressions } from './expressions.js';
+import { getRecord } from './get-record.js';
+import { punchDayEntity, punchDayKeys } from './keys.js';
+import { companyList, type ListQuery, readPage } from './paging.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
 export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
-  const { companyId, date } = punchDayKeys.parseDayPk(item.pk as string);
-  return { companyId, ...toStored(item, date) };
-}
-
-function toStored(item: Record<string, unknown>, date: string): StoredPunchDay {
   return {
-    login: item.sk as string,
-    date,
-    times: {
-      beginDay: text(item.beginDay),
-      beginLunch: text(item.beginLunch),
-      endLunch: text(item.endLunch),
-      endDay: text(item.endDay),
-    },
-    hostname: text(item.hostname),
-    locationType: text(item.locationType),
-    source: text(item.source),
-    actionId: text(item.action_id),
-    approvedExtensionMinutes:
-      typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
-    department: text(item.department),
-    timeZone: text(item.timeZone),
+    companyId: punchDayKeys.parseDayPk(item.pk as string).companyId,
+    ...punchDayEntity.fromItem(item),
   };
 }
-
-/** A stored time the write must stay in order with: absent, or within the given bounds. */
-export interface OrderBound {
-  attribute: PunchField;
-  atMost?: string;
-  atLeast?: string;
-}
-
-export interface PunchDayWrite {
-  companyId: string;
-  login: string;
-  date: string;
-  times: Partial<Record<PunchField, string>>;
-  hostname: string;
-  locationType: string;
-  source: string;
-  actionId: string;
-  department: string;
-  timeZone: string;
-  updatedAt: string;
-  /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
-  bounds: readonly OrderBound[];
-}
-
-export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
 
 /**
  * Sets the sent fields of the day, unless a stored time would then contradict them or every sent
  * time is already stored; when refused, the day as it was then.
  */
 export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  const set = (attribute: string, value: unknown) => {
-    const index = sets.length;
-    names[`#s${index}`] = attribute;
-    values[`:s${index}`] = value;
-    sets.push(`#s${index} = :s${index}`);
-  };
-  set('type', ENTITY);
-  set('companyId', write.companyId);
-  set('login', write.login);
-  set('date', write.date);
-  const timesStart = sets.length;
-  for (const [attribute, value] of Object.entries(write.times)) set(attribute, value);
-  const sameTimes = Array.from(
-    { length: sets.length - timesStart },
-    (_, offset) => `#s${timesStart + offset} = :s${timesStart + offset}`,
-  );
-  set('hostname', write.hostname);
-  set('locationType', write.locationType);
-  set('source', write.source);
-  set('action_id', write.actionId);
-  set('department', write.department);
-  set('timeZone', write.timeZone);
-  set('updatedAt', write.updatedAt);
-
-  const conditions = write.bounds.map((bound, index) => {
-    names[`#b${index}`] = bound.attribute;
-    const checks: string[] = [];
-    if (bound.atMost !== undefined) {
-      values[`:max${index}`] = bound.atMost;
-      checks.push(`#b${index} <= :max${index}`);
-    }
-    if (bound.atLeast !== undefined) {
-      values[`:min${index}`] = bound.atLeast;
-      checks.push(`#b${index} >= :min${index}`);
-    }
-    return `(attribute_not_exists(#b${index}) OR (${checks.join(' AND ')}))`;
+  const expressions = new Expressions();
+  const update = expressions.set({
+    type: punchDayEntity.type,
+    companyId: write.companyId,
+    login: write.login,
+    date: write.date,
+    ...write.times,
+    hostname: write.hostname,
+    locationType: write.locationType,
+    source: write.source,
+    action_id: write.actionId,
+    department: write.department,
+    timeZone: write.timeZone,
+    updatedAt: write.updatedAt,
   });
+  const conditions = write.bounds.map((bound) => {
+    const attribute = expressions.name(bound.attribute);
+    const checks: string[] = [];
+    if (bound.atMost !== undefined) checks.push(`${attribute} <= ${expressions.value(bound.atMost)}`);
+    if (bound.atLeast !== undefined) checks.push(`${attribute} >= ${expressions.value(bound.atLeast)}`);
+    return `(attribute_not_exists(${attribute}) OR (${checks.join(' AND ')}))`;
+  });
+  const sameTimes = Object.entries(write.times).map(
+    ([field, time]) => `${expressions.name(field)} = ${expressions.value(time)}`,
+  );
   if (sameTimes.length > 0) conditions.push(`NOT (${sameTimes.join(' AND ')})`);
 
   try {
@@ -136,10 +60,9 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
       new UpdateCommand({
         TableName: tableName(),
         Key: punchDayKeys.item(write.companyId, write.date, write.login),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: update,
         ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...expressions.attributes(),
         // A refused write brings the day back with it: a punch sent again costs no second read.
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -148,7 +71,7 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const item = itemOfConditionFailure(error);
-    if (item) return { written: false, stored: toStored(item, write.date) };
+    if (item) return { written: false, stored: punchDayEntity.fromItem(item) };
     // The day as it is now; it may have moved on since the refused write (the caller then retries).
     const stored = await getPunchDay(write.companyId, write.date, write.login);
     if (!stored) throw error;
@@ -161,15 +84,15 @@ export async function getPunchDay(
   date: string,
   login: string,
 ): Promise<StoredPunchDay | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: punchDayKeys.item(companyId, date, login),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? toStored(Item, date) : undefined;
+  return getRecord(punchDayEntity, punchDayKeys.item(companyId, date, login), true);
 }
+
+/** The records of one day, in login order. */
+const dayOf = (companyId: string, date: string): ListQuery<StoredPunchDay> => ({
+  entity: punchDayEntity,
+  partitions: [punchDayKeys.dayPk(companyId, date)],
+});
+const days = companyList('punchDays', dayOf);
 
 export interface PunchDayPage {
   days: StoredPunchDay[];
@@ -177,28 +100,20 @@ export interface PunchDayPage {
   lastLogin: string | undefined;
 }
 
-/** Up to `limit` records of the day in login order, starting after `afterLogin`: one Query. */
+/** Up to `limit` records of the day in login order, starting after `afterLogin`. */
 export async function pagePunchDay(
   companyId: string,
   date: string,
   limit: number,
   afterLogin?: string,
 ): Promise<PunchDayPage> {
-  const pk = punchDayKeys.dayPk(companyId, date);
-  const { Items, LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      Limit: limit,
-      ...(afterLogin !== undefined ? { ExclusiveStartKey: { pk, sk: afterLogin } } : {}),
-    }),
-  );
-  return {
-    days: (Items ?? []).map((item) => toStored(item, date)),
-    lastLogin: LastEvaluatedKey ? (LastEvaluatedKey.sk as string) : undefined,
-  };
+  const start = afterLogin === undefined ? undefined : { ...punchDayKeys.item(companyId, date, afterLogin) };
+  const page = await readPage(dayOf(companyId, date), { limit }, start);
+  return { days: page.records, lastLogin: page.next?.sk };
 }
+
+/** A page of a day's records for a caller, continuing at its cursor. */
+export const listPunchDays = days.page;
 
 /**
  * Bulk load of whole punch days (the scale benchmark, migrations): each item written as one punch
@@ -214,7 +129,7 @@ export async function putPunchDays(
       PutRequest: {
         Item: {
           ...punchDayKeys.item(companyId, day.date, day.login),
-          type: ENTITY,
+          type: punchDayEntity.type,
           companyId,
           login: day.login,
           date: day.date,

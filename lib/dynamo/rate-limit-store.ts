@@ -5,8 +5,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { rateLimitKeys } from './keys.js';
+import { unlessConditionFails } from './errors.js';
+import { rateLimitKeys, rateLimitRingEntity } from './keys.js';
 
 /** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
 const RING_TTL_SECONDS = 120;
@@ -27,7 +27,7 @@ export async function advanceRing(
       ExpressionAttributeValues: {
         ':amount': amount,
         ':ttl': Math.floor(now / 1000) + RING_TTL_SECONDS,
-        ':type': 'RateLimitRing',
+        ':type': rateLimitRingEntity.type,
       },
       ReturnValues: 'UPDATED_NEW',
     }),
@@ -45,8 +45,8 @@ export async function rewindRing(
   amount: number,
   counter: number,
 ): Promise<void> {
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKeys.ring(limiter, subject),
@@ -55,10 +55,9 @@ export async function rewindRing(
         ExpressionAttributeNames: { '#n': 'n' },
         ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+    () => undefined,
+  );
 }
 
 export interface ClaimedSlot {
@@ -79,25 +78,26 @@ export async function claimSlots(
   freeBefore: number,
 ): Promise<ClaimedSlot[] | undefined> {
   const names = Object.fromEntries(slots.map((slot, i) => [`#s${i}`, `s${slot}`]));
-  try {
-    const { Attributes } = await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKeys.ring(limiter, subject),
-        UpdateExpression: `SET ${slots.map((_, i) => `#s${i} = :now`).join(', ')}`,
-        ConditionExpression: slots
-          .map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} <= :free)`)
-          .join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return slots.map((slot) => ({ slot, previous: Attributes?.[`s${slot}`] as number | undefined }));
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  return unlessConditionFails(
+    documentDb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: rateLimitKeys.ring(limiter, subject),
+          UpdateExpression: `SET ${slots.map((_, i) => `#s${i} = :now`).join(', ')}`,
+          ConditionExpression: slots
+            .map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} <= :free)`)
+            .join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
+          ReturnValues: 'UPDATED_OLD',
+        }),
+      )
+      .then(({ Attributes }) =>
+        slots.map((slot) => ({ slot, previous: Attributes?.[`s${slot}`] as number | undefined })),
+      ),
+    () => undefined,
+  );
 }
 
 /** Puts a slot back as it was, if it still holds the stamp `claimedAt` (nobody took it since). */
@@ -108,8 +108,8 @@ export async function releaseSlot(
   claimedAt: number,
 ): Promise<void> {
   const restore = claimed.previous === undefined ? 'REMOVE #s' : 'SET #s = :previous';
-  try {
-    await documentDb().send(
+  await unlessConditionFails(
+    documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: rateLimitKeys.ring(limiter, subject),
@@ -121,8 +121,7 @@ export async function releaseSlot(
           ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
         },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+    () => undefined,
+  );
 }

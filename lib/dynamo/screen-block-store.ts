@@ -3,36 +3,15 @@
  * A write is one transaction: the employee must exist (a condition on the employee item) and the
  * block must still be at the version the caller read, so concurrent toggles cannot both win unseen.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Actor } from '../shared/actor.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
-import { employeeKeys, screenBlockKeys } from './keys.js';
-
-export interface ScreenBlock {
-  companyId: string;
-  login: string;
-  blocked: boolean;
-  reason: string;
-  /** When the screen became blocked; null while unblocked. */
-  blockedSince: string | null;
-  changedBy: Actor;
-  changedAt: string;
-  /** Increases with every write. */
-  version: number;
-}
+import { getRecord } from './get-record.js';
+import { employeeKeys, screenBlockEntity, screenBlockKeys } from './keys.js';
 
 export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: screenBlockKeys.item(companyId, login),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...block } = Item;
-  return block as ScreenBlock;
+  return getRecord(screenBlockEntity, screenBlockKeys.item(companyId, login), true);
 }
 
 export type BlockWrite = 'written' | 'noEmployee' | 'changedMeanwhile';
@@ -53,7 +32,7 @@ export async function putScreenBlock(block: ScreenBlock, expectedVersion: number
           {
             Put: {
               TableName: tableName(),
-              Item: { ...screenBlockKeys.item(block.companyId, block.login), type: 'ScreenBlock', ...block },
+              Item: screenBlockEntity.toItem(block),
               ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :expected',
               ...(expectedVersion === 0
                 ? {}

@@ -15,9 +15,9 @@ import {
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { config } from '../shared/config.js';
-import { documentDb, dynamoClient, tableName, ttlAfterDays } from './client.js';
+import { documentDb, dynamoClient, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { localStreamKeys } from './keys.js';
+import { localStreamKeys, ttlAfterDays } from './keys.js';
 
 let streams: DynamoDBStreamsClient | undefined;
 

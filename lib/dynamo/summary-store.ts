@@ -6,7 +6,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketDelta } from '../summaries/buckets.js';
 import { batchGetAll } from './batch-get.js';
 import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName, ttlAfterDays } from './client.js';
+import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
 import {
   daySummaryKeys,
@@ -15,6 +15,7 @@ import {
   staffSummaryKeys,
   summaryHealthKeys,
   transmissionSummaryKeys,
+  ttlAfterDays,
 } from './keys.js';
 import { queryAll } from './query-all.js';
 

@@ -3,11 +3,19 @@
  * stack, so the two can never disagree. Key *values* live in keys.ts. Every item also carries
  * `type`, its entity type, so a partition holding several entities stays readable.
  */
-export const TABLE_NAME_DEFAULT = 'workforce-ops';
-
 export const GSI1 = 'gsi1';
 export const GSI2 = 'gsi2';
 export const GSI3 = 'gsi3';
+export type IndexName = typeof GSI1 | typeof GSI2 | typeof GSI3;
+
+/**
+ * The key attributes of the table (no index) or of one of its indexes, for the code that builds
+ * items and queries; TABLE_DEFINITION below states the same names for the stack, and a test keeps
+ * the two equal.
+ */
+export function keyAttributes(index: IndexName | '' = ''): [partitionKey: string, sortKey: string] {
+  return [`${index}pk`, `${index}sk`];
+}
 
 export interface TableDefinition {
   partitionKey: string;

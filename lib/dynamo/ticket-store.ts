@@ -1,39 +1,12 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
-import { ticketKeys } from './keys.js';
+import { getRecord } from './get-record.js';
+import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
+import { type ListQuery, readPage } from './paging.js';
 import { GSI1, GSI2 } from './table.js';
-
-const ENTITY = 'Ticket';
-
-function ticketItem(ticket: Ticket): Record<string, unknown> {
-  const sort = ticketKeys.sort(ticket.createdAt, ticket.ticketId);
-  return {
-    ...ticketKeys.item(ticket.ticketId),
-    type: ENTITY,
-    gsi1pk: ticketKeys.byCompanyPk(ticket.companyId),
-    gsi1sk: sort,
-    gsi2pk: ticketKeys.allPk,
-    gsi2sk: sort,
-    ...ticket,
-  };
-}
-
-function toTicket(item: Record<string, unknown>): Ticket {
-  return {
-    ticketId: item.ticketId as string,
-    companyId: item.companyId as string,
-    subject: item.subject as string,
-    description: item.description as string,
-    status: item.status as Ticket['status'],
-    cause: (item.cause as string | null | undefined) ?? null,
-    openedBy: item.openedBy as Ticket['openedBy'],
-    createdAt: item.createdAt as string,
-    closedAt: (item.closedAt as string | null | undefined) ?? null,
-  };
-}
 
 export type TicketOpening = { created: true } | { created: false; openTicketId: string };
 
@@ -45,7 +18,7 @@ export type TicketOpening = { created: true } | { created: false; openTicketId: 
 export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpening> {
   const put = {
     TableName: tableName(),
-    Item: ticketItem(ticket),
+    Item: ticketEntity.toItem(ticket),
     ConditionExpression: 'attribute_not_exists(pk)',
   };
   if (ticket.cause === null) {
@@ -60,12 +33,10 @@ export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpen
           {
             Put: {
               TableName: tableName(),
-              Item: {
-                ...guard,
-                type: 'OpenTicketGuard',
-                ticketId: ticket.ticketId,
-                createdAt: ticket.createdAt,
-              },
+              Item: openTicketGuardEntity.toItem(
+                { ticketId: ticket.ticketId, createdAt: ticket.createdAt },
+                guard,
+              ),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -85,21 +56,12 @@ export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpen
 }
 
 export async function getOpenTicketId(companyId: string, cause: string): Promise<string | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: ticketKeys.openGuard(companyId, cause),
-      ConsistentRead: true,
-    }),
-  );
-  return Item ? (Item.ticketId as string) : undefined;
+  const record = await getRecord(openTicketGuardEntity, ticketKeys.openGuard(companyId, cause), true);
+  return record ? record.ticketId : undefined;
 }
 
 export async function getTicket(ticketId: string): Promise<Ticket | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: ticketKeys.item(ticketId), ConsistentRead: true }),
-  );
-  return Item ? toTicket(Item) : undefined;
+  return getRecord(ticketEntity, ticketKeys.item(ticketId), true);
 }
 
 /** Closes an open ticket and frees its cause for a new one; false when it was not open. */
@@ -140,31 +102,16 @@ export async function closeTicketRecord(ticket: Ticket, closedAt: string): Promi
   }
 }
 
-export interface TicketPage {
-  tickets: Ticket[];
-  lastKey: Record<string, unknown> | undefined;
-}
-
-/** Newest first: one company's tickets (gsi1), or every company's (gsi2) when companyId is undefined. */
-export async function pageTickets(
-  companyId: string | undefined,
-  limit: number,
-  startKey?: Record<string, unknown>,
-): Promise<TicketPage> {
-  const [index, attribute, partition] =
+/** Up to `max` tickets, newest first: one company's (gsi1), or every company's (gsi2) when companyId is undefined. */
+export async function listTickets(companyId: string | undefined, max: number): Promise<Ticket[]> {
+  const query: ListQuery<Ticket> =
     companyId === undefined
-      ? [GSI2, 'gsi2pk', ticketKeys.allPk]
-      : [GSI1, 'gsi1pk', ticketKeys.byCompanyPk(companyId)];
-  const { Items = [], LastEvaluatedKey } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: index,
-      KeyConditionExpression: `${attribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { tickets: Items.map(toTicket), lastKey: LastEvaluatedKey };
+      ? { entity: ticketEntity, index: GSI2, partitions: [ticketKeys.allPk], descending: true }
+      : {
+          entity: ticketEntity,
+          index: GSI1,
+          partitions: [ticketKeys.byCompanyPk(companyId)],
+          descending: true,
+        };
+  return (await readPage(query, { limit: max, readSize: 100 })).records;
 }

@@ -3,15 +3,45 @@
  * overlap with a range, what a change does to a stored event, and the event as getEvents shows it.
  * Date-times are the company's local `YYYY-MM-DD HH:mm:ss`, so text order is time order.
  */
-import type { EventFields, EventWrite, StoredEvent } from '../dynamo/event-store.js';
-import type { FieldProblem } from '../http/validation.js';
+
 import { daysBetween } from '../shared/dates.js';
+import type { FieldProblem } from '../shared/validation.js';
 
 export const MAX_EVENTS_PER_CALL = 100;
 export const MAX_EVENT_SPAN_DAYS = 366;
 export const MAX_RANGE_DAYS = 366;
 /** Under DynamoDB's 400 KB item limit, with room for the attribute names. */
 const MAX_EVENT_BYTES = 350_000;
+
+/** The fields an event write may set. */
+export interface EventFields {
+  title?: string;
+  workstation?: string;
+  users?: string[];
+  dateTimeBegin?: string;
+  dateTimeEnd?: string;
+  active?: boolean;
+}
+
+export interface StoredEvent extends EventFields {
+  id: string;
+  lastUpdate?: string;
+  updatedBy?: string | null;
+}
+
+export interface EventWrite {
+  companyId: string;
+  eventId: string;
+  fields: EventFields;
+  lastUpdate: string;
+  updatedBy: string | null;
+  /** Create: the event must not exist yet. Otherwise it must exist. */
+  create: boolean;
+  /** The stored dates the write is based on; the write fails if they have changed since. */
+  expectedDates?: { dateTimeBegin: string; dateTimeEnd: string };
+  /** Month index after the write (`YYYY-MM` with the new dates), and months to drop. */
+  months?: { put: { months: string[]; dateTimeBegin: string; dateTimeEnd: string }; drop: string[] };
+}
 
 export interface CalendarEvent {
   id: string;

@@ -3,10 +3,10 @@
  * fields at the body root or inside an object `payload` (payload wins where both have a field).
  */
 
-import { invalidFieldsMessage } from '../http/validation.js';
 import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
+import { invalidFieldsMessage } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from './calendar-event.js';
 

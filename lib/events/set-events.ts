@@ -5,11 +5,18 @@
  * event got there first, so no field of either change is lost.
  */
 import type { Company } from '../companies/company.js';
-import { type EventFields, getEventsByIds, type StoredEvent, writeEvent } from '../dynamo/event-store.js';
-import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
+import { getEventsByIds, writeEvent } from '../dynamo/event-store.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { ConflictError, MissingFieldsError, ValidationError } from '../shared/errors.js';
-import { type EventChange, type EventPlan, isPlanProblems, planEvent } from './calendar-event.js';
+import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import {
+  type EventChange,
+  type EventFields,
+  type EventPlan,
+  isPlanProblems,
+  planEvent,
+  type StoredEvent,
+} from './calendar-event.js';
 import type { EventInput, SetEventInput } from './schemas.js';
 
 const WRITE_PARALLELISM = 10;

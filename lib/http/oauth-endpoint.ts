@@ -5,10 +5,11 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BASIC_CHALLENGE, OAuthError } from '../auth/oauth-error.js';
+import { BASIC_CHALLENGE, OAuthError } from '../auth/errors.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { dropPrototypeKeys, isPrototypeKey } from '../shared/prototype-keys.js';
+import { bodyBytes, bodyText } from './request-body.js';
 import { type HttpResult, header, json, requestIdOf } from './responses.js';
 
 export const MAX_OAUTH_BODY_BYTES = 16 * 1024;
@@ -30,12 +31,10 @@ export interface OAuthRequest {
 const invalid = (description: string) => new OAuthError('invalid_request', description);
 
 function rawBody(event: APIGatewayProxyEventV2): string {
-  const raw = event.body ?? '';
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-  if (Buffer.byteLength(text) > MAX_OAUTH_BODY_BYTES) {
+  if (bodyBytes(event) > MAX_OAUTH_BODY_BYTES) {
     throw new OAuthError('invalid_request', `body over ${MAX_OAUTH_BODY_BYTES} bytes`, { status: 413 });
   }
-  return text;
+  return bodyText(event);
 }
 
 function formParams(text: string): Record<string, string> {

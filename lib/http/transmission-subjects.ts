@@ -1,21 +1,19 @@
 /**
  * What a failed key-based request is recorded with beyond its status, so support can act on it:
  * the company its key names (when the key decrypts but the request failed before or while the key
- * was resolved: a revoked key, a rate-limited validation) and the logins it was about. Transmissions
- * keep no personal data beyond logins (decisions.md).
+ * was resolved: a revoked key, a rate-limited validation) and the logins it was about. Each
+ * endpoint says where its body names logins (keyedEndpoint's `logins` option); transmissions keep
+ * no personal data beyond those logins.
  */
 import { decryptCompanyKey } from '../companies/company-key.js';
 import { companyKeySecret } from '../companies/resolve-company.js';
+import { isJsonBody } from './keyed-request.js';
 
 export const MAX_RECORDED_LOGINS = 20;
+const MAX_LOGIN_LENGTH = 200;
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-
-/** The field of the body named `name` in any letter case (insertNotification reads keys that way). */
-function field(body: Record<string, unknown>, name: string): unknown {
+/** The field of `body` named `name` in any letter case (insertNotification reads its keys that way). */
+export function fieldIgnoringCase(body: Record<string, unknown>, name: string): unknown {
   const match = Object.keys(body).find((key) => key.toLowerCase() === name);
   return match === undefined ? undefined : body[match];
 }
@@ -25,8 +23,7 @@ function field(body: Record<string, unknown>, name: string): unknown {
  * request cannot file its failures under a company whose key it does not hold.
  */
 export async function companyNamedByKey(body: unknown): Promise<string | undefined> {
-  const record = asRecord(body);
-  const key = record ? field(record, 'key') : undefined;
+  const key = isJsonBody(body) ? fieldIgnoringCase(body, 'key') : undefined;
   if (typeof key !== 'string' || key.length === 0) return undefined;
   try {
     return decryptCompanyKey(key, await companyKeySecret())?.companyId;
@@ -35,24 +32,16 @@ export async function companyNamedByKey(body: unknown): Promise<string | undefin
   }
 }
 
-/** Logins a request body is about: username, user, employee, users[], employees[], data.employees[].login. */
-export function loginsOf(body: unknown): string[] {
-  const record = asRecord(body);
-  if (!record) return [];
+/**
+ * The logins to record from what an endpoint's body names: one login or a list of them, read as
+ * the client sent them (the body failed, so nothing validated it). Only non-empty strings among
+ * the first MAX_RECORDED_LOGINS entries count, trimmed, cut to 200 characters, each once.
+ */
+export function recordedLogins(named: unknown): string[] {
+  const candidates = Array.isArray(named) ? named.slice(0, MAX_RECORDED_LOGINS) : [named];
   const found = new Set<string>();
-  const add = (value: unknown) => {
-    if (typeof value === 'string' && value.trim() && found.size < MAX_RECORDED_LOGINS)
-      found.add(value.trim().slice(0, 200));
-  };
-  for (const name of ['username', 'user', 'employee']) add(field(record, name));
-  for (const name of ['users', 'employees']) {
-    const list = field(record, name);
-    if (Array.isArray(list)) list.slice(0, MAX_RECORDED_LOGINS).forEach(add);
-  }
-  const data = asRecord(field(record, 'data'));
-  const employees = data ? field(data, 'employees') : undefined;
-  if (Array.isArray(employees)) {
-    for (const employee of employees.slice(0, MAX_RECORDED_LOGINS)) add(asRecord(employee)?.login);
+  for (const value of candidates) {
+    if (typeof value === 'string' && value.trim()) found.add(value.trim().slice(0, MAX_LOGIN_LENGTH));
   }
   return [...found];
 }

@@ -13,12 +13,12 @@ import {
   claimIdempotencyKey,
   completeIdempotencyRecord,
   getIdempotencyRecord,
-  type IdempotencyRecordId,
   releaseIdempotencyKey,
 } from '../dynamo/idempotency-store.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import * as z from '../shared/zod.js';
+import type { IdempotencyRecordId } from './record.js';
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 /** Three times the longest Lambda timeout of a keyed endpoint: a live first attempt is never overtaken. */

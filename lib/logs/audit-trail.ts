@@ -1,7 +1,6 @@
 /** A tenant's MCP tool calls from the audit items (getAuditTrail), newest first; never their inputs. */
-import { type AuditRecord, queryAuditShard } from '../dynamo/audit-store.js';
-import { auditKeys } from '../dynamo/keys.js';
-import { type Position, readNewestFirst } from './merged-reader.js';
+import { pageAudit } from '../dynamo/audit-store.js';
+import type { AuditRecord } from './records.js';
 
 export interface AuditEntryView {
   at: string;
@@ -27,20 +26,14 @@ const view = (record: AuditRecord): AuditEntryView => ({
 
 export async function pageAuditTrail(
   request: { tenant: string; fromIso: string; toIso: string; tool?: string },
-  limit: number,
-  position?: Position,
-): Promise<{ entries: AuditEntryView[]; next?: Position }> {
-  const page = await readNewestFirst<AuditRecord>({
-    fromIso: request.fromIso,
-    toIso: request.toIso,
-    shardPks: (day) => auditKeys.dayShardPks(request.tenant, day),
-    query: (pk, options) => queryAuditShard(pk, options),
-    sortKey: (record) => `${record.at}#${record.auditId}`,
-    ...(request.tool ? { matches: (record: AuditRecord) => record.tool === request.tool } : {}),
-    limit,
-    ...(position ? { position } : {}),
-    maxQueries: 40,
-    queryLimit: request.tool ? 200 : limit + 1,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ entries: AuditEntryView[]; nextCursor?: string }> {
+  const { tool } = request;
+  const { records, ...next } = await pageAudit({
+    ...request,
+    ...page,
+    ...(tool ? { matches: (record: AuditRecord) => record.tool === tool } : {}),
+    params: { tool: tool ?? null },
   });
-  return { entries: page.records.map(view), ...(page.next ? { next: page.next } : {}) };
+  return { entries: records.map(view), ...next };
 }

@@ -4,8 +4,9 @@
  * escalate: the key keeps failing (KEY_FAILURE_STREAK key errors of one endpoint with no success
  * since), and nothing arrived at all in the window.
  */
-import type { Transmission } from '../dynamo/transmission-store.js';
+
 import { KEY_ERRORS, likelyCause } from './error-causes.js';
+import type { Transmission } from './records.js';
 
 export const KEY_FAILURE_STREAK = 3;
 const TOP_ERRORS = 3;

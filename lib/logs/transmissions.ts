@@ -3,13 +3,8 @@
  * a filtered page for data-searchLogs, and the most recent ones of a window for
  * diagnose-transmission, getCompanyOverview and lookupTicketContext.
  */
-import { transmissionKeys } from '../dynamo/keys.js';
-import {
-  queryTransmissionShard,
-  type Transmission,
-  transmissionSortKey,
-} from '../dynamo/transmission-store.js';
-import { type Position, readNewestFirst } from './merged-reader.js';
+import { pageTransmissions as pageStored, readTransmissions } from '../dynamo/transmission-store.js';
+import type { Transmission } from './records.js';
 
 export interface TransmissionFilter {
   endpoint?: string;
@@ -34,26 +29,19 @@ export interface TransmissionWindow {
   filter?: TransmissionFilter;
 }
 
-/** One page, newest first. */
+/** One page, newest first, from the cursor of the previous one. */
 export async function pageTransmissions(
   window: TransmissionWindow,
-  limit: number,
-  position?: Position,
-): Promise<{ transmissions: Transmission[]; next?: Position }> {
-  const page = await readNewestFirst<Transmission>({
-    fromIso: window.fromIso,
-    toIso: window.toIso,
-    shardPks: (day) => transmissionKeys.dayShardPks(window.companyId, day),
-    query: queryTransmissionShard,
-    sortKey: transmissionSortKey,
-    matches: matchesFilter(window.filter ?? {}),
-    limit,
-    ...(position ? { position } : {}),
-    maxQueries: 40,
-    // A filtered search reads more per Query to get past the records it skips.
-    queryLimit: window.filter && Object.keys(window.filter).length > 0 ? 200 : limit + 1,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<{ transmissions: Transmission[]; nextCursor?: string }> {
+  const filter = window.filter ?? {};
+  const { records, ...next } = await pageStored({
+    ...window,
+    ...page,
+    ...(Object.keys(filter).length > 0 ? { matches: matchesFilter(filter) } : {}),
+    params: { filter },
   });
-  return { transmissions: page.records, ...(page.next ? { next: page.next } : {}) };
+  return { transmissions: records, ...next };
 }
 
 export interface RecentTransmissions {
@@ -67,12 +55,8 @@ export async function recentTransmissions(
   window: TransmissionWindow,
   max: number,
 ): Promise<RecentTransmissions> {
-  const page = await readNewestFirst<Transmission>({
-    fromIso: window.fromIso,
-    toIso: window.toIso,
-    shardPks: (day) => transmissionKeys.dayShardPks(window.companyId, day),
-    query: queryTransmissionShard,
-    sortKey: transmissionSortKey,
+  const page = await readTransmissions({
+    ...window,
     matches: matchesFilter(window.filter ?? {}),
     limit: max,
     maxQueries: 200,

@@ -4,6 +4,7 @@
  */
 
 import { isValidTimeZone } from '../companies/company.js';
+import type { Actor } from '../shared/actor.js';
 import * as z from '../shared/zod.js';
 
 export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
@@ -25,3 +26,14 @@ export const EmployeeSchema = z.looseObject({
 export type Employee = z.infer<typeof EmployeeSchema>;
 
 export const REQUIRED_EMPLOYEE_FIELDS = ['login', 'name', 'department', 'role', 'active'] as const;
+
+/** An employee as stored: the profile as last submitted, and when. */
+export interface StoredEmployee {
+  companyId: string;
+  login: string;
+  /** The employee exactly as last submitted (required, read and extra fields). */
+  profile: Employee;
+  updatedAt: string;
+  /** Who changed it, when that was not a /masterData import (which replaces the item, and this with it). */
+  changedBy?: Actor;
+}

@@ -4,10 +4,10 @@
  * conditioned on the item being the one read, so a concurrent import is never overwritten unseen.
  */
 import { getEmployee, putEmployeeIfUnchanged } from '../dynamo/employee-store.js';
-import { parseInput } from '../http/validation.js';
 import type { Actor } from '../shared/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { sameMailbox } from '../shared/mailbox.js';
+import { parseInput } from '../shared/validation.js';
 import { type Employee, EmployeeSchema } from './employee.js';
 
 export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';

@@ -1,7 +1,8 @@
 /** Blocking or unblocking an employee's screen (the MCP tool screenBlockToggle), with who, when and why. */
-import { getScreenBlock, putScreenBlock, type ScreenBlock } from '../dynamo/screen-block-store.js';
+import { getScreenBlock, putScreenBlock } from '../dynamo/screen-block-store.js';
 import type { Actor } from '../shared/actor.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
+import type { ScreenBlock } from './screen-block-state.js';
 
 export interface ToggleResult {
   before: ScreenBlock | null;

@@ -3,7 +3,8 @@
  * accent-insensitive substring match. Reads the company's employees, the shards in parallel (Query,
  * no Scan).
  */
-import { listAllEmployees, type StoredEmployee } from '../dynamo/employee-store.js';
+import { listAllEmployees } from '../dynamo/employee-store.js';
+import type { StoredEmployee } from './employee.js';
 
 export type SearchDataset = 'employees' | 'departments' | 'managers';
 

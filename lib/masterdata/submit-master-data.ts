@@ -7,8 +7,8 @@ import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
-import { describeIssues } from '../http/validation.js';
 import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 

@@ -4,7 +4,8 @@
  * write is logged as an error ('audit write failed'), which the stack alarms on.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type AuditRecord, putAudit } from '../dynamo/audit-store.js';
+import { putAudit } from '../dynamo/audit-store.js';
+import type { AuditRecord } from '../logs/records.js';
 import { logger } from '../shared/logger.js';
 
 /** Argument names whose values are personal: names, e-mails, logins and free text. */

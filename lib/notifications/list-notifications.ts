@@ -24,9 +24,9 @@ export async function listNotifications(
   { limit = 10, cursor }: { limit?: number; cursor?: string } = {},
 ): Promise<NotificationListing> {
   const size = Math.min(Math.max(Math.trunc(limit), 1), MAX_NOTIFICATIONS_PAGE);
-  const page = await pageNotifications(companyId, size, cursor);
+  const { records, ...next } = await pageNotifications(companyId, { limit: size, cursor });
   return {
-    notifications: page.notifications.map((stored) => ({
+    notifications: records.map((stored) => ({
       ...stored.notification,
       audience: stored.audience,
       recipientCount: stored.recipientCount,
@@ -34,6 +34,6 @@ export async function listNotifications(
       createdAt: stored.createdAt,
       updatedAt: stored.updatedAt,
     })),
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    ...next,
   };
 }

@@ -4,8 +4,8 @@
  * only drops the exact spellings); when two keys collide the later one wins, as with duplicate
  * JSON keys.
  */
-import { AppError } from '../shared/errors.js';
 import { isPrototypeKey } from '../shared/prototype-keys.js';
+import { unprocessable } from './errors.js';
 
 /** Deeper bodies are refused rather than walked: a 1 MiB body can nest far past the call stack. */
 export const MAX_BODY_DEPTH = 32;
@@ -13,9 +13,8 @@ export const MAX_BODY_DEPTH = 32;
 export function lowerCaseKeys(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_BODY_DEPTH) {
-    throw new AppError(
+    throw unprocessable(
       'INVALID_FIELD',
-      422,
       `Corpo da requisição aninhado demais: no máximo ${MAX_BODY_DEPTH} níveis`,
     );
   }

@@ -1,5 +1,5 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
-import { AppError, type ErrorCode } from '../shared/errors.js';
+import { unprocessable } from './errors.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
@@ -43,14 +43,6 @@ export const LIMITS = {
   employees: 5000,
   login: 200,
 } as const;
-
-/** insertNotification's errors: 422 with the Portuguese message of its contract. */
-export function unprocessable(
-  code: Extract<ErrorCode, 'MISSING_REQUIRED_FIELDS' | 'INVALID_FIELD'>,
-  message: string,
-) {
-  return new AppError(code, 422, message);
-}
 
 const invalid = (message: string) => unprocessable('INVALID_FIELD', message);
 const missingOne = (field: string) =>
@@ -182,4 +174,17 @@ export function readNotificationRequest(body: Record<string, unknown>): Notifica
     },
     employees,
   };
+}
+
+export interface StoredNotification {
+  companyId: string;
+  /** The notification as written: sanitised description, buttons (the default OK included). */
+  notification: Notification;
+  /** 'all': every active employee when it was written; 'listed': the logins sent. */
+  audience: 'all' | 'listed';
+  recipientCount: number;
+  /** The execution that last wrote it; also the version of its recipients. */
+  executionId: string;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -3,12 +3,13 @@
  * be in master data, or every active employee), upsert the notification by id with them, and
  * record the send as an execution.
  */
-import { type EmployeePageCursor, listEmployeeLogins, pageEmployees } from '../dynamo/employee-store.js';
+import { listActiveEmployeeLogins, listEmployeeLogins } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
-import { type NotificationRequest, unprocessable } from './notification.js';
+import { unprocessable } from './errors.js';
+import type { NotificationRequest } from './notification.js';
 
 export interface SendResult {
   notification_id: string;
@@ -20,22 +21,6 @@ export interface SendResult {
 }
 
 const MAX_LISTED_UNKNOWN = 50;
-const EMPLOYEE_PAGE = 1000;
-
-async function activeLogins(companyId: string): Promise<string[]> {
-  const logins: string[] = [];
-  let cursor: EmployeePageCursor | undefined = { shard: 0 };
-  while (cursor) {
-    const page = await pageEmployees(companyId, EMPLOYEE_PAGE, cursor, {
-      expression: 'active = :t',
-      values: { ':t': true },
-    });
-    for (const employee of page.employees) logins.push(employee.login);
-    cursor = page.next;
-  }
-  return logins.sort();
-}
-
 async function listedLogins(companyId: string, employees: readonly string[]): Promise<string[]> {
   const known = await listEmployeeLogins(companyId);
   const unknown = employees.filter((login) => !known.has(login));
@@ -57,7 +42,7 @@ export async function sendNotification(
 ): Promise<SendResult> {
   const recipients = request.employees
     ? await listedLogins(companyId, request.employees)
-    : await activeLogins(companyId);
+    : await listActiveEmployeeLogins(companyId);
   const execution: Execution = {
     executionId: newExecutionId(),
     companyId,

@@ -2,11 +2,11 @@
  * The approval page's use cases: what a link shows, and deciding through it. A link decides its
  * one request, once, within 7 days; an unknown, used, decided or expired link changes nothing.
  */
-import { type ApprovalLinkRecord, decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
+import { decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
 import { getRequest } from '../dynamo/extension-store.js';
 import { ConflictError } from '../shared/errors.js';
 import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
-import type { ExtensionRequest } from './extension-request.js';
+import type { ApprovalLinkRecord, ExtensionRequest } from './extension-request.js';
 
 export type LinkState =
   | { kind: 'unknown' }

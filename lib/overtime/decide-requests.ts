@@ -7,7 +7,8 @@ import type { Company } from '../companies/company.js';
 import { decideRequests } from '../dynamo/approval-store.js';
 import { listPendingOfEmployee } from '../dynamo/extension-store.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
-import { approverKey, type ExtensionRequest } from './extension-request.js';
+import { approverKey } from '../shared/mailbox.js';
+import type { ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
 
 const ATTEMPTS = 3;

@@ -37,13 +37,11 @@ export interface ExtensionRequest {
   decidedVia?: DecidedVia;
 }
 
+/** The most requests one page of a list holds, and the size of a page when none is asked for. */
+export const MAX_LIST_LIMIT = 100;
+
 export function newRequestId(): string {
   return `ext_${randomUUID()}`;
-}
-
-/** Approvers are compared case-insensitively, everywhere. */
-export function approverKey(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** A request as /listExtensionRequests returns it. */
@@ -60,4 +58,16 @@ export function requestView(request: ExtensionRequest) {
     createdAt: request.createdAt,
     emailStatus: request.emailStatus,
   };
+}
+
+/** An approval link as stored: the request it decides, until when, and when it was used. */
+export interface ApprovalLinkRecord {
+  companyId: string;
+  user: string;
+  createdAt: string;
+  requestId: string;
+  expiresAt: number;
+  /** Epoch seconds after which the item may be deleted: it outlives the link, to say it expired. */
+  ttl: number;
+  usedAt?: string;
 }

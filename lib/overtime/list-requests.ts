@@ -1,28 +1,52 @@
-/** POST /listExtensionRequests: the pending requests whose approver is `email`, paged. */
+/**
+ * Listing extension requests: the pending ones, oldest first, of one approver (POST
+ * /listExtensionRequests, and the MCP tool listPendingExtensions with managerEmail) or of the whole
+ * company (the MCP tool without it), a page at a time; and every request of one employee's day.
+ */
 import type { Company } from '../companies/company.js';
-import { decodeCursor, encodeCursor, type PageKey } from '../dynamo/cursor.js';
-import { pagePendingForApprover } from '../dynamo/extension-store.js';
-import { extensionKeys } from '../dynamo/keys.js';
-import { requestView } from './extension-request.js';
-import { type ListExtensionRequestsInput, MAX_LIST_LIMIT } from './schemas.js';
+import { getRequestedSeconds, listRequestsOfDay, pagePendingRequests } from '../dynamo/extension-store.js';
+import { type ExtensionRequest, MAX_LIST_LIMIT, requestView } from './extension-request.js';
+import type { ListExtensionRequestsInput } from './schemas.js';
 
-export async function listExtensionRequests(company: Company, input: ListExtensionRequestsInput) {
-  const partition = extensionKeys.pendingByApproverPk(company.companyId, input.email);
-  // A cursor is only accepted for the partition it came from: no reading another company's index.
-  const startKey = input.cursor
-    ? decodeCursor(input.cursor, {
-        attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-        fixed: { gsi1pk: partition },
-      })
-    : undefined;
-  const page = await pagePendingForApprover(
-    company.companyId,
-    input.email,
-    input.limit ?? MAX_LIST_LIMIT,
-    startKey,
-  );
+export interface PendingListing {
+  requests: ReturnType<typeof requestView>[];
+  /** Present only when more follow; passed back unchanged as `cursor`. */
+  nextCursor?: string;
+}
+
+export async function listPendingRequests(
+  companyId: string,
+  request: { approver?: string | undefined; limit: number; cursor?: string | undefined },
+): Promise<PendingListing> {
+  const { records, ...next } = await pagePendingRequests(companyId, request, request.approver);
   return {
-    requests: page.requests.filter((request) => request.status === 'pending').map(requestView),
-    ...(page.lastKey ? { nextCursor: encodeCursor(page.lastKey as PageKey) } : {}),
+    // The indexes are eventually consistent: a request decided a moment ago may still be in them.
+    requests: records.filter((pending) => pending.status === 'pending').map(requestView),
+    ...next,
   };
+}
+
+/** POST /listExtensionRequests: the pending requests whose approver is `email`. */
+export async function listExtensionRequests(company: Company, input: ListExtensionRequestsInput) {
+  return listPendingRequests(company.companyId, {
+    approver: input.email,
+    limit: input.limit ?? MAX_LIST_LIMIT,
+    cursor: input.cursor,
+  });
+}
+
+export interface RequestsOfDay {
+  /** Every request of the day, whatever its status. */
+  requests: ExtensionRequest[];
+  /** The seconds the employee has requested that day, as counted when each request was made. */
+  requestedSeconds: number;
+}
+
+/** The employee's requests of one local day (the MCP tool getEmployeeDay). */
+export async function requestsOfDay(companyId: string, login: string, day: string): Promise<RequestsOfDay> {
+  const [requests, requestedSeconds] = await Promise.all([
+    listRequestsOfDay(companyId, login, day),
+    getRequestedSeconds(companyId, login, day),
+  ]);
+  return { requests, requestedSeconds };
 }

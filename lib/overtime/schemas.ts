@@ -2,9 +2,9 @@
 
 import { isLocalDateTime } from '../shared/dates.js';
 import * as z from '../shared/zod.js';
+import { MAX_LIST_LIMIT } from './extension-request.js';
 
 export const MAX_REQ_MINUTES = 1440;
-export const MAX_LIST_LIMIT = 100;
 
 const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
 const login = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200));

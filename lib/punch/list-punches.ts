@@ -3,12 +3,15 @@
  * the MCP tool listPunchesByDay, and one employee's day for getEmployeeDay. Each page is one Query
  * of the day's partition; employees with no record that day are not listed.
  */
-import { getPunchDay, pagePunchDay } from '../dynamo/punch-store.js';
+import { getPunchDay, listPunchDays, pagePunchDay } from '../dynamo/punch-store.js';
 import { type PunchRecord, toPunchRecord } from './punch-day.js';
 import type { ListPunchClockByDayInput } from './schemas.js';
 
 /** Items per Query when the whole day is read; DynamoDB also ends a page at 1 MB. */
 const FULL_DAY_PAGE = 1_000;
+/** Records read per Query while a `users` filter skips others, and Queries per call. */
+const FILTERED_READ = 1_000;
+const MAX_QUERIES = 5;
 
 export interface PunchPageRequest {
   date: string;
@@ -33,6 +36,32 @@ export async function pagePunches(companyId: string, request: PunchPageRequest):
     punches: days.filter((day) => wanted.size === 0 || wanted.has(day.login)).map(toPunchRecord),
     next: lastLogin,
   };
+}
+
+export interface PunchListing {
+  punches: PunchRecord[];
+  /** Present only when more may follow; passed back unchanged as `cursor`. */
+  nextCursor?: string;
+}
+
+/** A page of the day's records in login order (the MCP tool listPunchesByDay), from a cursor. */
+export async function listPunchesOfDay(
+  companyId: string,
+  request: { date: string; users: readonly string[]; limit: number; cursor?: string | undefined },
+): Promise<PunchListing> {
+  const wanted = new Set(request.users);
+  const { records, ...next } = await listPunchDays(
+    companyId,
+    {
+      limit: request.limit,
+      cursor: request.cursor,
+      params: { users: request.users },
+      maxQueries: MAX_QUERIES,
+      ...(wanted.size > 0 ? { matches: (day) => wanted.has(day.login), readSize: FILTERED_READ } : {}),
+    },
+    request.date,
+  );
+  return { punches: records.map(toPunchRecord), ...next };
 }
 
 export async function listPunchClockByDay(

@@ -3,13 +3,54 @@
  * four times must keep, the deterministic action id, worked minutes and the listed record.
  */
 import { createHash } from 'node:crypto';
-import type { OrderBound, StoredPunchDay } from '../dynamo/punch-store.js';
-import type { FieldProblem } from '../http/validation.js';
+import type { FieldProblem } from '../shared/validation.js';
 
 /** The four times, in the order they happen in a day. */
 export const PUNCH_FIELDS = ['beginDay', 'beginLunch', 'endLunch', 'endDay'] as const;
 export type PunchField = (typeof PUNCH_FIELDS)[number];
 export type PunchTimes = Partial<Record<PunchField, string>>;
+
+/** An employee's day as stored; a day made by an overtime approval alone has only the extension minutes. */
+export interface StoredPunchDay {
+  login: string;
+  date: string;
+  times: Record<PunchField, string | null>;
+  hostname: string | null;
+  locationType: string | null;
+  source: string | null;
+  actionId: string | null;
+  approvedExtensionMinutes: number;
+  /** The employee's department when the day was last punched (or its overtime approved). */
+  department: string | null;
+  /** The time zone the day's local date and times are read in. */
+  timeZone: string | null;
+}
+
+/** A stored time a write must stay in order with: absent, or within the given bounds. */
+export interface OrderBound {
+  attribute: PunchField;
+  atMost?: string;
+  atLeast?: string;
+}
+
+/** The sent fields of one employee's day, written only if no stored time contradicts them. */
+export interface PunchDayWrite {
+  companyId: string;
+  login: string;
+  date: string;
+  times: Partial<Record<PunchField, string>>;
+  hostname: string;
+  locationType: string;
+  source: string;
+  actionId: string;
+  department: string;
+  timeZone: string;
+  updatedAt: string;
+  /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
+  bounds: readonly OrderBound[];
+}
+
+export type PunchWriteOutcome = { written: true } | { written: false; stored: StoredPunchDay };
 
 export const ACTION_TYPES = ['BEGIN_DAY', 'BEGIN_LUNCH', 'END_LUNCH', 'END_DAY'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];

@@ -6,11 +6,11 @@
  * punches can neither be lost nor leave a contradictory day behind.
  */
 import type { Company } from '../companies/company.js';
-import { getEmployee } from '../dynamo/employee-store.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
-import { type FieldProblem, invalidFieldsMessage } from '../http/validation.js';
+import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, ValidationError } from '../shared/errors.js';
+import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
   alreadyStored,
@@ -45,8 +45,7 @@ interface Placement {
 }
 
 async function placementOf(company: Company, login: string): Promise<Placement> {
-  const employee = await getEmployee(company.companyId, login);
-  if (!employee) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  const employee = await employeeOf(company.companyId, login);
   return {
     department: employee.profile.department,
     timeZone: employee.profile.timezone ?? company.timezone,

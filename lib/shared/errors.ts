@@ -1,8 +1,8 @@
 /**
  * Domain errors. Domain code throws these; lib/http/error-response.ts is the one place that turns
- * them into HTTP answers. Each carries the envelope code and the status decisions.md gives it;
- * an endpoint whose contract fixes another status or message (insertNotification's 422s) passes
- * them explicitly.
+ * them into HTTP answers. Each carries the envelope code and its usual status; an endpoint whose
+ * contract fixes another status or message (insertNotification's 422s) passes them explicitly.
+ * Errors of one protocol live in that protocol's folder (lib/http/errors.ts, lib/auth/errors.ts).
  */
 export type ErrorCode =
   | 'MISSING_KEY'
@@ -72,6 +72,19 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * A list's cursor that is not one of this list: malformed, altered, or from another company or
+ * query. A 400 like any bad field; the MCP tools answer it as invalid arguments.
+ */
+export class InvalidCursorError extends ValidationError {
+  constructor(why: string, options?: AppErrorOptions) {
+    super(
+      `invalid fields: cursor (${why}; send nextCursor back unchanged, or start again without it)`,
+      options,
+    );
+  }
+}
+
 export class NotFoundError extends AppError {
   constructor(message: string, options?: AppErrorOptions) {
     super('NOT_FOUND', 404, message, options);
@@ -93,24 +106,6 @@ export class ForbiddenError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number, options?: AppErrorOptions) {
     super('RATE_LIMITED', 429, message, { ...options, retryAfterSeconds });
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(limitBytes: number, options?: AppErrorOptions) {
-    super('PAYLOAD_TOO_LARGE', 413, `request body exceeds the limit of ${limitBytes} bytes`, options);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'Content-Type must be application/json', options?: AppErrorOptions) {
-    super('UNSUPPORTED_MEDIA_TYPE', 415, message, options);
-  }
-}
-
-export class InvalidJsonError extends AppError {
-  constructor(message = 'request body is not valid JSON', options?: AppErrorOptions) {
-    super('INVALID_JSON', 400, message, options);
   }
 }
 

@@ -14,3 +14,12 @@ export function mailboxOf(address: string): string {
 export function sameMailbox(a: string, b: string): boolean {
   return mailboxOf(a) === mailboxOf(b);
 }
+
+/**
+ * How a request's approver is stored and matched: trimmed and case-insensitive, so the index a
+ * manager's pending requests are listed by and the use cases that decide them cannot disagree.
+ * A `+tag` stays: it names the mailbox the approval e-mail goes to.
+ */
+export function approverKey(email: string): string {
+  return email.trim().toLowerCase();
+}

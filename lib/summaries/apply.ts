@@ -29,7 +29,7 @@ import {
   readLedgers,
   writePersonDays,
 } from '../dynamo/summary-store.js';
-import type { Transmission } from '../dynamo/transmission-store.js';
+import type { Transmission } from '../logs/records.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { type BucketDelta, dayDeltas, mergeDeltas, staffDelta, transmissionDelta } from './buckets.js';

@@ -7,10 +7,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { toStored as employeeFromItem } from '../dynamo/employee-store.js';
-import { UNKNOWN_COMPANY } from '../dynamo/keys.js';
-import { punchDayFromItem, type StoredPunchDay } from '../dynamo/punch-store.js';
-import { type Transmission, toTransmission } from '../dynamo/transmission-store.js';
+import { employeeEntity, transmissionEntity, UNKNOWN_COMPANY } from '../dynamo/keys.js';
+import { punchDayFromItem } from '../dynamo/punch-store.js';
+import type { Transmission } from '../logs/records.js';
+import type { StoredPunchDay } from '../punch/punch-day.js';
 import type { StaffContribution } from './contributions.js';
 
 export type SourceChange =
@@ -22,7 +22,7 @@ const imageOf = (image: Record<string, unknown> | undefined) =>
   image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
 
 export function staffOf(item: Record<string, unknown>): StaffContribution {
-  const { profile } = employeeFromItem(item);
+  const { profile } = employeeEntity.fromItem(item);
   return { department: profile.department, active: profile.active };
 }
 
@@ -50,7 +50,7 @@ function changeOf(record: DynamoDBRecord): SourceChange | undefined {
       };
     case 'Transmission': {
       if (!after) return undefined;
-      const transmission = toTransmission(after);
+      const transmission = transmissionEntity.fromItem(after);
       return transmission.companyId === UNKNOWN_COMPANY ? undefined : { kind: 'transmission', transmission };
     }
     default:

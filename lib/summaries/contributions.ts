@@ -3,7 +3,7 @@
  * transmission. Pure. A summary is the sum of the contributions of the items it covers, so an item
  * that changes moves it by the difference between its new and its old contribution.
  */
-import type { StoredPunchDay } from '../dynamo/punch-store.js';
+import type { StoredPunchDay } from '../punch/punch-day.js';
 import { workedMinutes } from '../punch/punch-day.js';
 import { localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 

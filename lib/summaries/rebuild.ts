@@ -9,7 +9,7 @@
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
 import { dayLedgerKeys, personMonthKeys, staffLedgerKeys } from '../dynamo/keys.js';
-import { pagePunchDay, type StoredPunchDay } from '../dynamo/punch-store.js';
+import { pagePunchDay } from '../dynamo/punch-store.js';
 import {
   COUNTED_MARKER_DAYS,
   deleteStaleMarkers,
@@ -18,6 +18,7 @@ import {
   writePersonDays,
 } from '../dynamo/summary-store.js';
 import { listTransmissionsOfDay } from '../dynamo/transmission-store.js';
+import type { StoredPunchDay } from '../punch/punch-day.js';
 import { addDays, daysBetween } from '../shared/dates.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { applyChanges, ledgerLogins, rebuildLedgers } from './apply.js';
@@ -122,7 +123,7 @@ export async function rebuildSummaries(
   const today = now.toISOString().slice(0, 10);
   for (let day = from; day <= to; day = addDays(day, 1)) {
     if (daysBetween(day, today) >= COUNTED_MARKER_DAYS) continue;
-    const transmissions = await listTransmissionsOfDay(companyId, day, now.getTime());
+    const transmissions = await listTransmissionsOfDay(companyId, day);
     await applyChanges(transmissions.map((transmission) => ({ kind: 'transmission', transmission })));
     report.transmissionDays.push(day);
   }

@@ -2,8 +2,13 @@
  * Opening, reading, listing and closing support tickets: for the admin commands, the escalation of
  * diagnose-transmission and the MCP tool lookupTicketContext.
  */
-import { getCompany } from '../dynamo/company-store.js';
-import { closeTicketRecord, getTicket, pageTickets, putTicket } from '../dynamo/ticket-store.js';
+import { companyOf } from '../companies/company-of.js';
+import {
+  closeTicketRecord,
+  getTicket,
+  listTickets as listTicketRecords,
+  putTicket,
+} from '../dynamo/ticket-store.js';
 import type { Actor } from '../shared/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_SUBJECT_LENGTH, newTicketId, type Ticket } from './ticket.js';
@@ -35,8 +40,7 @@ export interface OpenedTicket {
 /** Opens a ticket for an existing company; with a cause, returns the open one of that cause if any. */
 export async function openTicket(input: NewTicket, openedBy: Actor, now = new Date()): Promise<OpenedTicket> {
   const fields = checked(input);
-  if (!(await getCompany(fields.companyId)))
-    throw new NotFoundError(`company ${fields.companyId} does not exist`);
+  await companyOf(fields.companyId);
   const ticket: Ticket = {
     ticketId: newTicketId(),
     companyId: fields.companyId,
@@ -72,12 +76,5 @@ export async function closeTicket(ticketId: string, now = new Date()): Promise<T
 
 /** Up to `max` tickets, newest first, of one company or of all. */
 export async function listTickets(companyId: string | undefined, max = 1_000): Promise<Ticket[]> {
-  const tickets: Ticket[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await pageTickets(companyId, Math.min(100, max - tickets.length), startKey);
-    tickets.push(...page.tickets);
-    startKey = page.lastKey;
-  } while (startKey && tickets.length < max);
-  return tickets;
+  return listTicketRecords(companyId, max);
 }

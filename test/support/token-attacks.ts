@@ -5,9 +5,9 @@
  * Tokens are signed with the run's real keys unless the attack is about the key.
  */
 import { createHmac, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { TOKEN_ERRORS, type TokenErrorString } from '../../lib/auth/errors.js';
 import type { SigningKey } from '../../lib/auth/signing-keys.js';
 import { EXCHANGE_ISSUER, SERVICE_ISSUER } from '../../lib/auth/token-claims.js';
-import { TOKEN_ERRORS, type TokenErrorString } from '../../lib/auth/token-errors.js';
 import { craftToken, currentSigningKey, tokenClaims } from './tokens.js';
 
 export interface TokenAttack {

@@ -2,8 +2,7 @@ import { addContribution, emptyAggregate, groupAggregates } from '../../analytic
 import { type Metric, metricRows } from '../../analytics/metrics.js';
 import { MAX_RANGE_DAYS } from '../../analytics/range.js';
 import { daySummaries, personDays, readSummaryHealth } from '../../analytics/read-summaries.js';
-import { getCompany } from '../../dynamo/company-store.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
 import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
@@ -75,12 +74,12 @@ export const analyticsQuery = defineTool({
               (summary) => summary.aggregate,
             ),
           );
-    const [company, byGroup, health] = await Promise.all([
-      getCompany(companyId),
+    // companyOf answers 404 for a company that does not exist.
+    const [, byGroup, health] = await Promise.all([
+      companyOf(companyId),
       groups,
       readSummaryHealth(companyId),
     ]);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
     const rows = metricRows(byGroup, args).sort((a, b) =>
       args.groupBy === 'day' ? a.key.localeCompare(b.key) : b.value - a.value || a.key.localeCompare(b.key),
     );

@@ -2,7 +2,7 @@
 
 import { daysBetween, isRealDate, parseRfc3339DateTime, parseUtcInstant } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
-import { ToolFailure } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
 
 const DAY_MS = 86_400_000;
 const TIME_PROBLEM =

@@ -7,7 +7,7 @@ import {
 } from '../../analytics/charts.js';
 import { datesOf, MAX_RANGE_DAYS } from '../../analytics/range.js';
 import { daySummaries, readSummaryHealth, transmissionCounts } from '../../analytics/read-summaries.js';
-import { TRANSMISSION_TTL_DAYS } from '../../dynamo/transmission-store.js';
+import { TRANSMISSION_TTL_DAYS } from '../../dynamo/keys.js';
 import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
 import { healthWarnings } from '../../summaries/health.js';

@@ -1,17 +1,14 @@
-import type { Position } from '../../logs/merged-reader.js';
 import { pageTransmissions } from '../../logs/transmissions.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
-import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
-const NAME = 'data-searchLogs';
 /** Transmissions are kept 90 days; one search spans at most a month of them. */
 export const MAX_LOG_RANGE_DAYS = 31;
 
 export const dataSearchLogs = defineTool({
-  name: NAME,
+  name: 'data-searchLogs',
   description:
     "Search the company's transmissions (one per call to a key-based endpoint, kept 90 days), newest first, between from and to (at most 31 days apart), optionally by endpoint, HTTP status or error code.",
   need: { kind: 'family', family: 'read:logs' },
@@ -41,19 +38,18 @@ export const dataSearchLogs = defineTool({
     }),
   async run({ tenant }, args) {
     const range = instantRange(args.from, args.to, MAX_LOG_RANGE_DAYS);
-    const position = await positionOf<Position>(NAME, tenant, args);
     const filter = {
       ...(args.endpoint ? { endpoint: args.endpoint } : {}),
       ...(args.status ? { status: args.status } : {}),
       ...(args.errorCode ? { errorCode: args.errorCode } : {}),
     };
-    const page = await pageTransmissions({ companyId: tenant ?? '', ...range, filter }, args.limit, position);
+    const page = await pageTransmissions({ companyId: tenant ?? '', ...range, filter }, args);
     const failed = page.transmissions.filter((t) => t.status >= 400).length;
-    const more = page.next ? '; more may follow (pass data.nextCursor)' : '';
+    const more = page.nextCursor ? '; more may follow (pass data.nextCursor)' : '';
     return {
-      data: { transmissions: page.transmissions, ...(await nextCursorField(NAME, tenant, args, page.next)) },
+      data: { ...page },
       humanSummary:
-        page.transmissions.length === 0 && !page.next
+        page.transmissions.length === 0 && !page.nextCursor
           ? 'No transmissions match.'
           : `${count(page.transmissions.length, 'transmission')} on this page, ${failed} failed${more}.`,
     };

@@ -1,16 +1,13 @@
 import { pageAuditTrail } from '../../logs/audit-trail.js';
-import type { Position } from '../../logs/merged-reader.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
-import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
-const NAME = 'getAuditTrail';
 const MAX_RANGE_DAYS = 31;
 
 export const getAuditTrail = defineTool({
-  name: NAME,
+  name: 'getAuditTrail',
   description:
     "The company's recorded MCP tool calls, newest first, between from and to (at most 31 days apart), optionally of one tool: tool, mode, actor, status, escalation reason, latency. Inputs are never recorded.",
   need: { kind: 'family', family: 'read:logs' },
@@ -34,19 +31,17 @@ export const getAuditTrail = defineTool({
     }),
   async run({ tenant }, args) {
     const range = instantRange(args.from, args.to, MAX_RANGE_DAYS);
-    const position = await positionOf<Position>(NAME, tenant, args);
     const page = await pageAuditTrail(
       { tenant: tenant ?? '', ...range, ...(args.tool ? { tool: args.tool } : {}) },
-      args.limit,
-      position,
+      args,
     );
     const failures = page.entries.filter((e) => e.status === 'failure').length;
     const actors = new Set(page.entries.map((e) => e.actorId)).size;
-    const more = page.next ? '; more may follow (pass data.nextCursor)' : '';
+    const more = page.nextCursor ? '; more may follow (pass data.nextCursor)' : '';
     return {
-      data: { entries: page.entries, ...(await nextCursorField(NAME, tenant, args, page.next)) },
+      data: { ...page },
       humanSummary:
-        page.entries.length === 0 && !page.next
+        page.entries.length === 0 && !page.nextCursor
           ? 'No tool calls were recorded in that range.'
           : `${count(page.entries.length, 'tool call')} by ${count(actors, 'actor')} on this page, ${failures} failed${more}.`,
     };

@@ -1,9 +1,8 @@
-import { getEmployee } from '../../dynamo/employee-store.js';
-import { getRequestedSeconds, listRequestsOfDay } from '../../dynamo/extension-store.js';
 import { findEventsOfUser } from '../../events/get-events.js';
+import { employeeOf } from '../../masterdata/employee-of.js';
 import { requestView } from '../../overtime/extension-request.js';
+import { requestsOfDay } from '../../overtime/list-requests.js';
 import { getEmployeePunchDay } from '../../punch/list-punches.js';
-import { NotFoundError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { dayOf, LoginArgument, TimeArgument } from './arguments.js';
@@ -32,13 +31,11 @@ export const getEmployeeDay = defineTool({
     const { login } = args;
     const date = dayOf(args.date);
     const companyId = tenant ?? '';
-    const stored = await getEmployee(companyId, login);
-    if (!stored) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
-    const [punches, events, requests, requestedSeconds] = await Promise.all([
+    const stored = await employeeOf(companyId, login);
+    const [punches, events, { requests, requestedSeconds }] = await Promise.all([
       getEmployeePunchDay(companyId, login, date),
       findEventsOfUser(companyId, login, date, date),
-      listRequestsOfDay(companyId, login, date),
-      getRequestedSeconds(companyId, login, date),
+      requestsOfDay(companyId, login, date),
     ]);
     const warnings: string[] = [];
     if (punches && punches.workedMinutes === null && punches.beginDay)

@@ -1,13 +1,10 @@
 import { listActiveRules } from '../../classification/rules.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
-import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
-const NAME = 'listAppRules';
-
 export const listAppRules = defineTool({
-  name: NAME,
+  name: 'listAppRules',
   description:
     "The company's active application classification rules in priority order (rnk ascending, rules without rnk last, then name), as /listAppClassificationRules.",
   need: { kind: 'family', family: 'read:masterdata' },
@@ -20,16 +17,11 @@ export const listAppRules = defineTool({
   },
   input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
-    // The store's own cursor travels inside the signed one, bound to this tenant.
-    const storeCursor = await positionOf<string>(NAME, tenant, args);
-    const page = await listActiveRules(tenant ?? '', {
-      limit: args.limit,
-      ...(storeCursor ? { cursor: storeCursor } : {}),
-    });
+    const page = await listActiveRules(tenant ?? '', args);
     const more = page.nextCursor ? '; more follow (pass data.nextCursor)' : '';
     const first = page.rules[0];
     return {
-      data: { rules: page.rules, ...(await nextCursorField(NAME, tenant, args, page.nextCursor)) },
+      data: { ...page },
       humanSummary:
         page.rules.length === 0
           ? 'The company has no active classification rules.'

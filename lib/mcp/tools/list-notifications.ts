@@ -1,13 +1,10 @@
 import { listNotifications as listStored } from '../../notifications/list-notifications.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
-import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
-const NAME = 'listNotifications';
-
 export const listNotifications = defineTool({
-  name: NAME,
+  name: 'listNotifications',
   description:
     "The company's notifications by notification_id, each as stored (title, description, buttons, single-shot or recurrent with its type) with its audience and recipient count.",
   need: { kind: 'family', family: 'read:masterdata' },
@@ -20,18 +17,11 @@ export const listNotifications = defineTool({
   },
   input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
-    const storeCursor = await positionOf<string>(NAME, tenant, args);
-    const page = await listStored(tenant ?? '', {
-      limit: args.limit,
-      ...(storeCursor ? { cursor: storeCursor } : {}),
-    });
+    const page = await listStored(tenant ?? '', args);
     const recurrent = page.notifications.filter((n) => n.recurrency).length;
     const more = page.nextCursor ? '; more follow (pass data.nextCursor)' : '';
     return {
-      data: {
-        notifications: page.notifications,
-        ...(await nextCursorField(NAME, tenant, args, page.nextCursor)),
-      },
+      data: { ...page },
       humanSummary:
         page.notifications.length === 0
           ? 'The company has no notifications.'

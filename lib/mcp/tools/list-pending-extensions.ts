@@ -1,14 +1,10 @@
-import { pagePending } from '../../dynamo/extension-store.js';
-import { requestView } from '../../overtime/extension-request.js';
+import { listPendingRequests } from '../../overtime/list-requests.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
-import { nextCursorField, positionOf } from './paging.js';
 import { count } from './words.js';
 
-const NAME = 'listPendingExtensions';
-
 export const listPendingExtensions = defineTool({
-  name: NAME,
+  name: 'listPendingExtensions',
   description:
     'Pending overtime extension requests, oldest first: those one manager must decide (managerEmail, as /listExtensionRequests) or, without it, every pending request of the company.',
   need: { kind: 'family', family: 'read:masterdata' },
@@ -27,20 +23,16 @@ export const listPendingExtensions = defineTool({
       ...PageArguments.shape,
     }),
   async run({ tenant }, args) {
-    const companyId = tenant ?? '';
-    const startKey = await positionOf<Record<string, unknown>>(NAME, tenant, args);
-    const page = await pagePending(companyId, args.managerEmail, args.limit, startKey);
-    // The index is eventually consistent: a request decided a moment ago may still be in it.
-    const requests = page.requests.filter((r) => r.status === 'pending').map(requestView);
-    const minutes = requests.reduce((sum, r) => sum + r.reqMinutes, 0);
+    const page = await listPendingRequests(tenant ?? '', { ...args, approver: args.managerEmail });
+    const minutes = page.requests.reduce((sum, r) => sum + r.reqMinutes, 0);
     const whose = args.managerEmail ? ` for ${args.managerEmail}` : '';
-    const more = page.lastKey ? '; more follow (pass data.nextCursor)' : '';
+    const more = page.nextCursor ? '; more follow (pass data.nextCursor)' : '';
     return {
-      data: { requests, ...(await nextCursorField(NAME, tenant, args, page.lastKey)) },
+      data: { ...page },
       humanSummary:
-        requests.length === 0 && !page.lastKey
+        page.requests.length === 0 && !page.nextCursor
           ? `No overtime requests are pending${whose}.`
-          : `${count(requests.length, 'pending overtime request')}${whose} on this page, ${minutes} minutes in all${more}.`,
+          : `${count(page.requests.length, 'pending overtime request')}${whose} on this page, ${minutes} minutes in all${more}.`,
     };
   },
 });

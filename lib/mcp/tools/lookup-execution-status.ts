@@ -1,5 +1,4 @@
-import { getExecution } from '../../dynamo/execution-store.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { executionOf } from '../../executions/lookup-execution.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 
@@ -25,10 +24,7 @@ export const lookupExecutionStatus = defineTool({
       executionId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. exec_…')),
     }),
   async run({ tenant }, { executionId }) {
-    const execution = await getExecution(executionId);
-    // Another company's execution is answered exactly like one that does not exist.
-    if (!execution || execution.companyId !== tenant)
-      throw new NotFoundError(`execution ${executionId} not found`);
+    const execution = await executionOf(tenant ?? '', executionId);
     const counts = Object.entries(execution.counts)
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([name, value]) => `${value} ${name}`)

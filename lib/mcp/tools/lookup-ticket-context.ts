@@ -1,16 +1,7 @@
-import { getEmployee } from '../../dynamo/employee-store.js';
-import { likelyCause } from '../../logs/error-causes.js';
-import { recentTransmissions } from '../../logs/transmissions.js';
 import * as z from '../../shared/zod.js';
-import { ticketOfCompany } from '../../tickets/manage-tickets.js';
+import { MAX_FAILURES_LISTED, ticketContext } from '../../tickets/ticket-context.js';
 import { defineTool } from '../tool.js';
 import { count } from './words.js';
-
-const MAX_FAILURES = 50;
-const MAX_EMPLOYEES = 20;
-/** Failures from a day before the ticket was opened, but never more than two weeks back. */
-const BEFORE_TICKET_MS = 86_400_000;
-const MAX_LOOKBACK_MS = 14 * 86_400_000;
 
 export const lookupTicketContext = defineTool({
   name: 'lookupTicketContext',
@@ -29,47 +20,17 @@ export const lookupTicketContext = defineTool({
       ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),
     }),
   async run({ tenant }, { ticketId }) {
-    const companyId = tenant ?? '';
-    const ticket = await ticketOfCompany(companyId, ticketId);
-    const now = Date.now();
-    const from = Math.max(Date.parse(ticket.createdAt) - BEFORE_TICKET_MS, now - MAX_LOOKBACK_MS);
-    const recent = await recentTransmissions(
-      {
-        companyId,
-        fromIso: new Date(from).toISOString(),
-        toIso: new Date(now).toISOString(),
-        filter: { failedOnly: true },
-      },
-      MAX_FAILURES,
-    );
-    const failures = recent.transmissions.map((t) => ({
-      ...t,
-      ...likelyCause(t.endpoint, t.status, t.errorCode),
-    }));
-    const logins = [...new Set(recent.transmissions.flatMap((t) => t.logins ?? []))].slice(0, MAX_EMPLOYEES);
-    const affectedEmployees = await Promise.all(
-      logins.map(async (login) => {
-        const stored = await getEmployee(companyId, login);
-        return stored
-          ? {
-              login,
-              inMasterData: true,
-              name: stored.profile.name,
-              department: stored.profile.department,
-              active: stored.profile.active,
-            }
-          : { login, inMasterData: false };
-      }),
-    );
-    const warnings = recent.complete ? [] : [`only the newest ${MAX_FAILURES} failures are listed`];
+    const { complete, ...data } = await ticketContext(tenant ?? '', ticketId);
+    const { ticket, failedTransmissions: failures, affectedEmployees } = data;
+    const warnings = complete ? [] : [`only the newest ${MAX_FAILURES_LISTED} failures are listed`];
     const missing = affectedEmployees.filter((e) => !e.inMasterData).length;
     return {
-      data: { ticket, failedTransmissions: failures, affectedEmployees },
+      data,
       humanSummary:
         `Ticket ${ticket.ticketId} (${ticket.status}): ${ticket.subject}. ` +
         (failures.length === 0
           ? 'No failed transmissions since a day before it was opened.'
-          : `${count(failures.length, 'failed transmission')}${recent.complete ? '' : ' or more'} since a day before it, about ${count(affectedEmployees.length, 'employee')}${missing ? ` (${missing} not in master data)` : ''}.`),
+          : `${count(failures.length, 'failed transmission')}${complete ? '' : ' or more'} since a day before it, about ${count(affectedEmployees.length, 'employee')}${missing ? ` (${missing} not in master data)` : ''}.`),
       warnings,
     };
   },

@@ -1,7 +1,5 @@
-import { getCompany } from '../../dynamo/company-store.js';
-import { getEmployee } from '../../dynamo/employee-store.js';
-import { type Approver, type ApproverRule, resolveApprover } from '../../overtime/approver.js';
-import { AppError, NotFoundError } from '../../shared/errors.js';
+import type { ApproverRule } from '../../overtime/approver.js';
+import { approverOf } from '../../overtime/approver-of.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
@@ -27,22 +25,12 @@ export const whoIsManagerOf = defineTool({
   },
   input: () => z.object({ login: LoginArgument }),
   async run({ tenant }, { login }) {
-    const companyId = tenant ?? '';
-    const [company, stored] = await Promise.all([getCompany(companyId), getEmployee(companyId, login)]);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
-    if (!stored) throw new NotFoundError(`employee '${login}' is not in the company's master data`);
-    const { profile } = stored;
+    const { company, employee: profile, approver } = await approverOf(tenant ?? '', login);
     const candidates = {
       specificManager: profile.manager ?? null,
       overtimeManagers: company.overtimeManagers,
       defaultManager: profile.defaultManager ?? null,
     };
-    let approver: Approver | null = null;
-    try {
-      approver = resolveApprover(company, profile);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status >= 500) throw error;
-    }
     const warnings = profile.active ? [] : [`${login} is inactive in master data`];
     const employee = { login, name: profile.name, department: profile.department, active: profile.active };
     if (!approver) {

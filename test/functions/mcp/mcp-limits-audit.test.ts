@@ -1,7 +1,8 @@
 /** MCP rate limits under concurrency (shared through DynamoDB) and the audit trail of tool calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuditRecord, queryAuditShard } from '../../../lib/dynamo/audit-store.js';
+import { queryAuditShard } from '../../../lib/dynamo/audit-store.js';
 import { auditKeys } from '../../../lib/dynamo/keys.js';
+import type { AuditRecord } from '../../../lib/logs/records.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../../lib/dynamo/event-store.js';
 import {
   isPlanProblems,
   monthsTouched,
   overlaps,
   planEvent,
+  type StoredEvent,
   toCalendarEvent,
 } from '../../../lib/events/calendar-event.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/master-data/submit-master-data.js';
+import { handler, MASTER_DATA_MAX_BODY_BYTES } from '../../../functions/master-data/submit-master-data.js';
 import { UNKNOWN_COMPANY } from '../../../lib/dynamo/keys.js';
 import { listTransmissionsOfDay } from '../../../lib/dynamo/transmission-store.js';
 import { employee, newCompany, sampleEvent } from '../../support/fixtures.js';
@@ -48,5 +48,25 @@ describe('keyedEndpoint', () => {
       (t) => t.requestId === event.requestContext.requestId,
     );
     expect(found).toMatchObject({ status: 401, errorCode: 'INVALID_KEY', endpoint: 'masterData' });
+  });
+
+  it('reads a base64-encoded body like a text one, and measures its limit in the bytes sent', async () => {
+    const company = await newCompany();
+    const body = JSON.stringify({ key: company.key, data: { employees: [employee('b64')] } });
+    const encoded = sampleEvent('masterData.json', undefined, {
+      body: Buffer.from(body).toString('base64'),
+      isBase64Encoded: true,
+    });
+    const result = await handler(encoded, {} as never);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '{}')).toMatchObject({ result: { received: 1 } });
+
+    const tooLarge = sampleEvent('masterData.json', undefined, {
+      body: Buffer.alloc(MASTER_DATA_MAX_BODY_BYTES + 1, 32).toString('base64'),
+      isBase64Encoded: true,
+    });
+    const refused = await handler(tooLarge, {} as never);
+    expect(refused.statusCode).toBe(413);
+    expect(JSON.parse(refused.body ?? '{}')).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });

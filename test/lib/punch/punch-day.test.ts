@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredPunchDay } from '../../../lib/dynamo/punch-store.js';
 import {
   clashesWithStored,
   orderBounds,
   outOfOrder,
   punchActionId,
+  type StoredPunchDay,
   sentOutOfOrder,
   toPunchRecord,
   workedMinutes,

@@ -16,9 +16,11 @@ import {
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { listAllEmployees, putEmployees } from '../../../lib/dynamo/employee-store.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
-import { pagePunchDay, type StoredPunchDay } from '../../../lib/dynamo/punch-store.js';
-import { listTransmissionsOfDay, type Transmission } from '../../../lib/dynamo/transmission-store.js';
+import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
+import { listTransmissionsOfDay } from '../../../lib/dynamo/transmission-store.js';
+import type { Transmission } from '../../../lib/logs/records.js';
 import type { Employee } from '../../../lib/masterdata/employee.js';
+import type { StoredPunchDay } from '../../../lib/punch/punch-day.js';
 import { PUNCH_FIELDS, type PunchField } from '../../../lib/punch/punch-day.js';
 import { sendPunchClock } from '../../../lib/punch/save-punches.js';
 import { addDays, formatUtcInstant } from '../../../lib/shared/dates.js';

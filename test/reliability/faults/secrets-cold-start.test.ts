@@ -7,8 +7,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredClient, registerClient } from '../../../lib/auth/oauth-clients.js';
+import { resetCursorKey } from '../../../lib/dynamo/cursor.js';
 import { resetProcessCaches } from '../../../lib/local/reset.js';
-import { resetCursorKey } from '../../../lib/mcp/cursor.js';
 import { FUNCTIONS } from '../../../lib/routes.js';
 import { newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';

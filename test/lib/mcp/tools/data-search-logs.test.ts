@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Transmission } from '../../../../lib/dynamo/transmission-store.js';
+import type { Transmission } from '../../../../lib/logs/records.js';
 import { formatUtcInstant } from '../../../../lib/shared/dates.js';
 import { newCompany, type TestCompany } from '../../../support/fixtures.js';
 import { transmission } from './seed.js';

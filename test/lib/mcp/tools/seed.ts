@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Company } from '../../../../lib/companies/company.js';
 import { getCompany } from '../../../../lib/dynamo/company-store.js';
-import { putTransmission, type Transmission } from '../../../../lib/dynamo/transmission-store.js';
+import { putTransmission } from '../../../../lib/dynamo/transmission-store.js';
+import type { Transmission } from '../../../../lib/logs/records.js';
 import { readNotificationRequest } from '../../../../lib/notifications/notification.js';
 import { sendNotification } from '../../../../lib/notifications/send-notification.js';
 import { approveRequests } from '../../../../lib/overtime/decide-requests.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Position, readNewestFirst, type ShardQuery } from '../../../lib/logs/merged-reader.js';
+import { type Position, readNewestFirst, type ShardQuery } from '../../../lib/dynamo/log-reader.js';
 
 interface Rec {
   pk: string;

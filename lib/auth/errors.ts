@@ -1,6 +1,10 @@
 /**
- * Why a token was refused, as the exact `tokenError` strings of the contract (interface.md, MCP
- * HTTP errors; decisions.md, tokenError strings), and the mapping from aws-jwt-verify's errors.
+ * The errors of the token service and of token verification, in their protocols' own terms:
+ * - OAuthError: an RFC 6749 §5.2 error code, a description and a status, which
+ *   lib/http/oauth-endpoint.ts turns into `{error, error_description}` answers;
+ * - TokenError: why a Bearer token was refused, as one of the exact `tokenError` strings the MCP
+ *   server answers with (jsonwebtoken's wording), and toTokenError, the mapping from
+ *   aws-jwt-verify's errors to them.
  */
 import {
   JwkInvalidKtyError,
@@ -17,6 +21,58 @@ import {
   KidNotFoundInJwksError,
   WaitPeriodNotYetEndedJwkError,
 } from 'aws-jwt-verify/error';
+
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'invalid_target'
+  | 'access_denied'
+  | 'slow_down'
+  | 'server_error'
+  | 'temporarily_unavailable';
+
+const DEFAULT_STATUS: Record<OAuthErrorCode, number> = {
+  invalid_request: 400,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
+  invalid_target: 400,
+  access_denied: 403,
+  slow_down: 429,
+  server_error: 500,
+  temporarily_unavailable: 503,
+};
+
+/** Sent when Basic client authentication fails (RFC 6749 §5.2). */
+export const BASIC_CHALLENGE = 'Basic realm="svc-mcp", charset="UTF-8"';
+
+export interface OAuthErrorOptions {
+  status?: number;
+  retryAfterSeconds?: number;
+  /** Value of `WWW-Authenticate` (RFC 6749 asks for it when Basic authentication failed). */
+  wwwAuthenticate?: string;
+  cause?: unknown;
+}
+
+export class OAuthError extends Error {
+  readonly error: OAuthErrorCode;
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+  readonly wwwAuthenticate: string | undefined;
+
+  constructor(error: OAuthErrorCode, description: string, options: OAuthErrorOptions = {}) {
+    super(description, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'OAuthError';
+    this.error = error;
+    this.status = options.status ?? DEFAULT_STATUS[error];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.wwwAuthenticate = options.wwwAuthenticate;
+  }
+}
 
 export const TOKEN_ERRORS = {
   missing: 'JsonWebTokenError: jwt must be provided',
@@ -37,7 +93,7 @@ export class TokenError extends Error {
 
   constructor(tokenError: TokenErrorString, detail?: string, options?: { cause?: unknown }) {
     // A refused token is an expected answer (401), never logged as a failure: no stack is captured,
-    // which was most of the cost of refusing one (G5 of the benchmark).
+    // which was most of the cost of refusing one.
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(detail ? `${tokenError} (${detail})` : tokenError, options);
@@ -47,7 +103,7 @@ export class TokenError extends Error {
   }
 }
 
-/** A key that exists, but for another issuer than the token names (decisions.md: kid ↔ issuer). */
+/** A key that exists, but for another issuer than the token names: a key id verifies only its own issuer's tokens. */
 export class KeyOfAnotherIssuerError extends Error {
   constructor(kid: string) {
     super(`key ${kid} belongs to another issuer`);

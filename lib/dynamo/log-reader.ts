@@ -1,15 +1,20 @@
 /**
- * Reading day-and-shard partitions newest first (transmissions: TX#<co>#<day>#<shard>, audit:
- * AUDIT#<tenant>#<day>#<shard>) as if they were one list. Each shard is a Query newest first; the
- * shards of a day are read side by side and merged. A record is handed out only once every shard
- * has been read down to it, so a page never skips a record another shard has not reached yet.
+ * The logs kept in day × shard partitions with a TTL (transmissions: TX#<co>#<day>#<shard>, audit:
+ * AUDIT#<tenant>#<day>#<shard>), read newest first as if they were one list. Each shard is a Query
+ * newest first; the shards of a day are read side by side and merged. A record is handed out only
+ * once every shard has been read down to it, so a page never skips a record another shard has not
+ * reached yet.
  *
  * A position is (day, before): continue in `day` strictly below the sort key `before`. Filters
  * (`matches`) are applied as records are read, so a selective filter costs reads, not correctness;
  * `maxQueries` bounds the work of one call, and a call cut short returns what is complete and a
  * position that is always further on than the one it started from.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '../shared/dates.js';
+import { documentDb, tableName } from './client.js';
+import { type PositionPage, readFromCursor } from './cursor.js';
+import type { Entity } from './entity.js';
 
 export interface ShardPage<T> {
   records: T[];
@@ -124,4 +129,98 @@ export async function readNewestFirst<T>(request: NewestFirstRequest<T>): Promis
     return { records, next: { day, ...(cut ? { before: cut } : {}) } };
   }
   return { records };
+}
+
+export interface DayShardPageOptions {
+  limit: number;
+  startKey?: Record<string, unknown>;
+  fromIso?: string;
+  toIso?: string;
+}
+
+/** A log of the table: its records, and the shards of one owner's (company's, tenant's) day. */
+export interface DayShardLog<R> {
+  entity: Entity<R>;
+  dayShardPks: (owner: string, day: string) => string[];
+}
+
+/**
+ * One page of one day shard of the log: newest first, unexpired only, optionally between two ISO
+ * instants (inclusive) and continuing below `startKey`. `Limit` counts items read before the TTL
+ * filter, so a page can hold fewer; `lastKey` says where reading stopped.
+ */
+export async function queryLogShard<R>(
+  log: DayShardLog<R>,
+  pk: string,
+  options: DayShardPageOptions,
+  now = Date.now(),
+): Promise<ShardPage<R>> {
+  const page = await documentDb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: '#ttl > :now',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': options.fromIso ?? '0',
+        ':to': `${options.toIso ?? '9'}\uffff`,
+        ':now': Math.floor(now / 1000),
+      },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: options.startKey,
+    }),
+  );
+  return {
+    records: (page.Items ?? []).map((item) => log.entity.fromItem(item)),
+    lastKey: page.LastEvaluatedKey,
+  };
+}
+
+export type LogRequest<R> = Pick<
+  NewestFirstRequest<R>,
+  'fromIso' | 'toIso' | 'matches' | 'limit' | 'maxQueries' | 'queryLimit'
+> & { owner: string };
+
+/** One page of the owner's log between the two instants, newest first, from `position`. */
+export function readLogPage<R>(log: DayShardLog<R>, request: LogRequest<R>, position?: Position) {
+  return readNewestFirst<R>({
+    ...request,
+    shardPks: (day) => log.dayShardPks(request.owner, day),
+    query: (pk, options) => queryLogShard(log, pk, options),
+    sortKey: (record) => log.entity.key(record).sk,
+    ...(position ? { position } : {}),
+  });
+}
+
+export type LogListingRequest<R> = Omit<LogRequest<R>, 'maxQueries' | 'queryLimit'> & {
+  cursor?: string | undefined;
+  params?: Record<string, unknown>;
+};
+
+const POSITION_SHAPE = { attributes: ['day', 'before'], optional: ['before'], fixed: {} };
+
+/**
+ * readLogPage for a caller: the position travels as a sealed cursor bound to the owner, the log
+ * and the arguments that select its records (`params`: the window and the filter). A call sends at
+ * most 40 Queries, each reading one item more than the page, or 200 when `matches` skips records.
+ */
+export function readLogListing<R>(
+  log: DayShardLog<R>,
+  listing: string,
+  page: LogListingRequest<R>,
+): Promise<{ records: R[]; nextCursor?: string }> {
+  const request = { ...page, maxQueries: 40, queryLimit: page.matches ? 200 : page.limit + 1 };
+  const scope = {
+    tenant: request.owner,
+    listing,
+    params: { ...request.params, fromIso: request.fromIso, toIso: request.toIso },
+  };
+  return readFromCursor(
+    request.cursor,
+    scope,
+    POSITION_SHAPE,
+    (start) => readLogPage(log, request, start as Position | undefined) as Promise<PositionPage<R>>,
+  );
 }

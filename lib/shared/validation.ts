@@ -5,8 +5,8 @@
  */
 
 import en from 'zod/v4/locales/en.js';
-import { MissingFieldsError, ValidationError } from '../shared/errors.js';
-import * as z from '../shared/zod.js';
+import { MissingFieldsError, ValidationError } from './errors.js';
+import * as z from './zod.js';
 
 // zod/mini installs no messages of its own (classic zod installs English on import): the messages
 // this module puts in responses are the English ones, for every schema, whichever zod built it.

@@ -1,0 +1,80 @@
+/**
+ * How an entity of the single table is declared, once, in keys.ts: the `type` every item carries,
+ * the key of an item, the index keys it carries (an index left out does not list it: sparse
+ * indexes), and the attributes of its record. Stores build whole items with `toItem` and read them
+ * back with `fromItem`, so items and records turn into each other one way, and `toItem` is the one
+ * place a whole item is put together before it is written.
+ */
+import { type IndexName, keyAttributes } from './table.js';
+
+export type Item = Record<string, unknown>;
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export interface EntitySpec<R> {
+  type: string;
+  /** The key of a record's item; left out where the record does not hold its key (it is passed). */
+  key?: (record: R) => ItemKey;
+  /** The index keys of the item; undefined where the record is not in that index. */
+  indexes?: { [I in IndexName]?: (record: R) => ItemKey | undefined };
+  /** The attributes stored for the record: by default its own, as they are. */
+  attributes?: (record: R) => Item;
+  /** Attributes stored beside the record's own, not read back (a TTL, a copy a condition compares). */
+  hidden?: readonly string[];
+  /** What an attribute the item lacks (or holds null for) reads as. */
+  defaults?: Partial<R>;
+  /** For a record that is not its item's attributes one to one. */
+  read?: (item: Item) => R;
+}
+
+export interface Entity<R> {
+  readonly type: string;
+  /** Every index attribute the entity may carry (an update that takes it out of its indexes removes them). */
+  readonly indexAttributes: readonly string[];
+  /** The key of a record's item (for an entity whose records hold their key). */
+  key(record: R): ItemKey;
+  /** The whole item of a record: key, type, index keys and attributes. */
+  toItem(record: R, key?: ItemKey): Item;
+  /** The record of an item: its attributes but the keys, the type and the hidden ones. */
+  fromItem(item: Item): R;
+}
+
+/** A default is a fresh copy for each record, so no two records share a list or a map. */
+const fresh = (value: unknown) =>
+  Array.isArray(value) ? [...value] : value !== null && typeof value === 'object' ? { ...value } : value;
+
+/** Declarations call it marked pure, so a bundle keeps only the entities its code uses. */
+export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
+  const indexes = Object.entries(spec.indexes ?? {}) as [IndexName, (record: R) => ItemKey | undefined][];
+  const indexAttributes = indexes.flatMap(([index]) => keyAttributes(index));
+  const skipped = new Set([...keyAttributes(), 'type', ...indexAttributes, ...(spec.hidden ?? [])]);
+  const defaults = Object.entries(spec.defaults ?? {});
+  // Called only for an entity whose records hold their key (a TypeError otherwise).
+  const keyOf = (record: R): ItemKey => (spec.key as (record: R) => ItemKey)(record);
+  return {
+    type: spec.type,
+    indexAttributes,
+    key: keyOf,
+    toItem(record, key = keyOf(record)) {
+      const item: Item = { ...key, type: spec.type };
+      for (const [index, keyIn] of indexes) {
+        const indexKey = keyIn(record);
+        if (!indexKey) continue;
+        const [partitionKey, sortKey] = keyAttributes(index);
+        item[partitionKey] = indexKey.pk;
+        item[sortKey] = indexKey.sk;
+      }
+      return Object.assign(item, spec.attributes ? spec.attributes(record) : record);
+    },
+    fromItem(item) {
+      if (spec.read) return spec.read(item);
+      const record: Item = {};
+      for (const name in item) if (!skipped.has(name)) record[name] = item[name];
+      for (const [name, value] of defaults) record[name] ??= fresh(value);
+      return record as R;
+    },
+  };
+}

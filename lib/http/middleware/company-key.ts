@@ -1,0 +1,53 @@
+/**
+ * Resolves the body's company key to its company (400 MISSING_KEY, 401 or 400 INVALID_KEY) and
+ * hands the use case its request. Runs after the JSON parser: the key is a field of the body.
+ */
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { resolveCompanyKey } from '../../companies/resolve-company.js';
+import { InvalidJsonError } from '../errors.js';
+import {
+  isJsonBody,
+  type JsonBody,
+  type KeyedContext,
+  type KeyedEvent,
+  type KeyedInternal,
+} from '../keyed-request.js';
+import { type HttpResult, requestIdOf } from '../responses.js';
+
+export interface CompanyKeyOptions {
+  /** Runs after the body is parsed and before the key is resolved (e.g. a per-IP rate limit). */
+  beforeKey?: (event: APIGatewayProxyEventV2) => Promise<void>;
+  /** Rewrites the parsed body before the key is read from it (insertNotification lower-cases every key). */
+  transformBody?: (body: JsonBody) => JsonBody;
+}
+
+export function companyKey(
+  options: CompanyKeyOptions = {},
+): middy.MiddlewareObj<KeyedEvent, HttpResult, Error, KeyedContext, KeyedInternal> {
+  return {
+    name: 'companyKey',
+    before: async (request) => {
+      const event = request.event as APIGatewayProxyEventV2;
+      const parsed = request.event.body;
+      if (!isJsonBody(parsed)) throw new InvalidJsonError('request body must be a JSON object');
+      await options.beforeKey?.(event);
+      const body = options.transformBody?.(parsed) ?? parsed;
+      const { company } = await resolveCompanyKey(body.key);
+      const { internal } = request;
+      internal.companyId = company.companyId;
+      // The request id is handed to the use case, not kept in an AsyncLocalStorage: the first
+      // run() of one turns on Node's promise hooks for the rest of the process, and every SDK
+      // call pays for them afterwards.
+      request.context.keyedRequest = {
+        body,
+        event,
+        company,
+        requestId: requestIdOf(event),
+        count: (name, amount) => {
+          internal.counts[name] = (internal.counts[name] ?? 0) + amount;
+        },
+      };
+    },
+  };
+}
