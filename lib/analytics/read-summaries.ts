@@ -15,7 +15,6 @@ import {
   listLastTransmissions,
   listStaffSummaries,
   queryDaySummaries,
-  queryDayTotals,
   queryDepartmentMonths,
   queryPersonMonth,
   queryTransmissionSummaries,
@@ -135,13 +134,13 @@ export async function daySummaries(
   if (grouping === 'department' && need === 'starts') {
     summaries = await departmentSummaries(companyId, from, to, need);
   } else if (grouping === 'day') {
-    const records = await queryDayTotals(companyId, from, to, projectionOf(need));
+    const records = await queryDaySummaries(companyId, from, to, projectionOf(need), 'company');
     summaries = records.map((record) =>
       summaryOf(record.attributes.date as string, '', aggregateOfSummary(record.attributes)),
     );
   } else {
     // Each department's counts and minutes ride on the company-day summary: one item a day.
-    const records = await queryDayTotals(companyId, from, to);
+    const records = await queryDaySummaries(companyId, from, to, undefined, 'company');
     summaries = records.flatMap((record) =>
       [...departmentAggregatesOfTotal(record.attributes)].map(([department, aggregate]) =>
         summaryOf(record.attributes.date as string, department, aggregate),

@@ -306,32 +306,20 @@ async function queryDays(
   return pages.flat().map((item) => ({ sk: item.sk as string, attributes: item }));
 }
 
-/** Department-day summaries (one per local day and department) of `from`..`to`. */
+/**
+ * Day summaries of `from`..`to`: one per local day and department, or (`'company'`) one per local
+ * day for the whole company, each department's counts beside the totals.
+ */
 export function queryDaySummaries(
   companyId: string,
   from: string,
   to: string,
   attributes?: readonly string[],
+  level: 'department' | 'company' = 'department',
 ): Promise<SummaryRecord[]> {
   return queryDays(
     (month) => daySummaryKeys.monthPk(companyId, month),
-    daySummaryKeys.daysBetween(from, to),
-    from,
-    to,
-    attributes,
-  );
-}
-
-/** Company-day summaries (one per local day, each department's counts beside the totals) of `from`..`to`. */
-export function queryDayTotals(
-  companyId: string,
-  from: string,
-  to: string,
-  attributes?: readonly string[],
-): Promise<SummaryRecord[]> {
-  return queryDays(
-    (month) => daySummaryKeys.monthPk(companyId, month),
-    daySummaryKeys.totalsBetween(from, to),
+    level === 'company' ? daySummaryKeys.totalsBetween(from, to) : daySummaryKeys.daysBetween(from, to),
     from,
     to,
     attributes,
