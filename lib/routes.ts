@@ -5,7 +5,7 @@
  * functions fed by the table's change stream instead of routes (STREAM_FUNCTIONS), which the stack
  * and the local stream poller read the same way.
  */
-import { type FilterPattern, SUMMARY_STREAM_FILTERS } from './summaries/stream-filter.js';
+import { type FilterPattern, SUMMARY_STREAM_FILTERS } from './shared/stream-filter.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 

@@ -13,8 +13,8 @@ import {
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
 import { config } from '../shared/config.js';
+import type { ChangeRecord } from './change-record.js';
 import { documentDb, dynamoClient, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { localStreamKeys, ttlAfterDays } from './keys.js';
@@ -78,7 +78,7 @@ function restoreEmptyMaps(value: WireValue): WireValue {
   return value;
 }
 
-type LambdaImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+type LambdaImage = Record<string, unknown>;
 
 const restoreImage = (image: Record<string, unknown>): LambdaImage =>
   Object.fromEntries(
@@ -86,7 +86,7 @@ const restoreImage = (image: Record<string, unknown>): LambdaImage =>
   ) as LambdaImage;
 
 /** A record as Lambda delivers it: the same fields, the creation time in epoch seconds. */
-function asLambdaRecord(record: StreamRecord, arn: string): DynamoDBRecord {
+function asLambdaRecord(record: StreamRecord, arn: string): ChangeRecord & Record<string, unknown> {
   const { ApproximateCreationDateTime, NewImage, OldImage, ...dynamodb } = record.dynamodb ?? {};
   return {
     eventID: record.eventID,
@@ -96,7 +96,7 @@ function asLambdaRecord(record: StreamRecord, arn: string): DynamoDBRecord {
     awsRegion: record.awsRegion,
     eventSourceARN: arn,
     dynamodb: {
-      ...(dynamodb as NonNullable<DynamoDBRecord['dynamodb']>),
+      ...(dynamodb as NonNullable<ChangeRecord['dynamodb']>),
       ...(NewImage ? { NewImage: restoreImage(NewImage) } : {}),
       ...(OldImage ? { OldImage: restoreImage(OldImage) } : {}),
       ...(ApproximateCreationDateTime
@@ -107,7 +107,7 @@ function asLambdaRecord(record: StreamRecord, arn: string): DynamoDBRecord {
 }
 
 export interface ShardPage {
-  records: DynamoDBRecord[];
+  records: Array<ChangeRecord & Record<string, unknown>>;
   /** Sequence number of the page's last record (undefined for an empty page). */
   lastSequence: string | undefined;
   /** Iterator for the next page; undefined once a closed shard is read to its end. */

@@ -21,7 +21,7 @@ import {
 } from '../dynamo/stream-reader.js';
 import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
 import { logger } from '../shared/logger.js';
-import { passesFilters } from '../summaries/stream-filter.js';
+import { passesFilters } from '../shared/stream-filter.js';
 import { REPO_ROOT } from './paths.js';
 
 export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
@@ -135,7 +135,10 @@ export class StreamPoller {
       if (page.records.length === 0) break;
       let deliveredHere = 0;
       for (const def of this.functions) {
-        const passing = page.records.filter((record) => passesFilters(record, def.stream.filters));
+        // Built field for field as Lambda delivers them (stream-reader.ts), images in the wire format.
+        const passing = page.records.filter((record) =>
+          passesFilters(record, def.stream.filters),
+        ) as unknown as DynamoDBRecord[];
         for (let i = 0; i < passing.length; i += def.stream.batchSize) {
           await this.deliver(
             def,

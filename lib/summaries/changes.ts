@@ -4,9 +4,7 @@
  * item was deleted). Several records of one item in a batch come in the order they happened, so
  * the last one says how the item is now.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
+import { type ChangeRecord, itemOfImage } from '../dynamo/change-record.js';
 import { employeeEntity, transmissionEntity, UNKNOWN_COMPANY } from '../dynamo/keys.js';
 import { punchDayFromItem } from '../dynamo/punch-store.js';
 import type { Transmission } from '../logs/records.js';
@@ -18,15 +16,14 @@ export type SourceChange =
   | { kind: 'employee'; companyId: string; login: string; staff: StaffContribution | undefined }
   | { kind: 'transmission'; transmission: Transmission };
 
-const imageOf = (image: Record<string, unknown> | undefined) =>
-  image ? unmarshall(image as Record<string, AttributeValue>) : undefined;
+const imageOf = itemOfImage;
 
 export function staffOf(item: Record<string, unknown>): StaffContribution {
   const { profile } = employeeEntity.fromItem(item);
   return { department: profile.department, active: profile.active };
 }
 
-function changeOf(record: DynamoDBRecord): SourceChange | undefined {
+function changeOf(record: ChangeRecord): SourceChange | undefined {
   const after = imageOf(record.dynamodb?.NewImage);
   const item = after ?? imageOf(record.dynamodb?.OldImage);
   if (!item) return undefined;
@@ -70,7 +67,7 @@ export function sourceIdOf(change: SourceChange): string {
 }
 
 /** One change per item: how the item is after the batch's last record of it. */
-export function changesOfRecords(records: readonly DynamoDBRecord[]): SourceChange[] {
+export function changesOfRecords(records: readonly ChangeRecord[]): SourceChange[] {
   const latest = new Map<string, SourceChange>();
   for (const record of records) {
     const change = changeOf(record);

@@ -8,7 +8,7 @@
  *   succeeds, or when the days are rebuilt (rebuild.ts);
  * - a delivery of changes older than LAG_SECONDS says the summaries are behind, for a while.
  */
-import type { DynamoDBRecord } from 'aws-lambda';
+import type { ChangeRecord } from '../dynamo/change-record.js';
 import {
   deleteStaleMarkers,
   putStaleMarkers,
@@ -30,7 +30,7 @@ const LAG_WRITE_EVERY_MS = 30_000;
 let lagWrittenAt = 0;
 
 /** Per company: the first change of the delivery that touched it, and the days the delivery was about. */
-function staleMarkersOf(records: readonly DynamoDBRecord[], since: string) {
+function staleMarkersOf(records: readonly ChangeRecord[], since: string) {
   const byCompany = new Map<string, { eventId: string; days: Set<string> }>();
   for (const record of records) {
     const [change] = changesOfRecords([record]);
@@ -48,14 +48,14 @@ function staleMarkersOf(records: readonly DynamoDBRecord[], since: string) {
   }));
 }
 
-async function clearStaleMarkers(records: readonly DynamoDBRecord[]): Promise<void> {
+async function clearStaleMarkers(records: readonly ChangeRecord[]): Promise<void> {
   const { stale } = await readSummaryHealth();
   if (stale.length === 0) return;
   const delivered = new Set(records.flatMap((record) => (record.eventID ? [record.eventID] : [])));
   await deleteStaleMarkers(stale.filter((marker) => delivered.has(marker.eventId)));
 }
 
-async function recordLag(records: readonly DynamoDBRecord[], now: Date): Promise<void> {
+async function recordLag(records: readonly ChangeRecord[], now: Date): Promise<void> {
   const created = records.flatMap((record) => record.dynamodb?.ApproximateCreationDateTime ?? []);
   if (created.length === 0) return;
   const behindSeconds = Math.round(now.getTime() / 1000 - Math.min(...created));
@@ -68,7 +68,7 @@ async function recordLag(records: readonly DynamoDBRecord[], now: Date): Promise
   });
 }
 
-export async function summariseRecords(records: readonly DynamoDBRecord[], now = new Date()): Promise<void> {
+export async function summariseRecords(records: readonly ChangeRecord[], now = new Date()): Promise<void> {
   try {
     await applyChanges(changesOfRecords(records));
   } catch (error) {
