@@ -1,6 +1,6 @@
 /**
  * CloudWatch alarms, all notifying one SNS topic: the API's 5xx rate, each function's errors and
- * throttles, and failures the code logs but answers around (a failed transmission or audit write
+ * throttles, each stream consumer's iterator age and failed batches, and failures the code logs but answers around (a failed transmission or audit write
  * never changes the answer; a failed e-mail must not go unnoticed). Those come from metric filters
  * on the functions' log groups, matching the Powertools JSON lines `{"level":"ERROR","message":...}`.
  */
@@ -21,6 +21,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { DeployedFunction } from './functions.js';
+import type { StreamConsumer } from './stream-consumers.js';
 
 /**
  * Error lines the code writes when a side effect fails without failing the request. The message
@@ -50,8 +51,16 @@ export interface ServiceAlarmsProps {
   stage: string;
   api: HttpApi;
   functions: readonly DeployedFunction[];
+  streamConsumers?: readonly StreamConsumer[];
   alarmEmail?: string;
 }
+
+/**
+ * A stream consumer whose oldest record waits longer than this is behind: the summaries answers
+ * are built on then say so after two minutes (lib/summaries/stream.ts), and this alarm tells the
+ * operator when it lasts.
+ */
+export const ITERATOR_AGE_ALARM_SECONDS = 300;
 
 export class ServiceAlarms extends Construct {
   readonly topic: Topic;
@@ -135,6 +144,34 @@ export class ServiceAlarms extends Construct {
           metricValue: '1',
         });
       }
+    }
+
+    const minute = Duration.minutes(1);
+    for (const { def, deployed, failureQueue } of props.streamConsumers ?? []) {
+      add(
+        new Alarm(this, `${def.name}IteratorAge`, {
+          alarmDescription: `${def.name}: the oldest change waiting in the table's stream is more than ${ITERATOR_AGE_ALARM_SECONDS} s old (the summaries are behind).`,
+          metric: deployed.fn.metric('IteratorAge', { period: minute, statistic: 'Maximum' }),
+          threshold: ITERATOR_AGE_ALARM_SECONDS * 1000,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 5,
+          datapointsToAlarm: 3,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
+      add(
+        new Alarm(this, `${def.name}FailedBatches`, {
+          alarmDescription: `${def.name}: a batch of changes was given up on and sent to its failure queue; rebuild the days it names (npm run admin -- summaries:rebuild).`,
+          metric: failureQueue.metricApproximateNumberOfMessagesVisible({
+            period: fiveMinutes,
+            statistic: 'Maximum',
+          }),
+          threshold: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          evaluationPeriods: 1,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
     }
 
     for (const failure of LOGGED_FAILURES) {

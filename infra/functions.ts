@@ -184,11 +184,11 @@ export class ServiceFunctions extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: def.memoryMb,
       timeout: Duration.seconds(def.timeoutSeconds),
-      description:
-        `${def.name}: ${def.routes.map((r) => `${r.method} ${r.path}`).join(', ')}. Sizing: ${def.sizing}`.slice(
-          0,
-          256,
-        ),
+      description: `${def.name}: ${
+        def.routes.length > 0
+          ? def.routes.map((r) => `${r.method} ${r.path}`).join(', ')
+          : "the table's change stream"
+      }. Sizing: ${def.sizing}`.slice(0, 256),
       role,
       logGroup,
       // Secrets are read through the Parameters and Secrets Lambda Extension, not an SDK client in

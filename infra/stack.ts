@@ -1,25 +1,29 @@
 /**
- * The one stack: table, secrets, SES identity, a function per route-table entry, the HTTP API and
- * the alarms. Everything that varies per function comes from lib/routes.ts, so an entry added
- * there is deployed without an edit here.
+ * The one stack: table, secrets, SES identity, a function per route-table entry (and per stream
+ * function, with its event source mapping on the table's stream), the HTTP API and the alarms.
+ * Everything that varies per function comes from lib/routes.ts, so an entry added there is
+ * deployed without an edit here.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { FUNCTIONS, type FunctionDef } from '../lib/routes.js';
+import { FUNCTIONS, type FunctionDef, STREAM_FUNCTIONS } from '../lib/routes.js';
 import { ServiceAlarms } from './alarms.js';
 import { ServiceApi } from './api.js';
 import type { StackConfig } from './config.js';
 import { ServiceFunctions } from './functions.js';
 import { ServiceSecrets } from './secrets.js';
+import { StreamConsumers } from './stream-consumers.js';
 import { ServiceTable } from './table.js';
 
 export interface WorkforceOpsStackProps extends StackProps {
   config: StackConfig;
   /** The route table; tests pass their own. */
   functions?: readonly FunctionDef[];
+  /** The stream functions; tests pass their own (or none). */
+  streamFunctions?: readonly FunctionDef[];
   /** Bundling options; the production object unless a test swaps it. */
   bundling?: BundlingOptions;
 }
@@ -38,6 +42,7 @@ export class WorkforceOpsStack extends Stack {
   readonly secrets: ServiceSecrets;
   readonly functions: ServiceFunctions;
   readonly api: ServiceApi;
+  readonly streamConsumers: StreamConsumers;
   readonly alarms: ServiceAlarms;
   readonly sesIdentity: EmailIdentity;
 
@@ -60,7 +65,10 @@ export class WorkforceOpsStack extends Stack {
       identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
     });
 
-    const deployable = (props.functions ?? FUNCTIONS).filter((def) => !def.localOnly);
+    const deployable = [
+      ...(props.functions ?? FUNCTIONS),
+      ...(props.streamFunctions ?? STREAM_FUNCTIONS),
+    ].filter((def) => !def.localOnly);
     // The API first: the functions are told its address, for the links they e-mail.
     this.api = new ServiceApi(this, 'Http', {
       methods: [...new Set(deployable.flatMap((def) => def.routes.map((route) => route.method)))],
@@ -88,11 +96,16 @@ export class WorkforceOpsStack extends Stack {
       samLocal: config.samLocal,
     });
     this.api.addFunctions(this.functions.deployed);
+    this.streamConsumers = new StreamConsumers(this, 'Streams', {
+      functions: this.functions.deployed,
+      table: this.table,
+    });
 
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       stage: config.stage,
       api: this.api.api,
       functions: this.functions.deployed,
+      streamConsumers: this.streamConsumers.consumers,
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
     });
 

@@ -3,7 +3,7 @@
  * so the cloud and DynamoDB Local cannot disagree on keys or indexes.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION, type TableDefinition } from '../lib/dynamo/table.js';
 
@@ -29,6 +29,8 @@ export class ServiceTable extends Construct {
         projectionType: ProjectionType.ALL,
       })),
       timeToLiveAttribute: definition.ttlAttribute,
+      // What the summaries are kept from (lib/summaries): every write, the item before and after.
+      dynamoStream: StreamViewType[definition.streamViewType],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // The table holds every company's data: neither a stack deletion nor a mistaken replacement
       // may drop it.

@@ -1,8 +1,12 @@
 /**
  * The one route table: every Lambda function, its entry file, the HTTP routes it serves and what
  * it may touch. The local gateway serves from it and the CDK stack builds API Gateway routes,
- * Lambda functions and least-privilege grants from it; there is no second list.
+ * Lambda functions and least-privilege grants from it; there is no second list. Beside it, the
+ * functions fed by the table's change stream instead of routes (STREAM_FUNCTIONS), which the stack
+ * and the local stream poller read the same way.
  */
+import { type FilterPattern, SUMMARY_STREAM_FILTERS } from './shared/stream-filter.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 /** Secrets a function may read; each is one Secrets Manager secret in the cloud. */
@@ -241,3 +245,47 @@ export const FUNCTIONS: readonly FunctionDef[] = [
 export function findFunction(name: string): FunctionDef | undefined {
   return FUNCTIONS.find((fn) => fn.name === name);
 }
+
+/** How the event source mapping feeds a function from the table's change stream. */
+export interface StreamSourceDef {
+  /** Records per invocation at most. */
+  batchSize: number;
+  /** How long the mapping gathers records before invoking, so busy moments arrive in large batches. */
+  maxBatchingWindowSeconds: number;
+  /** Retries of a failing batch (each halves it) before it goes to the failure queue. */
+  retryAttempts: number;
+  /** Records older than this go to the failure queue instead of being retried again. */
+  maxRecordAgeSeconds: number;
+  /** Only records that pass one of these reach the function. */
+  filters: readonly FilterPattern[];
+}
+
+/** A function fed by the table's change stream: no routes, an event source mapping instead. */
+export interface StreamFunctionDef extends FunctionDef {
+  routes: readonly [];
+  stream: StreamSourceDef;
+}
+
+export function isStreamFunction(def: FunctionDef): def is StreamFunctionDef {
+  return 'stream' in def;
+}
+
+export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
+  {
+    name: 'summariseChanges',
+    entry: 'functions/summaries/summarise-changes.ts',
+    routes: [],
+    access: { table: 'readwrite', secrets: [] },
+    memoryMb: 512,
+    timeoutSeconds: 60,
+    sizing:
+      'a batch of 1,000 changes: one ledger read and transaction per company day, and up to 1,000 person-month writes, 16 in flight',
+    stream: {
+      batchSize: 1_000,
+      maxBatchingWindowSeconds: 1,
+      retryAttempts: 100,
+      maxRecordAgeSeconds: 6 * 3600,
+      filters: SUMMARY_STREAM_FILTERS,
+    },
+  },
+];

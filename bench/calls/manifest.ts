@@ -111,16 +111,17 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     'getCompanyOverview',
     [
       { op: 'GetItem', why: 'the company record (name, timezone)' },
-      ...allEmployees("the company's employees (totals, departments)", true),
+      { op: 'Query', withPrevious: true, why: 'employee counts per department (staff summaries)' },
       {
         op: 'Query',
         count: 3,
         withPrevious: true,
         why: 'counts (Select COUNT) of active rules, pending requests, notifications',
       },
-      ...logDays('transmissions of the last 7 days (last call per endpoint)', 8, true),
+      { op: 'Query', withPrevious: true, why: 'the newest transmission of each endpoint (summaries)' },
+      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
     ],
-    'the 7-day window always touches 8 UTC days (32 Queries, 8 round trips); busy days page on at 1,000 transmissions per Query up to 2,000 in all; 5,000 employees or many rules, requests, notifications: more 1 MB pages',
+    'many rules, pending requests or notifications: more COUNT pages; employees and transmissions cost the same at any scale',
   ),
   toolCall(
     'masterDataQuery',
@@ -175,17 +176,25 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   toolCall('lookupExecutionStatus', [{ op: 'GetItem', why: 'the execution record' }]),
   toolCall(
     'data-dashboardChartQuery',
-    [{ op: 'Query', why: "the day's punch records (one Query per day of the range)" }],
-    'one Query per day, 8 days per round trip, at most 92 days, 1,000 records per page; grouped by department or overtimeByDepartment: also the employees (8 Queries); transmissionsByStatus: 4 Queries per UTC day instead, at most 31 days',
+    [
+      { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
+      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
+    ],
+    'a range across months: one Query per month in parallel (at most 4 for 92 days, 2 for 31 days of transmission counts), each at most 20 departments x 31 days of summaries',
   ),
   toolCall(
     'analyticsQuery',
     [
-      { op: 'GetItem', why: 'the company record (its timezone)' },
-      { op: 'Query', withPrevious: true, why: "the day's punch records (one Query per day of the range)" },
-      ...allEmployees("the company's employees (department, timezone)", true),
+      { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
+      {
+        op: 'Query',
+        count: 16,
+        withPrevious: true,
+        why: "by person: each shard of the month's person-month items, in parallel (by day or department: one Query per month)",
+      },
+      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
     ],
-    'one Query per day, 8 days per round trip, at most 92 days (12 round trips), 1,000 records per page; 5,000 employees: a few 1 MB pages per shard',
+    'by person, a range across months: 16 Queries per month, all in parallel; 5,000 employees: a few 1 MB pages per shard',
   ),
   toolCall(
     'getAuditTrail',

@@ -11,6 +11,7 @@ import { secretsManagerReader } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
 import { secretCommands } from './secret-commands.js';
+import { summaryCommands } from './summary-commands.js';
 import { ticketCommands } from './ticket-commands.js';
 import { tokenCommands } from './token-commands.js';
 
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   ...tokenCommands,
   ...secretCommands,
   ...ticketCommands,
+  ...summaryCommands,
 };
 
 const HELP = new Set(['-h', '--help', 'help']);

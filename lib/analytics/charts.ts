@@ -1,10 +1,11 @@
 /**
  * Chart-ready series for data-dashboardChartQuery: `labels` along the x axis, one `series` per
- * line or bar group with one number per label, and the `unit` of the numbers. Pure.
+ * line or bar group with one number per label, and the `unit` of the numbers. Built from day
+ * summaries (one per local day and department) and transmission counts. Pure.
  */
-import type { Transmission } from '../logs/records.js';
-import type { PunchRecord } from '../punch/punch-day.js';
-import { type PersonInfo, UNKNOWN_DEPARTMENT } from './metrics.js';
+import { type Aggregate, addAggregate, emptyAggregate } from './aggregate.js';
+import { hours } from './metrics.js';
+import type { DaySummary, TransmissionCount } from './read-summaries.js';
 
 export interface Chart {
   labels: string[];
@@ -12,155 +13,163 @@ export interface Chart {
   unit: string;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+const byName = (a: string, b: string) => a.localeCompare(b);
 
-/** Sums `value` of each item into [series][label], in the given label order; series sorted by name. */
-function tabulate<T>(
-  items: readonly T[],
+/**
+ * One series per name that has a value in `present`, sorted by name, with `value` at each label
+ * (0 where a label has none).
+ */
+function table(
+  cells: ReadonlyMap<string, ReadonlyMap<string, Aggregate>>,
   labels: readonly string[],
-  labelOf: (item: T) => string,
-  seriesOf: (item: T) => string,
-  value: (item: T) => number,
+  present: (aggregate: Aggregate) => boolean,
+  value: (aggregate: Aggregate) => number,
   unit: string,
 ): Chart {
-  const index = new Map(labels.map((label, i) => [label, i]));
-  const table = new Map<string, number[]>();
-  for (const item of items) {
-    const at = index.get(labelOf(item));
-    if (at === undefined) continue;
-    const name = seriesOf(item);
-    const row = table.get(name) ?? labels.map(() => 0);
-    table.set(name, row);
-    row[at] = (row[at] ?? 0) + value(item);
-  }
   return {
     labels: [...labels],
-    series: [...table.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, data]) => ({ name, data: data.map(round2) })),
+    series: [...cells.entries()]
+      .filter(([, row]) => present([...row.values()].reduce(addAggregate, emptyAggregate())))
+      .sort(([a], [b]) => byName(a, b))
+      .map(([name, row]) => ({
+        name,
+        data: labels.map((label) => {
+          const cell = row.get(label);
+          return cell ? value(cell) : 0;
+        }),
+      })),
     unit,
   };
 }
 
-const distinctSorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+/** Summaries added up per series name and label. */
+function cellsOf(
+  summaries: readonly DaySummary[],
+  seriesOf: (summary: DaySummary) => string,
+  labelOf: (summary: DaySummary) => string,
+): Map<string, Map<string, Aggregate>> {
+  const cells = new Map<string, Map<string, Aggregate>>();
+  for (const summary of summaries) {
+    const name = seriesOf(summary);
+    const row = cells.get(name) ?? new Map<string, Aggregate>();
+    cells.set(name, row);
+    const label = labelOf(summary);
+    row.set(label, addAggregate(row.get(label) ?? emptyAggregate(), summary.aggregate));
+  }
+  return cells;
+}
+
+const byDate = (s: DaySummary) => s.date;
+const byDepartment = (s: DaySummary) => s.department;
+const hasComplete = (a: Aggregate) => a.completeDays > 0;
+const hasExtension = (a: Aggregate) => a.extensionMinutes > 0;
 
 export function workedHoursByDay(
-  records: readonly PunchRecord[],
+  summaries: readonly DaySummary[],
   dates: readonly string[],
-  byDepartment: boolean,
-  departmentOf: (login: string) => string,
+  splitByDepartment: boolean,
 ): Chart {
-  const complete = records.filter((r) => r.workedMinutes !== null);
-  if (byDepartment) {
-    return tabulate(
-      complete,
+  if (splitByDepartment) {
+    return table(
+      cellsOf(summaries, byDepartment, byDate),
       dates,
-      (r) => r.date,
-      (r) => departmentOf(r.username),
-      (r) => (r.workedMinutes ?? 0) / 60,
+      hasComplete,
+      (a) => hours(a.workedMinutes),
       'hours',
     );
   }
-  const worked = tabulate(
-    complete,
+  const all = cellsOf(summaries, () => '', byDate);
+  const worked = table(all, dates, hasComplete, (a) => hours(a.workedMinutes), 'hours');
+  const extension = table(
+    all,
     dates,
-    (r) => r.date,
-    () => 'Worked hours',
-    (r) => (r.workedMinutes ?? 0) / 60,
+    (a) => a.days > 0,
+    (a) => hours(a.extensionMinutes),
     'hours',
   );
-  const extension = tabulate(
-    records,
-    dates,
-    (r) => r.date,
-    () => 'Approved extension hours',
-    (r) => r.approvedExtensionMinutes / 60,
-    'hours',
-  );
-  return { ...worked, series: [...worked.series, ...extension.series] };
+  return {
+    ...worked,
+    series: [
+      ...worked.series.map((s) => ({ ...s, name: 'Worked hours' })),
+      ...extension.series.map((s) => ({ ...s, name: 'Approved extension hours' })),
+    ],
+  };
 }
 
+/** Punched days per location type: over the range (labels are the types), or per day (a series per type). */
 export function punchesByLocationType(
-  records: readonly PunchRecord[],
+  summaries: readonly DaySummary[],
   dates: readonly string[],
-  byDay: boolean,
+  perDay: boolean,
 ): Chart {
-  const punched = records.filter((r) => r.beginDay || r.beginLunch || r.endLunch || r.endDay);
-  const typeOf = (r: PunchRecord) => r.locationType ?? 'unknown';
-  if (byDay)
-    return tabulate(
-      punched,
-      dates,
-      (r) => r.date,
-      typeOf,
-      () => 1,
-      'punch days',
-    );
-  return tabulate(
-    punched,
-    distinctSorted(punched.map(typeOf)),
-    typeOf,
-    () => 'Punch days',
-    () => 1,
+  const cells = new Map<string, Map<string, Aggregate>>();
+  for (const summary of summaries) {
+    for (const [location, count] of summary.aggregate.locations) {
+      const row = cells.get(location) ?? new Map<string, Aggregate>();
+      cells.set(location, row);
+      const label = perDay ? summary.date : location;
+      const cell = row.get(label) ?? emptyAggregate();
+      cell.days += count;
+      row.set(label, cell);
+    }
+  }
+  const present = (a: Aggregate) => a.days > 0;
+  if (perDay) return table(cells, dates, present, (a) => a.days, 'punch days');
+  const types = [...cells.keys()].sort(byName);
+  return table(
+    new Map([
+      ['Punch days', new Map(types.map((type) => [type, cells.get(type)?.get(type) ?? emptyAggregate()]))],
+    ]),
+    types,
+    present,
+    (a) => a.days,
     'punch days',
   );
 }
 
+/** Approved extension minutes per department: over the range, or per day (a series per department). */
 export function overtimeByDepartment(
-  records: readonly PunchRecord[],
+  summaries: readonly DaySummary[],
   dates: readonly string[],
-  byDay: boolean,
-  departmentOf: (login: string) => string,
+  perDay: boolean,
 ): Chart {
-  const approved = records.filter((r) => r.approvedExtensionMinutes > 0);
-  const department = (r: PunchRecord) => departmentOf(r.username);
-  if (byDay)
-    return tabulate(
-      approved,
+  if (perDay) {
+    return table(
+      cellsOf(summaries, byDepartment, byDate),
       dates,
-      (r) => r.date,
-      department,
-      (r) => r.approvedExtensionMinutes,
+      hasExtension,
+      (a) => a.extensionMinutes,
       'minutes',
     );
-  return tabulate(
-    approved,
-    distinctSorted(approved.map(department)),
-    department,
-    () => 'Approved extension minutes',
-    (r) => r.approvedExtensionMinutes,
-    'minutes',
-  );
-}
-
-const statusClass = (t: Transmission) => `${Math.floor(t.status / 100)}xx`;
-
-export function transmissionsByStatus(
-  transmissions: readonly Transmission[],
-  dates: readonly string[],
-  byEndpoint: boolean,
-): Chart {
-  if (byEndpoint) {
-    const endpoints = distinctSorted(transmissions.map((t) => t.endpoint));
-    return tabulate(
-      transmissions,
-      endpoints,
-      (t) => t.endpoint,
-      statusClass,
-      () => 1,
-      'transmissions',
-    );
   }
-  return tabulate(
-    transmissions,
-    dates,
-    (t) => t.at.slice(0, 10),
-    statusClass,
-    () => 1,
-    'transmissions',
-  );
+  const perDepartment = cellsOf(summaries, () => 'Approved extension minutes', byDepartment);
+  const row = perDepartment.get('Approved extension minutes') ?? new Map<string, Aggregate>();
+  const departments = [...row.entries()]
+    .filter(([, aggregate]) => hasExtension(aggregate))
+    .map(([department]) => department)
+    .sort(byName);
+  return table(perDepartment, departments, hasExtension, (a) => a.extensionMinutes, 'minutes');
 }
 
-export function departmentLookup(people: ReadonlyMap<string, PersonInfo>): (login: string) => string {
-  return (login) => people.get(login)?.department ?? UNKNOWN_DEPARTMENT;
+/** Transmissions per status class: per UTC day, or per endpoint over the range. */
+export function transmissionsByStatus(
+  counts: readonly TransmissionCount[],
+  dates: readonly string[],
+  perEndpoint: boolean,
+): Chart {
+  const labels = perEndpoint ? [...new Set(counts.map((c) => c.endpoint))].sort(byName) : dates;
+  const cells = new Map<string, Map<string, number>>();
+  for (const count of counts) {
+    const row = cells.get(count.statusClass) ?? new Map<string, number>();
+    cells.set(count.statusClass, row);
+    const label = perEndpoint ? count.endpoint : count.day;
+    row.set(label, (row.get(label) ?? 0) + count.count);
+  }
+  return {
+    labels: [...labels],
+    series: [...cells.entries()]
+      .sort(([a], [b]) => byName(a, b))
+      .map(([name, row]) => ({ name, data: labels.map((label) => row.get(label) ?? 0) })),
+    unit: 'transmissions',
+  };
 }

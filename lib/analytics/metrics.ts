@@ -1,28 +1,22 @@
 /**
- * Metrics over punch days (analyticsQuery). Pure. Definitions:
+ * Metrics over punch days (analyticsQuery), from aggregates (aggregate.ts). Pure. Definitions:
  * - workedHours: the worked minutes of complete days (begin and end, lunch both or neither) / 60;
  *   incomplete days are counted apart, never guessed.
  * - overtimeMinutes: approved extension minutes (overtime requests approved into the day).
- * - lateness: a day is late when its BEGIN_DAY, on the employee's wall clock (their time zone, else
- *   the company's), is more than `graceMinutes` after `expectedStart`; its late minutes are counted
- *   from expectedStart. Days without BEGIN_DAY are not judged.
+ * - lateness: a day is late when its BEGIN_DAY, on the wall clock of the time zone the day was
+ *   recorded in (the employee's, else the company's), is more than `graceMinutes` after
+ *   `expectedStart`; its late minutes are counted from expectedStart, rounded to whole minutes.
+ *   Days without BEGIN_DAY are not judged.
+ * Hours are the minutes added up, then divided by 60 and rounded to two decimals.
  */
-import type { PunchRecord } from '../punch/punch-day.js';
-import { localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
+import { lateMinutesOfStart, minutesOfDay } from '../summaries/contributions.js';
+import type { Aggregate } from './aggregate.js';
 
 export type Metric = 'workedHours' | 'overtimeMinutes' | 'lateness';
 export type GroupBy = 'person' | 'department' | 'day';
 
-export interface PersonInfo {
-  department: string;
-  timezone: string | undefined;
-}
-
 export interface MetricOptions {
   metric: Metric;
-  groupBy: GroupBy;
-  people: ReadonlyMap<string, PersonInfo>;
-  companyTimezone: string;
   /** `HH:mm`, local. */
   expectedStart: string;
   graceMinutes: number;
@@ -39,56 +33,37 @@ export interface MetricRow {
   lateDays?: number;
 }
 
-export const UNKNOWN_DEPARTMENT = '(not in master data)';
+export const hours = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-/** Minutes late of the day (0 when on time), or null when it has no BEGIN_DAY. */
-export function lateMinutes(
-  record: PunchRecord,
-  timeZone: string,
-  expectedStart: string,
-  grace: number,
-): number | null {
-  const instant = record.beginDay ? parseUtcInstant(record.beginDay) : undefined;
-  if (instant === undefined) return null;
-  const local = localDateTimeOf(instant, timeZone);
-  const minutes = minutesOf(local.slice(11, 16)) + Number(local.slice(17, 19)) / 60;
-  const late = minutes - minutesOf(expectedStart);
-  return late > grace ? Math.round(late) : 0;
+export function metricRow(key: string, aggregate: Aggregate, options: MetricOptions): MetricRow {
+  if (options.metric === 'workedHours') {
+    const incomplete = aggregate.days - aggregate.completeDays;
+    return {
+      key,
+      value: hours(aggregate.workedMinutes),
+      days: aggregate.completeDays,
+      ...(incomplete > 0 ? { incompleteDays: incomplete } : {}),
+    };
+  }
+  if (options.metric === 'overtimeMinutes') {
+    return { key, value: aggregate.extensionMinutes, days: aggregate.days };
+  }
+  const expected = minutesOfDay(options.expectedStart);
+  let judged = 0;
+  let late = 0;
+  let lateDays = 0;
+  for (const [code, count] of aggregate.starts) {
+    const minutes = lateMinutesOfStart(code, expected, options.graceMinutes);
+    judged += count;
+    late += count * minutes;
+    if (minutes > 0) lateDays += count;
+  }
+  return judged === 0 ? { key, value: 0, days: 0 } : { key, value: late, days: judged, lateDays };
 }
 
-export function computeMetric(records: readonly PunchRecord[], options: MetricOptions): MetricRow[] {
-  const rows = new Map<string, MetricRow>();
-  for (const record of records) {
-    const person = options.people.get(record.username);
-    const key =
-      options.groupBy === 'person'
-        ? record.username
-        : options.groupBy === 'department'
-          ? (person?.department ?? UNKNOWN_DEPARTMENT)
-          : record.date;
-    const row = rows.get(key) ?? { key, value: 0, days: 0 };
-    rows.set(key, row);
-    if (options.metric === 'workedHours') {
-      if (record.workedMinutes === null) {
-        row.incompleteDays = (row.incompleteDays ?? 0) + 1;
-        continue;
-      }
-      row.value += record.workedMinutes / 60;
-      row.days += 1;
-    } else if (options.metric === 'overtimeMinutes') {
-      row.value += record.approvedExtensionMinutes;
-      row.days += 1;
-    } else {
-      const timeZone = person?.timezone ?? options.companyTimezone;
-      const late = lateMinutes(record, timeZone, options.expectedStart, options.graceMinutes);
-      if (late === null) continue;
-      row.days += 1;
-      row.value += late;
-      if (late > 0) row.lateDays = (row.lateDays ?? 0) + 1;
-      else row.lateDays ??= 0;
-    }
-  }
-  return [...rows.values()].map((row) => ({ ...row, value: Math.round(row.value * 100) / 100 }));
+/** One row per group with at least one punch day. */
+export function metricRows(groups: ReadonlyMap<string, Aggregate>, options: MetricOptions): MetricRow[] {
+  return [...groups.entries()]
+    .filter(([, aggregate]) => aggregate.days > 0)
+    .map(([key, aggregate]) => metricRow(key, aggregate, options));
 }

@@ -1,19 +1,19 @@
 /**
  * A company's vital signs (the MCP tool getCompanyOverview): its employees, departments, active
  * classification rules, pending overtime requests, notifications, and the last transmission of
- * each endpoint over the past week.
+ * each endpoint over the past week. Employees and transmissions come from their summaries (kept
+ * from the table's change stream), so the answer costs the same for 10 employees or 10,000.
  */
+import { listLastTransmissions, readSummaryHealth, staffCounts } from '../analytics/read-summaries.js';
 import { countPendingOfCompany } from '../dynamo/extension-store.js';
 import { countNotifications } from '../dynamo/notification-store.js';
 import { countActiveRules } from '../dynamo/rule-store.js';
-import { recentTransmissions } from '../logs/transmissions.js';
-import { allEmployees } from '../masterdata/search-employees.js';
+import { healthWarnings } from '../summaries/health.js';
 import type { Company } from './company.js';
 import { companyOf } from './company-of.js';
 
-/** How far back "last transmission per endpoint" looks, and how many transmissions it reads at most. */
+/** How far back "last transmission per endpoint" looks. */
 export const LOOKBACK_DAYS = 7;
-const MAX_TRANSMISSIONS = 2_000;
 
 export interface LastTransmission {
   endpoint: string;
@@ -31,47 +31,35 @@ export interface CompanyOverview {
   notifications: number;
   /** By endpoint name. */
   lastTransmissions: LastTransmission[];
-  /** How many transmissions were read, and whether that was all of the week's. */
-  read: { transmissions: number; complete: boolean };
+  /** What the answer must say when the summaries may miss changes. */
+  warnings: string[];
 }
 
 export async function companyOverview(companyId: string, now = Date.now()): Promise<CompanyOverview> {
-  const [company, employees, activeRules, pendingExtensionRequests, notifications, recent] =
+  const [company, staff, activeRules, pendingExtensionRequests, notifications, last, health] =
     await Promise.all([
       companyOf(companyId),
-      allEmployees(companyId),
+      staffCounts(companyId),
       countActiveRules(companyId),
       countPendingOfCompany(companyId),
       countNotifications(companyId),
-      recentTransmissions(
-        {
-          companyId,
-          fromIso: new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString(),
-          toIso: new Date(now).toISOString(),
-        },
-        MAX_TRANSMISSIONS,
-      ),
+      listLastTransmissions(companyId),
+      readSummaryHealth(companyId),
     ]);
-  const active = employees.filter((e) => e.profile.active).length;
-  const lastByEndpoint = new Map<string, LastTransmission>();
-  // Newest first: the first of each endpoint is its last.
-  for (const t of recent.transmissions) {
-    if (!lastByEndpoint.has(t.endpoint))
-      lastByEndpoint.set(t.endpoint, {
-        endpoint: t.endpoint,
-        at: t.at,
-        status: t.status,
-        errorCode: t.errorCode,
-      });
-  }
+  const { active, inactive, departments } = staff;
+  const since = new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString();
+  const today = new Date(now).toISOString().slice(0, 10);
   return {
     company,
-    employees: { total: employees.length, active, inactive: employees.length - active },
-    departments: new Set(employees.map((e) => e.profile.department)).size,
+    employees: { total: active + inactive, active, inactive },
+    departments,
     activeRules,
     pendingExtensionRequests,
     notifications,
-    lastTransmissions: [...lastByEndpoint.values()].sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
-    read: { transmissions: recent.transmissions.length, complete: recent.complete },
+    lastTransmissions: last
+      .filter((t) => t.at >= since)
+      .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
+      .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+    warnings: healthWarnings(health, { staff: true, days: { from: since.slice(0, 10), to: today } }),
   };
 }

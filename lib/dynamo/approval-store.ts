@@ -55,7 +55,10 @@ function decideRequestAction(request: ExtensionRequest, decision: Decision, appr
   };
 }
 
-/** ADD only: the punch attributes of the day item are never touched, and a missing item is created. */
+/**
+ * ADD only: the punch attributes of the day item are never touched, and a missing item is created.
+ * A day no punch has placed yet takes the department the employee had when asking.
+ */
 function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): TransactItem[] {
   const byDay = new Map<string, { request: ExtensionRequest; minutes: number }>();
   for (const request of requests) {
@@ -64,15 +67,22 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
     if (entry) entry.minutes += request.reqMinutes;
     else byDay.set(key, { request, minutes: request.reqMinutes });
   }
-  return [...byDay.values()].map(({ request, minutes }) => ({
-    Update: {
-      TableName: tableName(),
-      Key: punchDayKeys.item(request.companyId, request.day, request.user),
-      UpdateExpression: 'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':m': minutes, ':type': punchDayEntity.type },
-    },
-  }));
+  return [...byDay.values()].map(({ request, minutes }) => {
+    const department = request.department === undefined ? '' : ', department = if_not_exists(department, :d)';
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: punchDayKeys.item(request.companyId, request.day, request.user),
+        UpdateExpression: `ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type)${department}`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':m': minutes,
+          ':type': punchDayEntity.type,
+          ...(request.department === undefined ? {} : { ':d': request.department }),
+        },
+      },
+    };
+  });
 }
 
 export interface ChunkOutcome {

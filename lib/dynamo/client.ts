@@ -32,7 +32,7 @@ export function setUpEveryDynamoClient(setup: ClientSetup): void {
 
 export function dynamoClient(): DynamoDBClient {
   if (!rawClient) {
-    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    const { AWS_REGION, DYNAMODB_ENDPOINT, DYNAMODB_REQUEST_TIMEOUT_MS } = config();
     rawClient = new DynamoDBClient({
       region: AWS_REGION,
       maxAttempts: 3,
@@ -41,7 +41,7 @@ export function dynamoClient(): DynamoDBClient {
       // attempts of at most 1 s to connect and 2 s to answer fit a 10 s function.
       requestHandler: {
         connectionTimeout: 1_000,
-        requestTimeout: 2_000,
+        requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS ? Number(DYNAMODB_REQUEST_TIMEOUT_MS) : 2_000,
         throwOnRequestTimeout: true,
         httpAgent: { maxSockets: DYNAMO_MAX_SOCKETS },
       },

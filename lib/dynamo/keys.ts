@@ -31,6 +31,17 @@
  * |                 |                                      |                            | gsi2: TICKETS / <at>#<id>     |      |
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
  * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
+ * | Day summary     | SUMDAY#<companyId>#<YYYY-MM>         | <YYYY-MM-DD>#<department>, |                               |      |
+ * |                 |                                      | T#<YYYY-MM-DD>, M#<dept>   |                               |      |
+ * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
+ * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
+ * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
+ * | Staff ledger    | SUMSTAFFLEDGER#<companyId>#<0..63>   | LEDGER                     |                               |      |
+ * | Tx day counts   | SUMTX#<companyId>#<YYYY-MM>          | <YYYY-MM-DD>#<0..3>        |                               | 91 d |
+ * | Tx counted      | SUMTXSEEN#<companyId>#<requestId>    | SEEN                       |                               | 2 d  |
+ * | Last tx         | SUMLASTTX#<companyId>                | <endpoint>                 |                               |      |
+ * | Summary health  | SUMHEALTH                            | LAG, STALE#<co>#<eventId>  |                               | 7 d  |
+ * | Stream position | LOCALSTREAM                          | <shardId>                  | (local runtime only)          | 2 d  |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
  * listPendingExtensions with managerEmail), gsi2
@@ -179,8 +190,9 @@ export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
 
 /**
  * One item per employee and local day: the four punch times, hostname, locationType, source,
- * action_id and approvedExtensionMinutes (added atomically by overtime approvals). Listing a day is
- * one Query of the day's partition.
+ * action_id, approvedExtensionMinutes (added atomically by overtime approvals), and the employee's
+ * department and time zone as of the latest write (what the summaries group and judge lateness by).
+ * Listing a day is one Query of the day's partition.
  */
 export const punchDayKeys = {
   item: (companyId: string, date: string, login: string): ItemKey => ({
@@ -188,6 +200,11 @@ export const punchDayKeys = {
     sk: login,
   }),
   dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
+  /** The company and date of a day partition key (an item made by an approval carries no others). */
+  parseDayPk: (pk: string): { companyId: string; date: string } => ({
+    companyId: pk.slice('PUNCH#'.length, -'#YYYY-MM-DD'.length),
+    date: pk.slice(-'YYYY-MM-DD'.length),
+  }),
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -211,6 +228,8 @@ export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
     actionId: text(item.action_id),
     approvedExtensionMinutes:
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
+    department: text(item.department),
+    timeZone: text(item.timeZone),
   }),
 });
 
@@ -514,3 +533,146 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
   type: 'ScreenBlock',
   key: (block) => screenBlockKeys.item(block.companyId, block.login),
 });
+
+/**
+ * Summaries, kept from the table's change stream (lib/summaries): what the dashboards and analytics
+ * read instead of every raw item of a range.
+ *
+ * - Day summary: the punch days of one company, local day and department, added up (counts, minutes,
+ *   a histogram of start-of-day times, location types); beside them, per day, the whole company's
+ *   (T#, with each department's counts and minutes, so a chart by day or department reads one item a
+ *   day), and per month each department's (M#, for lateness by department over whole months). A
+ *   month's summaries are one partition, so a 92-day range is at most four Queries.
+ * - Day ledger: what each punch day currently adds to the day summaries (its department and its
+ *   numbers, one attribute per login). Applying a change is a transaction that moves the day
+ *   summaries by the difference between the new contribution and the ledger's, conditional on the
+ *   ledger entry being the one read: a delivery applied twice finds its contribution already there.
+ *   Spread over 32 items per company and day, so one transaction carries a whole batch of a busy day.
+ * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
+ *   day's contribution, for answers grouped by person.
+ * - Staff counts and ledger: employees active and inactive per department, the same way (the
+ *   counts split by the employee's shard, so the eight employee partitions never write one item).
+ * - Tx day counts: transmissions per UTC day, endpoint and status class, split like the
+ *   transmissions themselves; each transmission is counted once, in the same transaction as a
+ *   "counted" marker that lives while the stream may deliver it again.
+ * - Last tx: the newest transmission of each endpoint, replaced only by a newer one.
+ * - Summary health: whether the summaries are behind (LAG) or missed changes they could not apply
+ *   (STALE, per company and failed delivery), for the answers to say so.
+ */
+export const DAY_LEDGER_SHARDS = 32;
+export const PERSON_MONTH_SHARDS = 16;
+export const STAFF_LEDGER_SHARDS = 64;
+
+export const daySummaryKeys = {
+  /** One department's punch days of one day. */
+  item: (companyId: string, date: string, department: string): ItemKey => ({
+    pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
+    sk: `${date}#${department}`,
+  }),
+  /** The whole company's punch days of one day, with each department's counts beside the totals. */
+  total: (companyId: string, date: string): ItemKey => ({
+    pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
+    sk: `T#${date}`,
+  }),
+  /** One department's punch days of a whole month. */
+  month: (companyId: string, month: string, department: string): ItemKey => ({
+    pk: daySummaryKeys.monthPk(companyId, month),
+    sk: `M#${department}`,
+  }),
+  monthPk: (companyId: string, month: string): string => `SUMDAY#${companyId}#${month}`,
+  /** Sort-key bounds of the department days `from`..`to` within one month partition. */
+  daysBetween: (from: string, to: string): { from: string; to: string } => ({
+    from: `${from}#`,
+    to: `${to}#\uffff`,
+  }),
+  /** Sort-key bounds of the company days `from`..`to` within one month partition. */
+  totalsBetween: (from: string, to: string): { from: string; to: string } => ({
+    from: `T#${from}`,
+    to: `T#${to}`,
+  }),
+  monthPrefix: 'M#',
+};
+
+export const dayLedgerKeys = {
+  item: (companyId: string, date: string, login: string): ItemKey =>
+    dayLedgerKeys.shard(companyId, date, shardOf(login, DAY_LEDGER_SHARDS)),
+  shard: (companyId: string, date: string, shard: number): ItemKey => ({
+    pk: `SUMDAYLEDGER#${companyId}#${date}#${shard}`,
+    sk: 'LEDGER',
+  }),
+  /** Every ledger item of a company day. */
+  all: (companyId: string, date: string): ItemKey[] =>
+    Array.from({ length: DAY_LEDGER_SHARDS }, (_, shard) => dayLedgerKeys.shard(companyId, date, shard)),
+};
+
+export const personMonthKeys = {
+  item: (companyId: string, date: string, login: string): ItemKey => ({
+    pk: personMonthKeys.shardPk(companyId, date.slice(0, 7), shardOf(login, PERSON_MONTH_SHARDS)),
+    sk: login,
+  }),
+  shardPk: (companyId: string, month: string, shard: number): string =>
+    `SUMPERSON#${companyId}#${month}#${shard}`,
+  shardPks: (companyId: string, month: string): string[] =>
+    Array.from({ length: PERSON_MONTH_SHARDS }, (_, shard) =>
+      personMonthKeys.shardPk(companyId, month, shard),
+    ),
+  /** The attribute of one day of the month. */
+  dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
+};
+
+export const staffSummaryKeys = {
+  item: (companyId: string, login: string, department: string): ItemKey => ({
+    pk: staffSummaryKeys.companyPk(companyId),
+    sk: `${shardOf(login, EMPLOYEE_SHARDS)}#${department}`,
+  }),
+  companyPk: (companyId: string): string => `SUMSTAFF#${companyId}`,
+};
+
+// STAFF_LEDGER_SHARDS is a multiple of EMPLOYEE_SHARDS: each ledger item serves one employee shard.
+export const staffLedgerKeys = {
+  item: (companyId: string, login: string): ItemKey =>
+    staffLedgerKeys.shard(companyId, shardOf(login, STAFF_LEDGER_SHARDS)),
+  shard: (companyId: string, shard: number): ItemKey => ({
+    pk: `SUMSTAFFLEDGER#${companyId}#${shard}`,
+    sk: 'LEDGER',
+  }),
+  /** Every staff ledger item of a company. */
+  all: (companyId: string): ItemKey[] =>
+    Array.from({ length: STAFF_LEDGER_SHARDS }, (_, shard) => staffLedgerKeys.shard(companyId, shard)),
+};
+
+export const transmissionSummaryKeys = {
+  item: (companyId: string, day: string, requestId: string): ItemKey => ({
+    pk: transmissionSummaryKeys.monthPk(companyId, day.slice(0, 7)),
+    sk: `${day}#${shardOf(requestId, TRANSMISSION_SHARDS)}`,
+  }),
+  monthPk: (companyId: string, month: string): string => `SUMTX#${companyId}#${month}`,
+  daysBetween: (from: string, to: string): { from: string; to: string } => ({
+    from: `${from}#`,
+    to: `${to}#\uffff`,
+  }),
+  counted: (companyId: string, requestId: string): ItemKey => ({
+    pk: `SUMTXSEEN#${companyId}#${requestId}`,
+    sk: 'SEEN',
+  }),
+  last: (companyId: string, endpoint: string): ItemKey => ({
+    pk: transmissionSummaryKeys.lastPk(companyId),
+    sk: endpoint,
+  }),
+  lastPk: (companyId: string): string => `SUMLASTTX#${companyId}`,
+};
+
+export const summaryHealthKeys = {
+  partition: 'SUMHEALTH',
+  lag: (): ItemKey => ({ pk: summaryHealthKeys.partition, sk: 'LAG' }),
+  stale: (companyId: string, eventId: string): ItemKey => ({
+    pk: summaryHealthKeys.partition,
+    sk: `${summaryHealthKeys.stalePrefix(companyId)}${eventId}`,
+  }),
+  stalePrefix: (companyId: string): string => `STALE#${companyId}#`,
+};
+
+/** Local runtime only: how far the local stream poller has read each shard of the table's stream. */
+export const localStreamKeys = {
+  position: (shardId: string): ItemKey => ({ pk: 'LOCALSTREAM', sk: shardId }),
+};

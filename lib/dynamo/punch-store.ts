@@ -7,12 +7,21 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
+import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList, type ListQuery, readPage } from './paging.js';
+
+/** A punch-day item (as stored, or an image of it from the change stream) as a record. */
+export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
+  return {
+    companyId: punchDayKeys.parseDayPk(item.pk as string).companyId,
+    ...punchDayEntity.fromItem(item),
+  };
+}
 
 /**
  * Sets the sent fields of the day, unless a stored time would then contradict them or every sent
@@ -30,6 +39,8 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
     locationType: write.locationType,
     source: write.source,
     action_id: write.actionId,
+    department: write.department,
+    timeZone: write.timeZone,
     updatedAt: write.updatedAt,
   });
   const conditions = write.bounds.map((bound) => {
@@ -103,3 +114,36 @@ export async function pagePunchDay(
 
 /** A page of a day's records for a caller, continuing at its cursor. */
 export const listPunchDays = days.page;
+
+/**
+ * Bulk load of whole punch days (the scale benchmark, migrations): each item written as one punch
+ * write would leave it, replacing whatever the day held. Not for requests: no order checks.
+ */
+export async function putPunchDays(
+  companyId: string,
+  days: readonly StoredPunchDay[],
+  updatedAt: string,
+): Promise<void> {
+  await batchWriteAll(
+    days.map((day) => ({
+      PutRequest: {
+        Item: {
+          ...punchDayKeys.item(companyId, day.date, day.login),
+          type: punchDayEntity.type,
+          companyId,
+          login: day.login,
+          date: day.date,
+          ...Object.fromEntries(Object.entries(day.times).filter(([, time]) => time !== null)),
+          hostname: day.hostname,
+          locationType: day.locationType,
+          source: day.source,
+          action_id: day.actionId,
+          approvedExtensionMinutes: day.approvedExtensionMinutes,
+          department: day.department,
+          timeZone: day.timeZone,
+          updatedAt,
+        },
+      },
+    })),
+  );
+}

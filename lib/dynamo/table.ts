@@ -21,6 +21,8 @@ export interface TableDefinition {
   partitionKey: string;
   sortKey: string;
   ttlAttribute: string;
+  /** The change stream the summaries are kept from: every write, with the item before and after. */
+  streamViewType: 'NEW_AND_OLD_IMAGES';
   globalSecondaryIndexes: ReadonlyArray<{ indexName: string; partitionKey: string; sortKey: string }>;
 }
 
@@ -31,6 +33,7 @@ export const TABLE_DEFINITION: TableDefinition = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes the item some time after it. Reads filter on it too. */
   ttlAttribute: 'ttl',
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     { indexName: GSI1, partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: GSI2, partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },

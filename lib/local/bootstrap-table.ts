@@ -22,6 +22,7 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       new CreateTableCommand({
         TableName: tableName,
         BillingMode: 'PAY_PER_REQUEST',
+        StreamSpecification: { StreamEnabled: true, StreamViewType: def.streamViewType },
         AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
         KeySchema: [
           { AttributeName: def.partitionKey, KeyType: 'HASH' },
@@ -38,7 +39,10 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       }),
     );
   } catch (error) {
-    if (error instanceof ResourceInUseException) return addMissingIndexes(client, tableName);
+    if (error instanceof ResourceInUseException) {
+      await addMissingIndexes(client, tableName);
+      return enableStreamIfMissing(client, tableName);
+    }
     throw error;
   }
   await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 30 }, { TableName: tableName });
@@ -90,4 +94,16 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
       await sleep(500);
     }
   }
+}
+
+/** A table kept from a run before the summaries existed has no change stream yet. */
+async function enableStreamIfMissing(client: DynamoDBClient, tableName: string): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (Table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamViewType },
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { resetSigningKeyCaches } from '../auth/signing-key-source.js';
 import { resetAccessTokenVerifier } from '../auth/verify-access-token.js';
 import { clearCompanyCache } from '../companies/resolve-company.js';
 import { resetDynamoClients } from '../dynamo/client.js';
+import { resetStreamClient } from '../dynamo/stream-reader.js';
 import { resetEmailClient } from '../email/send-email.js';
 import { resetConfig } from '../shared/config.js';
 import { resetSecrets } from '../shared/secrets.js';
@@ -10,6 +11,7 @@ import { resetSecrets } from '../shared/secrets.js';
 export function resetProcessCaches(): void {
   resetConfig();
   resetDynamoClients();
+  resetStreamClient();
   resetEmailClient();
   resetSecrets();
   clearCompanyCache();

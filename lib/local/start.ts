@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole service on this machine. DynamoDB Local and the SES emulator on free
- * ports, the table, demo data, and every route of the route table behind the local gateway.
+ * ports, the table, demo data, every route of the route table behind the local gateway, and the
+ * stream functions fed from DynamoDB Local's change stream as the event source mapping feeds them.
  * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from 
 import { writeRuntimeFile } from './runtime-file.js';
 import { seedDemo, seedTokenDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
+import { StreamPoller } from './stream-poller.js';
 
 // Before anything is started: a signal during start-up must stop what has started so far.
 const lifecycle = superviseLocalRuntime();
@@ -35,10 +37,13 @@ async function main(): Promise<void> {
     onRequest: ({ method, path, status, ms, fn }) =>
       console.log(`${method} ${path} → ${status} (${ms} ms${fn ? `, ${fn}` : ''})`),
   });
+  const poller = new StreamPoller();
+  poller.start();
   lifecycle.onStop(() => {
     gateway.close();
     gateway.closeAllConnections();
   });
+  lifecycle.onStop(() => poller.stop());
 
   let boundPort: number;
   try {
@@ -87,6 +92,7 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
   MCP server     ${baseUrl}/mcp
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
+  Summaries      kept from the table's stream (polled every 0.5 s)
   Demo company   ${demo.name} (${demo.companyId})
     key          ${demo.key}
   Test company   ${homolog.name} (${homolog.companyId})

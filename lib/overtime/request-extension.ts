@@ -102,6 +102,7 @@ export async function createExtensionRequest(
     justification: input.justification,
     extraTime,
     day,
+    department: profile.department,
     manager: approver.email,
     approverRule: approver.rule,
     status: 'pending',

@@ -20,6 +20,10 @@ export interface StoredPunchDay {
   source: string | null;
   actionId: string | null;
   approvedExtensionMinutes: number;
+  /** The employee's department when the day was last punched (or its overtime approved). */
+  department: string | null;
+  /** The time zone the day's local date and times are read in. */
+  timeZone: string | null;
 }
 
 /** A stored time a write must stay in order with: absent, or within the given bounds. */
@@ -39,6 +43,8 @@ export interface PunchDayWrite {
   locationType: string;
   source: string;
   actionId: string;
+  department: string;
+  timeZone: string;
   updatedAt: string;
   /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
   bounds: readonly OrderBound[];

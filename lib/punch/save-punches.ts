@@ -1,6 +1,7 @@
 /**
  * POST /recordPunch and /sendPunchClock: set the sent times of an employee's day, keep the others.
- * The day is the employee's local date (the employee's own time zone, else the company's). The
+ * The day is the employee's local date (the employee's own time zone, else the company's), and it
+ * records the employee's department and that time zone, which the summaries count it under. The
  * order of the day is checked against the stored times inside the write itself, so concurrent
  * punches can neither be lost nor leave a contradictory day behind.
  */
@@ -37,13 +38,21 @@ function instantOf(text: string): number {
   return instant;
 }
 
-/** The employee's time zone, or the company's; 404 when the login is not in master data. */
-async function timeZoneOf(company: Company, login: string): Promise<string> {
-  const employee = await employeeOf(company.companyId, login);
-  return employee.profile.timezone ?? company.timezone;
+/** Where the day belongs: the employee's department and time zone (or the company's); 404 when unknown. */
+interface Placement {
+  department: string;
+  timeZone: string;
 }
 
-interface DayWrite {
+async function placementOf(company: Company, login: string): Promise<Placement> {
+  const employee = await employeeOf(company.companyId, login);
+  return {
+    department: employee.profile.department,
+    timeZone: employee.profile.timezone ?? company.timezone,
+  };
+}
+
+interface DayWrite extends Placement {
   login: string;
   date: string;
   times: PunchTimes;
@@ -79,9 +88,9 @@ export async function recordPunch(
   input: RecordPunchInput,
   now = new Date(),
 ): Promise<PunchResult & { actionType: ActionType }> {
-  const timeZone = await timeZoneOf(company, input.username);
+  const placement = await placementOf(company, input.username);
   const instant = instantOf(input.actionDatetimeSent);
-  const date = localDateOf(instant, timeZone);
+  const date = localDateOf(instant, placement.timeZone);
   const actionId = punchActionId([
     'recordPunch',
     company.companyId,
@@ -99,6 +108,7 @@ export async function recordPunch(
       locationType: input.locationType,
       source: input.source,
       actionId,
+      ...placement,
     },
     now,
   );
@@ -121,7 +131,8 @@ export async function sendPunchClock(
     const value = input[field];
     if (value) times[field] = value;
   }
-  const timeZone = await timeZoneOf(company, input.username);
+  const placement = await placementOf(company, input.username);
+  const { timeZone } = placement;
   const problems: FieldProblem[] = [];
   for (const [field, value] of Object.entries(times)) {
     const instant = instantOf(value);
@@ -153,6 +164,7 @@ export async function sendPunchClock(
       locationType: input.locationType,
       source: input.source,
       actionId,
+      ...placement,
     },
     now,
   );

@@ -57,6 +57,7 @@ describe('cdk-nag AwsSolutions', () => {
       'AwsSolutions-APIG4',
       'AwsSolutions-L1',
       'AwsSolutions-SMG4',
+      'AwsSolutions-SQS3',
     ]);
     for (const reason of acknowledged.values()) expect(reason.length).toBeGreaterThan(80);
   });

@@ -9,10 +9,10 @@ import {
 } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
 import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
-import { FUNCTIONS } from '../../lib/routes.js';
+import { FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
-const deployable = FUNCTIONS.filter((def) => !def.localOnly);
+const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS].filter((def) => !def.localOnly);
 
 /** What ParamsAndSecretsLayerVersion sets beside its layer (aws-cdk-lib params-and-secrets-layers). */
 const EXTENSION_VARIABLES = [
@@ -277,6 +277,78 @@ describe('DynamoDB table', () => {
   });
 });
 
+describe('change stream and summariser', () => {
+  const { template } = defaultStack();
+  const [consumer] = STREAM_FUNCTIONS;
+  if (!consumer) throw new Error('no stream function in the route table');
+
+  it('streams every change of the table with the item before and after', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('feeds the summariser through a mapping that halves failing batches, retries within limits and keeps what fails', () => {
+    const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    const queues = Object.keys(resourcesOf(template, 'AWS::SQS::Queue'));
+    expect(queues).toHaveLength(1);
+    expect(mappings[0]?.Properties).toMatchObject({
+      FunctionName: { Ref: functionLogicalId(consumer) },
+      EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: consumer.stream.batchSize,
+      MaximumBatchingWindowInSeconds: consumer.stream.maxBatchingWindowSeconds,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: consumer.stream.retryAttempts,
+      MaximumRecordAgeInSeconds: consumer.stream.maxRecordAgeSeconds,
+      ParallelizationFactor: 1,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queues[0], 'Arn'] } } },
+    });
+    const criteria = mappings[0]?.Properties.FilterCriteria as
+      | { Filters: Array<{ Pattern: string }> }
+      | undefined;
+    const filters = criteria?.Filters ?? [];
+    expect(filters.map((filter) => JSON.parse(filter.Pattern))).toEqual(consumer.stream.filters);
+    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it("may read this table's stream and write the table, nothing else beyond its logs and failure queue", () => {
+    const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((policy) =>
+      refsIn(policy.Properties.Roles).some((role) => role.startsWith('FunctionsSummariseChangesRole')),
+    );
+    const statements = policies.flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: Array<Record<string, unknown>> }).Statement,
+    );
+    const actions = statements.flatMap((statement) => [statement.Action].flat() as string[]);
+    expect(actions.filter((action) => /^(ses|secretsmanager|kms):/.test(action))).toEqual([]);
+    const stream = statements.find((statement) => [statement.Action].flat().includes('dynamodb:GetRecords'));
+    expect(stream?.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] });
+    expect([stream?.Action].flat().sort()).toEqual([
+      'dynamodb:DescribeStream',
+      'dynamodb:GetRecords',
+      'dynamodb:GetShardIterator',
+      'dynamodb:ListStreams',
+    ]);
+  });
+
+  it('alarms when the summariser falls behind and when a batch is given up on', () => {
+    const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+    const iteratorAge = alarms.find((alarm) => alarm.Properties.MetricName === 'IteratorAge');
+    expect(iteratorAge?.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      Statistic: 'Maximum',
+      Threshold: 300_000,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionLogicalId(consumer) } }],
+    });
+    const failed = alarms.find(
+      (alarm) => alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible',
+    );
+    expect(failed?.Properties).toMatchObject({ Namespace: 'AWS/SQS', Threshold: 1 });
+  });
+});
+
 describe('secrets', () => {
   const { template } = defaultStack();
 
@@ -354,7 +426,8 @@ describe('alarms', () => {
 
   it('sends every alarm to the encrypted alarm topic', () => {
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
-    expect(Object.keys(alarms).length).toBe(1 + 2 * deployable.length + 3);
+    // The API, errors and throttles per function, iterator age and failed batches per stream consumer, logged failures.
+    expect(Object.keys(alarms).length).toBe(1 + 2 * deployable.length + 2 * STREAM_FUNCTIONS.length + 3);
     for (const alarm of Object.values(alarms))
       expect(refsIn(alarm.Properties.AlarmActions)).toEqual([topicId]);
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });

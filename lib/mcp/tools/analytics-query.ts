@@ -1,8 +1,10 @@
-import { computeMetric, type Metric } from '../../analytics/metrics.js';
-import { peopleOf } from '../../analytics/people.js';
-import { MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
+import { addContribution, emptyAggregate, groupAggregates } from '../../analytics/aggregate.js';
+import { type Metric, metricRows } from '../../analytics/metrics.js';
+import { MAX_RANGE_DAYS } from '../../analytics/range.js';
+import { daySummaries, personDays, readSummaryHealth } from '../../analytics/read-summaries.js';
 import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
+import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
 import { dateRange, TimeArgument } from './arguments.js';
 import { count } from './words.js';
@@ -17,7 +19,7 @@ const UNITS: Record<Metric, string> = {
 export const analyticsQuery = defineTool({
   name: 'analyticsQuery',
   description:
-    "Answer a metric question for the user's company over local dates (at most 92 days), by person, department or day: workedHours (complete days only), overtimeMinutes (approved extensions), or lateness (BEGIN_DAY later than expectedStart + graceMinutes on the employee's clock; minutes counted from expectedStart). Chatbot tokens only.",
+    "Answer a metric question for the user's company over local dates (at most 92 days), by person, department or day: workedHours (complete days only), overtimeMinutes (approved extensions), or lateness (BEGIN_DAY later than expectedStart + graceMinutes on the clock of the time zone the day was recorded in; minutes counted from expectedStart). A day counts under the department the employee had at its latest punch. Chatbot tokens only.",
   need: { kind: 'family', family: 'read:analytics', chatbotOnly: true },
   annotations: {
     title: 'Workforce analytics',
@@ -48,25 +50,41 @@ export const analyticsQuery = defineTool({
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
-    const [company, range, people] = await Promise.all([
+    const groups =
+      args.groupBy === 'person'
+        ? personDays(companyId, from, to).then(
+            (byPerson) =>
+              new Map(
+                [...byPerson.entries()].map(([login, days]) => [
+                  login,
+                  days.reduce(addContribution, emptyAggregate()),
+                ]),
+              ),
+          )
+        : daySummaries(
+            companyId,
+            from,
+            to,
+            args.metric === 'lateness' ? 'starts' : 'counts',
+            args.groupBy === 'day' ? 'day' : 'department',
+          ).then((summaries) =>
+            groupAggregates(
+              summaries,
+              (summary) => (args.groupBy === 'day' ? summary.date : summary.department),
+              (summary) => summary.aggregate,
+            ),
+          );
+    // companyOf answers 404 for a company that does not exist.
+    const [, byGroup, health] = await Promise.all([
       companyOf(companyId),
-      punchDaysInRange(companyId, from, to),
-      peopleOf(companyId),
+      groups,
+      readSummaryHealth(companyId),
     ]);
-    const rows = computeMetric(range.records, {
-      metric: args.metric,
-      groupBy: args.groupBy,
-      people,
-      companyTimezone: company.timezone,
-      expectedStart: args.expectedStart,
-      graceMinutes: args.graceMinutes,
-    }).sort((a, b) =>
+    const rows = metricRows(byGroup, args).sort((a, b) =>
       args.groupBy === 'day' ? a.key.localeCompare(b.key) : b.value - a.value || a.key.localeCompare(b.key),
     );
     const total = Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100;
-    const warnings: string[] = [];
-    if (!range.complete)
-      warnings.push(`too many punch records: only ${range.datesRead.length} days were read`);
+    const warnings = healthWarnings(health, { days: { from, to } });
     if (rows.length > MAX_ROWS) warnings.push(`${rows.length - MAX_ROWS} more rows not shown (the smallest)`);
     const incomplete = rows.reduce((sum, row) => sum + (row.incompleteDays ?? 0), 0);
     if (incomplete > 0) warnings.push(`${incomplete} incomplete days were left out of workedHours`);

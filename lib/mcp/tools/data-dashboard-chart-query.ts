@@ -1,16 +1,16 @@
 import {
   type Chart,
-  departmentLookup,
   overtimeByDepartment,
   punchesByLocationType,
   transmissionsByStatus,
   workedHoursByDay,
 } from '../../analytics/charts.js';
-import type { PersonInfo } from '../../analytics/metrics.js';
-import { peopleOf } from '../../analytics/people.js';
-import { datesOf, MAX_RANGE_DAYS, punchDaysInRange } from '../../analytics/punch-range.js';
-import { recentTransmissions } from '../../logs/transmissions.js';
+import { datesOf, MAX_RANGE_DAYS } from '../../analytics/range.js';
+import { daySummaries, readSummaryHealth, transmissionCounts } from '../../analytics/read-summaries.js';
+import { TRANSMISSION_TTL_DAYS } from '../../dynamo/keys.js';
+import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
+import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
 import { dateRange, invalidArgument, TimeArgument } from './arguments.js';
 
@@ -31,7 +31,6 @@ const GROUPINGS: Record<ChartName, ReadonlyArray<Grouping | undefined>> = {
   transmissionsByStatus: ['day', 'endpoint'],
 };
 const TRANSMISSION_RANGE_DAYS = 31;
-const MAX_TRANSMISSIONS = 50_000;
 
 export const dataDashboardChartQuery = defineTool({
   name: 'data-dashboardChartQuery',
@@ -74,32 +73,41 @@ export const dataDashboardChartQuery = defineTool({
     const warnings: string[] = [];
     let result: Chart;
     if (chart === 'transmissionsByStatus') {
-      const read = await recentTransmissions(
-        { companyId, fromIso: `${from}T00:00:00.000Z`, toIso: `${to}T23:59:59.999Z` },
-        MAX_TRANSMISSIONS,
-      );
-      if (!read.complete)
-        warnings.push(
-          `only the newest ${read.transmissions.length} transmissions were counted; earlier days are short`,
-        );
-      result = transmissionsByStatus(read.transmissions, dates, grouping === 'endpoint');
-    } else {
-      const needsPeople = chart === 'overtimeByDepartment' || grouping === 'department';
-      const [range, people] = await Promise.all([
-        punchDaysInRange(companyId, from, to),
-        needsPeople ? peopleOf(companyId) : Promise.resolve(new Map<string, PersonInfo>()),
+      // Transmissions are kept 90 days: whole UTC days within that window are counted, older ones not.
+      const today = new Date().toISOString().slice(0, 10);
+      const firstKept = addDays(today, 1 - TRANSMISSION_TTL_DAYS);
+      const [counts, health] = await Promise.all([
+        to < firstKept
+          ? Promise.resolve([])
+          : transmissionCounts(companyId, from < firstKept ? firstKept : from, to),
+        readSummaryHealth(companyId),
       ]);
-      if (!range.complete)
+      if (from < firstKept)
         warnings.push(
-          `too many punch records: only ${range.datesRead.length} of ${dates.length} days were read`,
+          `transmissions are kept ${TRANSMISSION_TTL_DAYS} days: days before ${firstKept} are not counted`,
         );
-      const departmentOf = departmentLookup(people);
+      warnings.push(...healthWarnings(health, { days: { from, to } }));
+      result = transmissionsByStatus(counts, dates, grouping === 'endpoint');
+    } else {
+      const [summaries, health] = await Promise.all([
+        chart === 'punchesByLocationType'
+          ? daySummaries(companyId, from, to, 'locations', 'day')
+          : daySummaries(
+              companyId,
+              from,
+              to,
+              'counts',
+              chart === 'workedHoursByDay' && grouping !== 'department' ? 'day' : 'departmentDay',
+            ),
+        readSummaryHealth(companyId),
+      ]);
+      warnings.push(...healthWarnings(health, { days: { from, to } }));
       result =
         chart === 'workedHoursByDay'
-          ? workedHoursByDay(range.records, dates, grouping === 'department', departmentOf)
+          ? workedHoursByDay(summaries, dates, grouping === 'department')
           : chart === 'punchesByLocationType'
-            ? punchesByLocationType(range.records, dates, grouping === 'day')
-            : overtimeByDepartment(range.records, dates, grouping === 'day', departmentOf);
+            ? punchesByLocationType(summaries, dates, grouping === 'day')
+            : overtimeByDepartment(summaries, dates, grouping === 'day');
     }
     const total = result.series.reduce((sum, s) => sum + s.data.reduce((a, b) => a + b, 0), 0);
     return {

@@ -17,7 +17,7 @@ export const getCompanyOverview = defineTool({
   },
   input: () => z.object({}),
   async run({ tenant }) {
-    const { company, read, ...counts } = await companyOverview(tenant ?? '');
+    const { company, warnings, ...counts } = await companyOverview(tenant ?? '');
     const {
       employees,
       departments,
@@ -26,11 +26,6 @@ export const getCompanyOverview = defineTool({
       notifications,
       lastTransmissions,
     } = counts;
-    const warnings = read.complete
-      ? []
-      : [
-          `only the newest ${read.transmissions} transmissions of the past ${LOOKBACK_DAYS} days were read; endpoints called only before them are not listed`,
-        ];
     const failing = lastTransmissions.filter((t) => t.status >= 400).map((t) => t.endpoint);
     const { companyId, name, timezone, isTest } = company;
     return {

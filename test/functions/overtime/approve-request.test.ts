@@ -121,7 +121,14 @@ describe('POST /approveRequest', () => {
     await ask('fabi', 15, '2026-10-07 21:00:00');
     await decide({ employee: 'fabi', managerEmail: boss, approved: true });
     const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }));
-    expect(Item).toEqual({ ...key, type: 'PunchDay', ...punches, approvedExtensionMinutes: 40 });
+    // The day had no department yet: it takes the one the employee had when asking (the summaries count it there).
+    expect(Item).toEqual({
+      ...key,
+      type: 'PunchDay',
+      ...punches,
+      approvedExtensionMinutes: 40,
+      department: 'Ops',
+    });
   });
 
   it('answers 404 for an employee with no requests', async () => {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { companyCommands } from '../../../lib/admin/company-commands.js';
 import { secretCommands } from '../../../lib/admin/secret-commands.js';
+import { summaryCommands } from '../../../lib/admin/summary-commands.js';
 import { ticketCommands } from '../../../lib/admin/ticket-commands.js';
 import { tokenCommands } from '../../../lib/admin/token-commands.js';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
@@ -14,7 +15,13 @@ import { TSX } from '../../support/npm-start.js';
 
 const run = promisify(execFile);
 const admin = (...args: string[]) => run(TSX, ['lib/admin/cli.ts', ...args], { cwd: REPO_ROOT });
-const commands = Object.keys({ ...companyCommands, ...tokenCommands, ...secretCommands, ...ticketCommands });
+const commands = Object.keys({
+  ...companyCommands,
+  ...tokenCommands,
+  ...secretCommands,
+  ...ticketCommands,
+  ...summaryCommands,
+});
 
 describe('npm run admin', () => {
   for (const args of [['--help'], ['-h'], ['help'], []]) {

@@ -82,6 +82,38 @@ describe('npm start', () => {
     expect(answer.json.result).toMatchObject({ companyId: created.companyId });
   });
 
+  it('keeps the summaries from the change stream: a punch sent over HTTP reaches the dashboard', async () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    const base = demo.baseUrl.replace('localhost', '127.0.0.1');
+    const sent = await http(`${base}/sendPunchClock`, {
+      body: {
+        key: demo.companyKey,
+        username: 'ana.souza',
+        date: '2026-06-01',
+        beginDay: '2026-06-01T11:00:00Z',
+        endDay: '2026-06-01T20:00:00Z',
+        hostname: 'NB-01',
+        locationType: 'office',
+      },
+      localAddress: '127.0.0.32',
+    });
+    expect(sent.status).toBe(200);
+    // The poller delivers the change within a second or so; this waits for it, at most 30 s.
+    const deadline = Date.now() + 30_000;
+    let series: unknown;
+    while (Date.now() < deadline) {
+      const chart = await http(`${base}/mcp/tools/data-dashboardChartQuery`, {
+        headers: { authorization: `Bearer ${demo.serviceToken}` },
+        body: { chart: 'workedHoursByDay', from: '2026-06-01', to: '2026-06-01', groupBy: 'department' },
+        localAddress: '127.0.0.32',
+      });
+      series = chart.json.data?.series;
+      if (Array.isArray(series) && series.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(series).toEqual([{ name: 'Sales', data: [9] }]);
+  }, 60_000);
+
   it('admin answers usage errors with exit code 2', async () => {
     await expect(
       run(tsx, ['lib/admin/cli.ts', 'company:create'], { cwd: REPO_ROOT, env }),

@@ -23,6 +23,8 @@ function stored(times: Partial<StoredPunchDay['times']>): StoredPunchDay {
     source: null,
     actionId: null,
     approvedExtensionMinutes: 0,
+    department: null,
+    timeZone: null,
   };
 }
 

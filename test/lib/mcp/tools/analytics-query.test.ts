@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCompany, type TestCompany } from '../../../support/fixtures.js';
+import { summariesUpToDate } from '../../../support/summaries.js';
 import { analyticsCompany, D1, D2 } from './analytics-fixture.js';
 import { call, chatbot, ok, reasonOf, refusesOutsiders, service } from './support.js';
 
@@ -9,6 +10,7 @@ describe('MCP tool analyticsQuery', () => {
   beforeAll(async () => {
     company = await analyticsCompany();
     other = await newCompany();
+    await summariesUpToDate();
   });
   const user = () => chatbot(company.companyId, 'read:analytics');
   const rows = async (args: Record<string, unknown>) =>

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCompany, type TestCompany } from '../../../support/fixtures.js';
+import { summariesUpToDate } from '../../../support/summaries.js';
 import { analyticsCompany, D1, D2 } from './analytics-fixture.js';
 import { minutesAgo, transmission } from './seed.js';
 import { call, ok, reasonOf, refusesOutsiders, service } from './support.js';
@@ -19,6 +20,7 @@ describe('MCP tool data-dashboardChartQuery', () => {
       at: minutesAgo(1),
     });
     await transmission(other.companyId, { endpoint: 'masterData', status: 500, at: minutesAgo(1) });
+    await summariesUpToDate();
   });
   const reader = () => service(company.companyId, 'read:dashboard');
   const chart = async (args: Record<string, unknown>) =>

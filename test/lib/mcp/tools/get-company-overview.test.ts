@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRule } from '../../../../lib/classification/rules.js';
 import { employee, newCompany, type TestCompany } from '../../../support/fixtures.js';
+import { summariesUpToDate } from '../../../support/summaries.js';
 import { minutesAgo, notify, requestOvertime, transmission } from './seed.js';
 import { call, ok, reasonOf, refusesOutsiders, service } from './support.js';
 
@@ -36,6 +37,7 @@ describe('MCP tool getCompanyOverview', () => {
     });
     // Another company's activity never shows up.
     await transmission(other.companyId, { endpoint: 'getEvents', status: 200, at: minutesAgo(1) });
+    await summariesUpToDate();
   });
 
   it('counts employees, departments, rules, pending requests, notifications and last transmissions', async () => {

@@ -1,0 +1,168 @@
+/**
+ * The two companies the scale benchmark compares: one at the design scale (5,000 employees, 20
+ * departments, 92 days of punches, a month of transmissions) and one a tenth of it over 10 days.
+ * Everything is drawn from a seeded generator, so every run builds the same data.
+ */
+
+import type { Transmission } from '../../lib/logs/records.js';
+import type { Employee } from '../../lib/masterdata/employee.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
+import { addDays, formatUtcInstant } from '../../lib/shared/dates.js';
+
+export interface Dataset {
+  key: 'small' | 'large';
+  companyId: string;
+  name: string;
+  employees: number;
+  /** Days of punches, ending the day before the data was seeded. */
+  days: number;
+  /** Days of transmissions (the newest ones), and transmissions per day. */
+  transmissionDays: number;
+  transmissionsPerDay: number;
+}
+
+export const DEPARTMENTS = 20;
+export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
+/** UTC offsets (no daylight saving in either since 2019), so local times convert without a zone database. */
+const OFFSET_HOURS: Record<string, number> = { 'America/Sao_Paulo': 3, 'America/Manaus': 4 };
+
+const FULL: readonly Dataset[] = [
+  {
+    key: 'small',
+    companyId: 'co_scale_small',
+    name: 'Scale Small HOMOLOG',
+    employees: 500,
+    days: 10,
+    transmissionDays: 10,
+    transmissionsPerDay: 200,
+  },
+  {
+    key: 'large',
+    companyId: 'co_scale_large',
+    name: 'Scale Large HOMOLOG',
+    employees: 5_000,
+    days: 92,
+    transmissionDays: 31,
+    // 62,000 in the chart's 31 days: more than the 50,000 the chart used to stop at.
+    transmissionsPerDay: 2_000,
+  },
+];
+
+/** SCALE_QUICK=1: a tenth of each, to try the harness in a few minutes (not a verdict). */
+export const QUICK = process.env.SCALE_QUICK === '1';
+
+export const DATASETS: readonly Dataset[] = QUICK
+  ? FULL.map((dataset) => ({
+      ...dataset,
+      employees: dataset.employees / 10,
+      days: Math.ceil(dataset.days / 5),
+      transmissionDays: Math.ceil(dataset.transmissionDays / 3),
+      transmissionsPerDay: dataset.transmissionsPerDay / 10,
+    }))
+  : FULL;
+
+/** mulberry32: a small, fast, seedable generator (determinism, not cryptography). */
+export function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const between = (random: () => number, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
+
+export const loginOf = (index: number) => `e${String(index).padStart(5, '0')}`;
+export const departmentOf = (index: number) => `Dept ${String(index % DEPARTMENTS).padStart(2, '0')}`;
+const timeZoneOf = (index: number) => (index % 10 === 7 ? 'America/Manaus' : COMPANY_TIME_ZONE);
+
+export function employeesOf(dataset: Dataset): Employee[] {
+  return Array.from({ length: dataset.employees }, (_, i) => ({
+    login: loginOf(i),
+    name: `Employee ${i}`,
+    department: departmentOf(i),
+    role: i % 25 === 0 ? 'Lead' : 'Analyst',
+    active: i % 50 !== 49,
+    email: `${loginOf(i)}@scale.example`,
+    manager: `lead${i % DEPARTMENTS}@scale.example`,
+    ...(timeZoneOf(i) !== COMPANY_TIME_ZONE ? { timezone: timeZoneOf(i) } : {}),
+  }));
+}
+
+/** The dataset's punch dates: `days` days ending on `lastDay`. */
+export const datesOf = (dataset: Dataset, lastDay: string) =>
+  Array.from({ length: dataset.days }, (_, i) => addDays(lastDay, i - dataset.days + 1));
+
+const LOCATIONS = ['office', 'office', 'office', 'home', 'home', 'field'] as const;
+
+/**
+ * The punch day of employee `index` on `date`, or undefined for a day off (about 1 in 12): start
+ * 07:30-09:45 with seconds, lunch of 45-75 minutes (sometimes none), end 16:30-19:30; about 1 in 25
+ * days never ends (incomplete), about 1 in 20 has approved overtime.
+ */
+export function punchDayOf(dataset: Dataset, index: number, date: string): StoredPunchDay | undefined {
+  const random = generator(index * 7_919 + Number(date.replaceAll('-', '')) * 31 + dataset.employees);
+  if (random() < 1 / 12) return undefined;
+  const timeZone = timeZoneOf(index);
+  const offset = (OFFSET_HOURS[timeZone] ?? 0) * 3600;
+  const at = (second: number) => formatUtcInstant(Date.parse(`${date}T00:00:00Z`) + (second + offset) * 1000);
+  const begin = between(random, 7.5 * 3600, 9.75 * 3600);
+  const lunch = random() < 0.85 ? between(random, 11.5 * 3600, 13 * 3600) : undefined;
+  const lunchEnd = lunch === undefined ? undefined : lunch + between(random, 45 * 60, 75 * 60);
+  const end = random() < 0.04 ? undefined : between(random, 16.5 * 3600, 19.5 * 3600);
+  return {
+    login: loginOf(index),
+    date,
+    times: {
+      beginDay: at(begin),
+      beginLunch: lunch === undefined ? null : at(lunch),
+      endLunch: lunchEnd === undefined ? null : at(lunchEnd),
+      endDay: end === undefined ? null : at(end),
+    },
+    hostname: `NB-${index}`,
+    locationType: LOCATIONS[between(random, 0, LOCATIONS.length - 1)] ?? 'office',
+    source: 'scale-bench',
+    actionId: `pa_scale_${index}_${date}`,
+    approvedExtensionMinutes: random() < 0.05 ? between(random, 15, 120) : 0,
+    department: departmentOf(index),
+    timeZone,
+  };
+}
+
+const ENDPOINTS = [
+  'sendPunchClock',
+  'sendPunchClock',
+  'recordPunch',
+  'listPunchClockByDay',
+  'masterData',
+] as const;
+
+/** The transmissions of one UTC day: mostly punches, a few failures. */
+export function transmissionsOf(dataset: Dataset, day: string): Transmission[] {
+  const random = generator(Number(day.replaceAll('-', '')) + dataset.employees * 13);
+  return Array.from({ length: dataset.transmissionsPerDay }, (_, i) => {
+    const roll = random();
+    const status = roll < 0.005 ? 500 : roll < 0.035 ? 422 : roll < 0.045 ? 404 : 200;
+    return {
+      companyId: dataset.companyId,
+      endpoint: ENDPOINTS[between(random, 0, ENDPOINTS.length - 1)] ?? 'sendPunchClock',
+      status,
+      errorCode:
+        status === 200
+          ? null
+          : status === 500
+            ? 'INTERNAL_ERROR'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'INVALID_FIELD',
+      latencyMs: between(random, 5, 80),
+      counts: {},
+      requestId: `req_scale_${dataset.key}_${day}_${i}`,
+      at: new Date(Date.parse(`${day}T00:00:00Z`) + between(random, 0, 86_399_999)).toISOString(),
+    };
+  });
+}

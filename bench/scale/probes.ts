@@ -1,0 +1,208 @@
+/**
+ * What the scale benchmark asks of each dataset: every summarising tool (each chart and grouping,
+ * each metric by department and day, and by person), and for comparison the reads that touch one
+ * day or one page. Each probe says how to ask, whether its answer is a summary (gated), and what a
+ * fold of the raw items says it must be.
+ */
+
+import type { Transmission } from '../../lib/logs/records.js';
+import type { Employee } from '../../lib/masterdata/employee.js';
+import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
+import { addDays } from '../../lib/shared/dates.js';
+import type { Dataset } from './datasets.js';
+import { referenceChart, referenceRows, referenceTransmissionChart } from './reference-fold.js';
+
+export interface Ranges {
+  /** Punch days: the dataset's whole range. */
+  from: string;
+  to: string;
+  dates: string[];
+  /** Transmission days: the newest `transmissionDays` (at most 31). */
+  txFrom: string;
+  txTo: string;
+  txDates: string[];
+}
+
+export interface RawData {
+  days: StoredPunchDay[];
+  transmissions: Transmission[];
+  employees: Employee[];
+  now: number;
+}
+
+export interface Probe {
+  label: string;
+  /** An MCP tool (direct route) or a key-based endpoint. */
+  tool?: string;
+  endpoint?: string;
+  mode: 'service' | 'chatbot';
+  /** The answer is built from summaries: gated on time, ratio and exactness. */
+  summarising: boolean;
+  /** Reads per day of range are gated (≤ 100): groupings by day or department and the charts. */
+  perDayGate: boolean;
+  args(dataset: Dataset, ranges: Ranges): Record<string, unknown>;
+  /** The part of the answer a fold of the raw items must equal (undefined: not checked). */
+  expected?(raw: RawData, ranges: Ranges): unknown;
+  /** The same part of the tool's answer. */
+  actual?(data: Record<string, unknown>): unknown;
+}
+
+const chartPart = (data: Record<string, unknown>) => ({
+  labels: data.labels,
+  series: data.series,
+  unit: data.unit,
+});
+const rowsPart = (data: Record<string, unknown>) => ({ total: data.total, rows: data.rows });
+
+function rowsExpected(
+  metric: 'workedHours' | 'overtimeMinutes' | 'lateness',
+  groupBy: 'person' | 'department' | 'day',
+) {
+  return (raw: RawData) => {
+    const rows = referenceRows(raw.days, metric, groupBy, '09:00', 5);
+    return {
+      total: Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100,
+      rows: rows.slice(0, 100),
+    };
+  };
+}
+
+const analytics = (
+  metric: 'workedHours' | 'overtimeMinutes' | 'lateness',
+  groupBy: 'person' | 'department' | 'day',
+): Probe => ({
+  label: `analyticsQuery ${metric} by ${groupBy}`,
+  tool: 'analyticsQuery',
+  mode: 'chatbot',
+  summarising: true,
+  perDayGate: groupBy !== 'person',
+  args: (_, r) => ({ metric, from: r.from, to: r.to, groupBy, expectedStart: '09:00', graceMinutes: 5 }),
+  expected: rowsExpected(metric, groupBy),
+  actual: rowsPart,
+});
+
+const chart = (
+  name: 'workedHoursByDay' | 'punchesByLocationType' | 'overtimeByDepartment',
+  groupBy?: 'day' | 'department',
+): Probe => ({
+  label: `dashboard ${name}${groupBy ? ` by ${groupBy}` : ''}`,
+  tool: 'data-dashboardChartQuery',
+  mode: 'service',
+  summarising: true,
+  perDayGate: true,
+  args: (_, r) => ({ chart: name, from: r.from, to: r.to, ...(groupBy ? { groupBy } : {}) }),
+  expected: (raw, r) =>
+    referenceChart(raw.days, name, groupBy ?? (name === 'workedHoursByDay' ? 'day' : undefined), r.dates),
+  actual: chartPart,
+});
+
+const transmissionChart = (byEndpoint: boolean): Probe => ({
+  label: `dashboard transmissionsByStatus${byEndpoint ? ' by endpoint' : ''}`,
+  tool: 'data-dashboardChartQuery',
+  mode: 'service',
+  summarising: true,
+  perDayGate: true,
+  args: (_, r) => ({
+    chart: 'transmissionsByStatus',
+    from: r.txFrom,
+    to: r.txTo,
+    ...(byEndpoint ? { groupBy: 'endpoint' } : {}),
+  }),
+  expected: (raw, r) => referenceTransmissionChart(raw.transmissions, r.txDates, byEndpoint),
+  actual: chartPart,
+});
+
+const overview: Probe = {
+  label: 'getCompanyOverview',
+  tool: 'getCompanyOverview',
+  mode: 'service',
+  summarising: true,
+  perDayGate: false,
+  args: () => ({}),
+  expected: (raw) => {
+    const active = raw.employees.filter((e) => e.active).length;
+    const since = new Date(raw.now - 7 * 86_400_000).toISOString();
+    const newest = new Map<string, Transmission>();
+    for (const t of [...raw.transmissions]
+      .filter((t) => t.at >= since)
+      .sort((a, b) => `${a.at}#${a.requestId}`.localeCompare(`${b.at}#${b.requestId}`)))
+      newest.set(t.endpoint, t);
+    return {
+      employees: { total: raw.employees.length, active, inactive: raw.employees.length - active },
+      departments: new Set(raw.employees.map((e) => e.department)).size,
+      lastTransmissions: [...newest.values()]
+        .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
+        .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
+    };
+  },
+  actual: (data) => ({
+    employees: data.employees,
+    departments: data.departments,
+    lastTransmissions: data.lastTransmissions,
+  }),
+};
+
+export const PROBES: readonly Probe[] = [
+  chart('workedHoursByDay'),
+  chart('workedHoursByDay', 'department'),
+  chart('punchesByLocationType'),
+  chart('punchesByLocationType', 'day'),
+  chart('overtimeByDepartment'),
+  chart('overtimeByDepartment', 'day'),
+  transmissionChart(false),
+  transmissionChart(true),
+  analytics('workedHours', 'department'),
+  analytics('workedHours', 'day'),
+  analytics('overtimeMinutes', 'department'),
+  analytics('lateness', 'department'),
+  analytics('lateness', 'day'),
+  analytics('workedHours', 'person'),
+  analytics('lateness', 'person'),
+  overview,
+  {
+    label: 'searchEmployee',
+    tool: 'searchEmployee',
+    mode: 'service',
+    summarising: false,
+    perDayGate: false,
+    args: () => ({ dataset: 'employees', query: 'e0004', limit: 10 }),
+  },
+  {
+    label: 'masterDataQuery',
+    tool: 'masterDataQuery',
+    mode: 'service',
+    summarising: false,
+    perDayGate: false,
+    args: () => ({ filters: { department: 'Dept 03' }, limit: 10 }),
+  },
+  {
+    label: 'listPunchesByDay',
+    tool: 'listPunchesByDay',
+    mode: 'service',
+    summarising: false,
+    perDayGate: false,
+    args: (_, r) => ({ date: r.to, limit: 10 }),
+  },
+  {
+    label: 'POST /listPunchClockByDay (whole day)',
+    endpoint: '/listPunchClockByDay',
+    mode: 'service',
+    summarising: false,
+    perDayGate: false,
+    args: (_, r) => ({ date: r.to }),
+  },
+];
+
+export function rangesOf(dataset: Dataset, lastDay: string): Ranges {
+  const dates = Array.from({ length: dataset.days }, (_, i) => addDays(lastDay, i - dataset.days + 1));
+  const txDays = Math.min(31, dataset.transmissionDays);
+  const txDates = Array.from({ length: txDays }, (_, i) => addDays(lastDay, i - txDays + 1));
+  return {
+    from: dates[0] ?? lastDay,
+    to: lastDay,
+    dates,
+    txFrom: txDates[0] ?? lastDay,
+    txTo: lastDay,
+    txDates,
+  };
+}

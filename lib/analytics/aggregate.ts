@@ -1,0 +1,120 @@
+/**
+ * Punch days added up: what every metric and chart is computed from. An aggregate is read from a
+ * day summary (one local day and department) or built from day contributions (a person's days),
+ * and aggregates add. Pure.
+ */
+import { DAY_COUNTERS, DEPARTMENT_SEPARATOR, LOCATION_PREFIX, START_PREFIX } from '../summaries/buckets.js';
+import type { PunchContribution } from '../summaries/contributions.js';
+
+export interface Aggregate {
+  /** Punch days. */
+  days: number;
+  completeDays: number;
+  /** Worked minutes of the complete days. */
+  workedMinutes: number;
+  extensionMinutes: number;
+  /** Punched days per location type. */
+  locations: Map<string, number>;
+  /** Days per start code (contributions.ts startCode). */
+  starts: Map<number, number>;
+}
+
+export const emptyAggregate = (): Aggregate => ({
+  days: 0,
+  completeDays: 0,
+  workedMinutes: 0,
+  extensionMinutes: 0,
+  locations: new Map(),
+  starts: new Map(),
+});
+
+const addTo = <K>(map: Map<K, number>, key: K, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+
+export function addAggregate(into: Aggregate, other: Aggregate): Aggregate {
+  into.days += other.days;
+  into.completeDays += other.completeDays;
+  into.workedMinutes += other.workedMinutes;
+  into.extensionMinutes += other.extensionMinutes;
+  for (const [location, count] of other.locations) addTo(into.locations, location, count);
+  for (const [code, count] of other.starts) addTo(into.starts, code, count);
+  return into;
+}
+
+export function addContribution(into: Aggregate, c: PunchContribution): Aggregate {
+  into.days += 1;
+  into.extensionMinutes += c.extension;
+  if (c.worked !== null) {
+    into.completeDays += 1;
+    into.workedMinutes += c.worked;
+  }
+  if (c.location !== null) addTo(into.locations, c.location, 1);
+  if (c.start !== null) addTo(into.starts, c.start, 1);
+  return into;
+}
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** A day summary's counters as an aggregate (counters it lacks are 0). */
+export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
+  const aggregate: Aggregate = {
+    days: numberOf(attributes[DAY_COUNTERS.days]),
+    completeDays: numberOf(attributes[DAY_COUNTERS.completeDays]),
+    workedMinutes: numberOf(attributes[DAY_COUNTERS.workedMinutes]),
+    extensionMinutes: numberOf(attributes[DAY_COUNTERS.extensionMinutes]),
+    locations: new Map(),
+    starts: new Map(),
+  };
+  for (const [name, value] of Object.entries(attributes)) {
+    const count = numberOf(value);
+    if (count === 0) continue;
+    if (name.startsWith(LOCATION_PREFIX)) aggregate.locations.set(name.slice(LOCATION_PREFIX.length), count);
+    else if (name.startsWith(START_PREFIX))
+      aggregate.starts.set(Number(name.slice(START_PREFIX.length)), count);
+  }
+  return aggregate;
+}
+
+/**
+ * Each department's counts and minutes on a company-day summary (`<counter>@<department>`); the
+ * location types and start times are kept for the whole company only.
+ */
+export function departmentAggregatesOfTotal(attributes: Record<string, unknown>): Map<string, Aggregate> {
+  const byDepartment = new Map<string, Aggregate>();
+  for (const [name, value] of Object.entries(attributes)) {
+    const at = name.indexOf(DEPARTMENT_SEPARATOR);
+    if (at < 0) continue;
+    const department = name.slice(at + 1);
+    const aggregate = byDepartment.get(department) ?? emptyAggregate();
+    byDepartment.set(department, aggregate);
+    const count = numberOf(value);
+    switch (name.slice(0, at)) {
+      case DAY_COUNTERS.days:
+        aggregate.days += count;
+        break;
+      case DAY_COUNTERS.completeDays:
+        aggregate.completeDays += count;
+        break;
+      case DAY_COUNTERS.workedMinutes:
+        aggregate.workedMinutes += count;
+        break;
+      case DAY_COUNTERS.extensionMinutes:
+        aggregate.extensionMinutes += count;
+        break;
+    }
+  }
+  return byDepartment;
+}
+
+/** Aggregates grouped by a key, added up. */
+export function groupAggregates<T>(
+  items: Iterable<T>,
+  keyOf: (item: T) => string,
+  aggregateOf: (item: T) => Aggregate,
+): Map<string, Aggregate> {
+  const groups = new Map<string, Aggregate>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, addAggregate(groups.get(key) ?? emptyAggregate(), aggregateOf(item)));
+  }
+  return groups;
+}

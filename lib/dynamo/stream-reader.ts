@@ -1,0 +1,178 @@
+/**
+ * Local runtime only: reading the table's change stream on DynamoDB Local the way Lambda's event
+ * source mapping reads DynamoDB Streams (shards, GetRecords pages), turned into the records a
+ * Lambda function receives, and where the local poller has read each shard to (kept in the table,
+ * so every local process that polls shares it).
+ */
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record as StreamRecord,
+} from '@aws-sdk/client-dynamodb-streams';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../shared/config.js';
+import type { ChangeRecord } from './change-record.js';
+import { documentDb, dynamoClient, tableName } from './client.js';
+import { isConditionFailure } from './errors.js';
+import { localStreamKeys, ttlAfterDays } from './keys.js';
+
+let streams: DynamoDBStreamsClient | undefined;
+
+function streamsClient(): DynamoDBStreamsClient {
+  if (!streams) {
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+    streams = new DynamoDBStreamsClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+  }
+  return streams;
+}
+
+/** Drop the client (the endpoint changes between runs). */
+export function resetStreamClient(): void {
+  streams?.destroy();
+  streams = undefined;
+}
+
+export async function streamArn(): Promise<string> {
+  const { Table } = await dynamoClient().send(new DescribeTableCommand({ TableName: tableName() }));
+  if (!Table?.LatestStreamArn) throw new Error(`table ${tableName()} has no stream`);
+  return Table.LatestStreamArn;
+}
+
+export async function listShards(arn: string): Promise<string[]> {
+  const shards: string[] = [];
+  let start: string | undefined;
+  do {
+    const { StreamDescription } = await streamsClient().send(
+      new DescribeStreamCommand({ StreamArn: arn, ...(start ? { ExclusiveStartShardId: start } : {}) }),
+    );
+    for (const shard of StreamDescription?.Shards ?? []) if (shard.ShardId) shards.push(shard.ShardId);
+    start = StreamDescription?.LastEvaluatedShardId;
+  } while (start);
+  return shards;
+}
+
+type WireValue = Record<string, unknown>;
+
+/**
+ * The streams client reads an empty map attribute (`{"M":{}}` on the wire) back as `{}`, which
+ * neither Lambda sends nor unmarshall accepts: such values are put back as the empty map they were.
+ */
+function restoreEmptyMaps(value: WireValue): WireValue {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M) {
+    return {
+      M: Object.fromEntries(
+        Object.entries(value.M as Record<string, WireValue>).map(([k, v]) => [k, restoreEmptyMaps(v)]),
+      ),
+    };
+  }
+  if (Array.isArray(value.L)) return { L: (value.L as WireValue[]).map(restoreEmptyMaps) };
+  return value;
+}
+
+type LambdaImage = Record<string, unknown>;
+
+const restoreImage = (image: Record<string, unknown>): LambdaImage =>
+  Object.fromEntries(
+    Object.entries(image).map(([k, v]) => [k, restoreEmptyMaps(v as WireValue)]),
+  ) as LambdaImage;
+
+/** A record as Lambda delivers it: the same fields, the creation time in epoch seconds. */
+function asLambdaRecord(record: StreamRecord, arn: string): ChangeRecord & Record<string, unknown> {
+  const { ApproximateCreationDateTime, NewImage, OldImage, ...dynamodb } = record.dynamodb ?? {};
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion,
+    eventSource: record.eventSource,
+    awsRegion: record.awsRegion,
+    eventSourceARN: arn,
+    dynamodb: {
+      ...(dynamodb as NonNullable<ChangeRecord['dynamodb']>),
+      ...(NewImage ? { NewImage: restoreImage(NewImage) } : {}),
+      ...(OldImage ? { OldImage: restoreImage(OldImage) } : {}),
+      ...(ApproximateCreationDateTime
+        ? { ApproximateCreationDateTime: Math.floor(ApproximateCreationDateTime.getTime() / 1000) }
+        : {}),
+    },
+  };
+}
+
+export interface ShardPage {
+  records: Array<ChangeRecord & Record<string, unknown>>;
+  /** Sequence number of the page's last record (undefined for an empty page). */
+  lastSequence: string | undefined;
+  /** Iterator for the next page; undefined once a closed shard is read to its end. */
+  next: string | undefined;
+}
+
+export async function shardIterator(
+  arn: string,
+  shardId: string,
+  after: string | undefined,
+): Promise<string> {
+  const { ShardIterator } = await streamsClient().send(
+    new GetShardIteratorCommand({
+      StreamArn: arn,
+      ShardId: shardId,
+      ...(after
+        ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+        : { ShardIteratorType: 'TRIM_HORIZON' }),
+    }),
+  );
+  if (!ShardIterator) throw new Error(`no iterator for shard ${shardId}`);
+  return ShardIterator;
+}
+
+export async function readShardPage(arn: string, iterator: string, limit: number): Promise<ShardPage> {
+  const { Records, NextShardIterator } = await streamsClient().send(
+    new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }),
+  );
+  const records = (Records ?? []).map((record) => asLambdaRecord(record, arn));
+  return {
+    records,
+    lastSequence: records.at(-1)?.dynamodb?.SequenceNumber,
+    next: NextShardIterator,
+  };
+}
+
+/** Sequence numbers are decimal strings of varying length: compared as numbers. */
+const padded = (sequence: string) => sequence.padStart(48, '0');
+
+export async function getStreamPosition(shardId: string): Promise<string | undefined> {
+  const { Item } = await documentDb().send(
+    new GetCommand({ TableName: tableName(), Key: localStreamKeys.position(shardId), ConsistentRead: true }),
+  );
+  return typeof Item?.sequence === 'string' ? Item.sequence : undefined;
+}
+
+/** Moves the shard's position forward to `sequence`; a position already further stays. */
+export async function advanceStreamPosition(shardId: string, sequence: string): Promise<void> {
+  try {
+    await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: localStreamKeys.position(shardId),
+        UpdateExpression: 'SET #type = :type, #seq = :seq, #order = :order, #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#order) OR #order < :order',
+        ExpressionAttributeNames: { '#type': 'type', '#seq': 'sequence', '#order': 'order', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':type': 'LocalStreamPosition',
+          ':seq': sequence,
+          ':order': padded(sequence),
+          ':ttl': ttlAfterDays(2),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The local stand-in for Lambda's event source mapping on the table's stream: it reads DynamoDB
+ * Local's stream shard by shard, keeps the records the function's filters pass, and invokes the
+ * function (in-process, from its entry file) with batches of them. A failed batch is retried,
+ * halved each time (bisect on error), up to the function's retry limit; what still fails goes to
+ * the failure callback, as the mapping sends it to its failure queue, and reading moves on.
+ *
+ * `drain()` reads until a pass finds nothing more to deliver: tests and the scale benchmark call it
+ * before they read summaries, instead of waiting for a poller. `npm start` polls continuously.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import {
+  advanceStreamPosition,
+  getStreamPosition,
+  listShards,
+  readShardPage,
+  shardIterator,
+  streamArn,
+} from '../dynamo/stream-reader.js';
+import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
+import { logger } from '../shared/logger.js';
+import { passesFilters } from '../shared/stream-filter.js';
+import { REPO_ROOT } from './paths.js';
+
+export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
+
+export interface FailedBatch {
+  function: string;
+  shardId: string;
+  firstSequence: string | undefined;
+  lastSequence: string | undefined;
+  records: number;
+  error: unknown;
+}
+
+export interface StreamPollerOptions {
+  functions?: readonly StreamFunctionDef[];
+  /** Where batches that keep failing go (the failure queue in the cloud); logged by default. */
+  onFailure?: (batch: FailedBatch) => void;
+  /** Handlers to use instead of the functions' entry files (tests that inject a fault). */
+  handlers?: Readonly<Record<string, StreamHandler>>;
+  /** Told after each batch a function took (progress of a long drain). */
+  onDelivered?: (records: number) => void;
+}
+
+const PAGE_LIMIT = 1_000;
+
+const padded = (sequence: string) => sequence.padStart(48, '0');
+const later = (a: string | undefined, b: string | undefined) =>
+  a === undefined ? b : b === undefined ? a : padded(a) >= padded(b) ? a : b;
+
+async function loadStreamHandler(def: StreamFunctionDef): Promise<StreamHandler> {
+  const module = (await import(pathToFileURL(resolve(REPO_ROOT, def.entry)).href)) as {
+    handler?: StreamHandler;
+  };
+  if (typeof module.handler !== 'function') throw new Error(`${def.entry} does not export a handler`);
+  return module.handler;
+}
+
+export class StreamPoller {
+  private readonly functions: readonly StreamFunctionDef[];
+  private readonly onFailure: (batch: FailedBatch) => void;
+  private readonly handlers = new Map<string, Promise<StreamHandler>>();
+  /** How far this process has read each shard. */
+  private readonly positions = new Map<string, string>();
+  private running: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: StreamPollerOptions = {}) {
+    this.functions = options.functions ?? STREAM_FUNCTIONS;
+    this.onFailure =
+      options.onFailure ??
+      ((batch) =>
+        logger.error('stream batch sent to the failure destination', { ...batch, error: batch.error }));
+  }
+
+  private handlerOf(def: StreamFunctionDef): Promise<StreamHandler> {
+    const injected = this.options.handlers?.[def.name];
+    if (injected) return Promise.resolve(injected);
+    let pending = this.handlers.get(def.name);
+    if (!pending) {
+      pending = loadStreamHandler(def);
+      this.handlers.set(def.name, pending);
+    }
+    return pending;
+  }
+
+  /** One invocation per batch, retried and bisected on error as the mapping does. */
+  private async deliver(
+    def: StreamFunctionDef,
+    shardId: string,
+    records: DynamoDBRecord[],
+    attemptsLeft: number,
+  ): Promise<void> {
+    const handler = await this.handlerOf(def);
+    const context = {
+      functionName: def.name,
+      awsRequestId: `local-${Date.now()}`,
+      getRemainingTimeInMillis: () => def.timeoutSeconds * 1000,
+    } as Context;
+    try {
+      await handler({ Records: records }, context);
+      this.options.onDelivered?.(records.length);
+    } catch (error) {
+      if (attemptsLeft <= 0) {
+        this.onFailure({
+          function: def.name,
+          shardId,
+          firstSequence: records[0]?.dynamodb?.SequenceNumber,
+          lastSequence: records.at(-1)?.dynamodb?.SequenceNumber,
+          records: records.length,
+          error,
+        });
+        return;
+      }
+      if (records.length > 1) {
+        const half = Math.ceil(records.length / 2);
+        await this.deliver(def, shardId, records.slice(0, half), attemptsLeft - 1);
+        await this.deliver(def, shardId, records.slice(half), attemptsLeft - 1);
+      } else {
+        await this.deliver(def, shardId, records, attemptsLeft - 1);
+      }
+    }
+  }
+
+  /** Reads one shard to its current end; answers how many records were delivered. */
+  private async pollShard(arn: string, shardId: string): Promise<number> {
+    const start = later(this.positions.get(shardId), await getStreamPosition(shardId));
+    let iterator: string | undefined = await shardIterator(arn, shardId, start);
+    let delivered = 0;
+    while (iterator) {
+      const page = await readShardPage(arn, iterator, PAGE_LIMIT);
+      if (page.records.length === 0) break;
+      let deliveredHere = 0;
+      for (const def of this.functions) {
+        // Built field for field as Lambda delivers them (stream-reader.ts), images in the wire format.
+        const passing = page.records.filter((record) =>
+          passesFilters(record, def.stream.filters),
+        ) as unknown as DynamoDBRecord[];
+        for (let i = 0; i < passing.length; i += def.stream.batchSize) {
+          await this.deliver(
+            def,
+            shardId,
+            passing.slice(i, i + def.stream.batchSize),
+            def.stream.retryAttempts,
+          );
+        }
+        deliveredHere += passing.length;
+      }
+      if (page.lastSequence) {
+        this.positions.set(shardId, page.lastSequence);
+        // Written only after deliveries: the position item's own stream record passes no filter, and
+        // writing it for pages of nothing but such records would feed the next page forever.
+        if (deliveredHere > 0) await advanceStreamPosition(shardId, page.lastSequence);
+      }
+      delivered += deliveredHere;
+      iterator = page.next;
+    }
+    return delivered;
+  }
+
+  private async pass(): Promise<number> {
+    const arn = await streamArn();
+    let delivered = 0;
+    for (const shardId of await listShards(arn)) delivered += await this.pollShard(arn, shardId);
+    return delivered;
+  }
+
+  /** Delivers every record written so far (and those the deliveries cause); one drain at a time per poller. */
+  drain(): Promise<number> {
+    const run = this.running.then(async () => {
+      let total = 0;
+      for (;;) {
+        const delivered = await this.pass();
+        total += delivered;
+        if (delivered === 0) return total;
+      }
+    });
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Polls every `intervalMs` until stopped (npm start). */
+  start(intervalMs = 500): void {
+    const tick = () => {
+      this.drain()
+        .catch((error: unknown) => logger.error('stream polling failed', { error }))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, intervalMs);
+        });
+    };
+    this.timer = setTimeout(tick, intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    const timer = this.timer;
+    this.timer = undefined;
+    if (timer) clearTimeout(timer);
+    await this.running;
+  }
+}
+
+let shared: StreamPoller | undefined;
+
+/** This process's poller over the route table's stream functions (created on first use). */
+export function drainStream(): Promise<number> {
+  shared ??= new StreamPoller();
+  return shared.drain();
+}

@@ -1,0 +1,31 @@
+/**
+ * Which change-stream records reach the summariser: the event source mapping's filter criteria in
+ * the cloud, evaluated the same way by the local poller. Everything else written to the table (the
+ * summaries themselves, rate-limit rings, audit items, transmissions leaving by their TTL) is
+ * dropped before any invocation.
+ */
+
+/** The entity types whose changes the summaries follow (the `type` attribute of every item). */
+export const SUMMARISED_TYPES = ['PunchDay', 'Employee', 'Transmission'] as const;
+/** Of those, the ones whose deletions count: a transmission leaves by its TTL, and its count stays. */
+export const REMOVAL_COUNTED_TYPES = ['PunchDay', 'Employee'] as const;
+
+/** A Lambda filter pattern, restricted to what these use: nested fields, each a list of exact values. */
+export type FilterPattern = { readonly [field: string]: readonly string[] | FilterPattern };
+
+export const SUMMARY_STREAM_FILTERS: readonly FilterPattern[] = [
+  { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: [...SUMMARISED_TYPES] } } } },
+  { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: [...REMOVAL_COUNTED_TYPES] } } } },
+];
+
+function matches(pattern: FilterPattern | readonly string[], value: unknown): boolean {
+  if (Array.isArray(pattern)) return typeof value === 'string' && pattern.includes(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.entries(pattern as FilterPattern).every(([field, inner]) => matches(inner, fields[field]));
+}
+
+/** Whether a record passes any of the filters (they are alternatives, as in Lambda). */
+export function passesFilters(record: unknown, filters: readonly FilterPattern[]): boolean {
+  return filters.some((pattern) => matches(pattern, record));
+}

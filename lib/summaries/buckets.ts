@@ -1,0 +1,157 @@
+/**
+ * The summary items (buckets) a contribution adds to, and by how much: counters a change moves with
+ * DynamoDB's atomic ADD, plus the descriptive attributes each bucket carries. Pure.
+ */
+import type { ItemKey } from '../dynamo/keys.js';
+import { daySummaryKeys, staffSummaryKeys, transmissionSummaryKeys } from '../dynamo/keys.js';
+import type { PunchContribution, StaffContribution, TransmissionContribution } from './contributions.js';
+
+export interface BucketDelta {
+  key: ItemKey;
+  /** Counter attribute → amount to add (negative to take away). */
+  add: Record<string, number>;
+  /** Attributes that describe the bucket, written when it is created. */
+  describe: Record<string, string>;
+}
+
+/** Counter names of a day summary (one company, local day and department). */
+export const DAY_COUNTERS = {
+  /** Punch days. */
+  days: 'n',
+  /** Complete days (begin and end, lunch both or neither). */
+  completeDays: 'c',
+  /** Worked minutes of the complete days. */
+  workedMinutes: 'w',
+  /** Approved extension minutes. */
+  extensionMinutes: 'x',
+  /** Days with at least one punch. */
+  punchedDays: 'p',
+  /** Days with BEGIN_DAY (judged for lateness). */
+  startedDays: 'j',
+} as const;
+
+/** Punched days of one location type. */
+export const locationCounter = (location: string): string => `l:${location}`;
+/** Days that started at one start code (contributions.ts startCode). */
+export const startCounter = (code: number): string => `h:${code}`;
+export const LOCATION_PREFIX = 'l:';
+export const START_PREFIX = 'h:';
+
+/** Transmissions of one status class and endpoint on the bucket's day. */
+export const transmissionCounter = (statusClass: string, endpoint: string): string =>
+  `t:${statusClass}:${endpoint}`;
+export const TRANSMISSION_PREFIX = 't:';
+
+/** A department's counter on the company-day summary: `<counter>@<department>`. */
+export const DEPARTMENT_SEPARATOR = '@';
+export const departmentCounter = (counter: string, department: string): string =>
+  `${counter}${DEPARTMENT_SEPARATOR}${department}`;
+/** The counters a company-day summary keeps per department (no locations or start times). */
+export const DEPARTMENT_COUNTERS = [
+  DAY_COUNTERS.days,
+  DAY_COUNTERS.completeDays,
+  DAY_COUNTERS.workedMinutes,
+  DAY_COUNTERS.extensionMinutes,
+] as const;
+
+function dayCounters(c: PunchContribution, sign: 1 | -1): Record<string, number> {
+  const add: Record<string, number> = {
+    [DAY_COUNTERS.days]: sign,
+    [DAY_COUNTERS.extensionMinutes]: sign * c.extension,
+  };
+  if (c.worked !== null) {
+    add[DAY_COUNTERS.completeDays] = sign;
+    add[DAY_COUNTERS.workedMinutes] = sign * c.worked;
+  }
+  if (c.location !== null) {
+    add[DAY_COUNTERS.punchedDays] = sign;
+    add[locationCounter(c.location)] = sign;
+  }
+  if (c.start !== null) {
+    add[DAY_COUNTERS.startedDays] = sign;
+    add[startCounter(c.start)] = sign;
+  }
+  return add;
+}
+
+/**
+ * A punch day's contribution to three summaries: its department's day, the company's day (with the
+ * department's counts and minutes beside the totals), and its department's month.
+ */
+export function dayDeltas(
+  companyId: string,
+  date: string,
+  c: PunchContribution,
+  sign: 1 | -1,
+): BucketDelta[] {
+  const counters = dayCounters(c, sign);
+  const perDepartment = Object.fromEntries(
+    DEPARTMENT_COUNTERS.flatMap((counter) =>
+      counters[counter] === undefined ? [] : [[departmentCounter(counter, c.department), counters[counter]]],
+    ),
+  );
+  const month = date.slice(0, 7);
+  return [
+    {
+      key: daySummaryKeys.item(companyId, date, c.department),
+      add: counters,
+      describe: { type: 'DaySummary', companyId, date, department: c.department },
+    },
+    {
+      key: daySummaryKeys.total(companyId, date),
+      add: { ...counters, ...perDepartment },
+      describe: { type: 'DayTotalSummary', companyId, date },
+    },
+    {
+      key: daySummaryKeys.month(companyId, month, c.department),
+      add: counters,
+      describe: { type: 'MonthSummary', companyId, month, department: c.department },
+    },
+  ];
+}
+
+export function staffDelta(
+  companyId: string,
+  login: string,
+  c: StaffContribution,
+  sign: 1 | -1,
+): BucketDelta {
+  return {
+    key: staffSummaryKeys.item(companyId, login, c.department),
+    add: { [c.active ? 'active' : 'inactive']: sign },
+    describe: { type: 'StaffSummary', companyId, department: c.department },
+  };
+}
+
+export function transmissionDelta(
+  companyId: string,
+  requestId: string,
+  c: TransmissionContribution,
+): BucketDelta {
+  return {
+    key: transmissionSummaryKeys.item(companyId, c.day, requestId),
+    add: { [transmissionCounter(c.statusClass, c.endpoint)]: 1 },
+    describe: { type: 'TransmissionSummary', companyId, day: c.day },
+  };
+}
+
+const keyId = (key: ItemKey) => `${key.pk}\u0000${key.sk}`;
+
+/** Deltas of the same bucket added together; counters that add up to 0, and buckets left empty, dropped. */
+export function mergeDeltas(deltas: Iterable<BucketDelta>): BucketDelta[] {
+  const merged = new Map<string, BucketDelta>();
+  for (const delta of deltas) {
+    const id = keyId(delta.key);
+    const into = merged.get(id) ?? { key: delta.key, add: {}, describe: delta.describe };
+    merged.set(id, into);
+    for (const [counter, amount] of Object.entries(delta.add)) {
+      into.add[counter] = (into.add[counter] ?? 0) + amount;
+    }
+  }
+  return [...merged.values()]
+    .map((delta) => ({
+      ...delta,
+      add: Object.fromEntries(Object.entries(delta.add).filter(([, amount]) => amount !== 0)),
+    }))
+    .filter((delta) => Object.keys(delta.add).length > 0);
+}

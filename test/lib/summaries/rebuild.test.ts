@@ -1,0 +1,135 @@
+/**
+ * The rebuild brings a company's summaries back to its raw items after changes were lost (here: a
+ * delivery that put days and an employee at states the items never had, as a lost batch leaves
+ * them behind the items), clears the stale markers of the days it rebuilt, and counts transmissions
+ * that were never counted, once.
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { referenceRows } from '../../../bench/scale/reference-fold.js';
+import { staffCounts, transmissionCounts } from '../../../lib/analytics/read-summaries.js';
+import { documentDb, tableName } from '../../../lib/dynamo/client.js';
+import { employeeItem } from '../../../lib/dynamo/employee-store.js';
+import { punchDayKeys, transmissionKeys } from '../../../lib/dynamo/keys.js';
+import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
+import { putStaleMarkers, readSummaryHealth } from '../../../lib/dynamo/summary-store.js';
+import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
+import { summariseRecords } from '../../../lib/summaries/stream.js';
+import { employee, newCompany } from '../../support/fixtures.js';
+import { summariesUpToDate } from '../../support/summaries.js';
+import { punchDay, transmission } from '../mcp/tools/seed.js';
+import { chatbot, ok } from '../mcp/tools/support.js';
+
+const D1 = '2026-08-03';
+const D2 = '2026-08-04';
+
+/** A delivery of a state the item never had: what the summaries hold when its real changes were lost. */
+function bogus(item: Record<string, unknown>): DynamoDBRecord {
+  return {
+    eventID: `bogus-${Math.random()}`,
+    eventName: 'MODIFY',
+    dynamodb: {
+      ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
+      NewImage: marshall(item, { removeUndefinedValues: true }) as never,
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  };
+}
+
+async function rows(companyId: string, groupBy: 'person' | 'department' | 'day') {
+  const { data } = await ok(chatbot(companyId, 'read:analytics'), 'analyticsQuery', {
+    metric: 'workedHours',
+    from: D1,
+    to: D2,
+    groupBy,
+  });
+  return data.rows;
+}
+
+describe('rebuilding summaries', () => {
+  it('brings them back to the raw items, and clears the stale markers of the days rebuilt', async () => {
+    const company = await newCompany({
+      name: `Rebuild HOMOLOG ${Date.now()}`,
+      employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
+    });
+    const id = company.companyId;
+    await punchDay(id, 'ana', D1, { beginDay: '09:00', endDay: '17:00' });
+    await punchDay(id, 'bruno', D2, { beginDay: '08:00', endDay: '18:00' });
+    await summariesUpToDate();
+
+    await summariseRecords([
+      bogus({
+        ...punchDayKeys.item(id, D1, 'ana'),
+        type: 'PunchDay',
+        beginDay: `${D1}T10:00:00Z`,
+        endDay: `${D1}T12:00:00Z`,
+        department: 'Lost',
+      }),
+      bogus({ ...punchDayKeys.item(id, D2, 'carla'), type: 'PunchDay', beginDay: `${D2}T07:00:00Z` }),
+      bogus(employeeItem(id, employee('ana', { department: 'Lost', active: false }), '2026-08-01T00:00:00Z')),
+    ]);
+    await putStaleMarkers([
+      { companyId: id, eventId: 'lost-batch', days: [D1, D2, 'staff'], since: new Date().toISOString() },
+    ]);
+    const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
+    expect(await rows(id, 'department')).not.toEqual(referenceRows(raw, 'workedHours', 'department'));
+    expect(await staffCounts(id)).toEqual({ active: 1, inactive: 1, departments: 2 });
+
+    const report = await rebuildSummaries(id, D1, D2);
+    expect(report).toMatchObject({ ledgerEntries: 3, personDays: 2, staleMarkersCleared: 1 });
+    for (const groupBy of ['person', 'department', 'day'] as const) {
+      expect(await rows(id, groupBy)).toEqual(referenceRows(raw, 'workedHours', groupBy));
+    }
+    expect(await staffCounts(id)).toEqual({ active: 2, inactive: 0, departments: 2 });
+    expect((await readSummaryHealth(id)).stale).toEqual([]);
+
+    // Nothing left to do: a second rebuild changes nothing.
+    expect(await rebuildSummaries(id, D1, D2)).toMatchObject({ ledgerEntries: 0, personDays: 0 });
+  });
+
+  it('counts transmissions whose delivery was lost, once, and those counted already not again', async () => {
+    const company = await newCompany({ name: `Rebuild HOMOLOG ${Date.now()}` });
+    const id = company.companyId;
+    const today = new Date().toISOString().slice(0, 10);
+    await transmission(id, { endpoint: 'masterData', status: 200 });
+    // Its type is one the stream's filter does not pass: to the summariser, a lost delivery.
+    const at = new Date().toISOString();
+    await documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...transmissionKeys.item(id, at, 'req_lost'),
+          type: 'LostTransmission',
+          companyId: id,
+          endpoint: 'masterData',
+          status: 500,
+          errorCode: 'INTERNAL_ERROR',
+          latencyMs: 5,
+          counts: {},
+          requestId: 'req_lost',
+          at,
+          ttl: Math.floor(Date.now() / 1000) + 86_400,
+        },
+      }),
+    );
+    await summariesUpToDate();
+    const total = async () =>
+      (await transmissionCounts(id, today, today))
+        .map(({ statusClass, count }) => [statusClass, count])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(await total()).toEqual([['2xx', 1]]);
+
+    expect((await rebuildSummaries(id, today, today)).transmissionDays).toEqual([today]);
+    expect(await total()).toEqual([
+      ['2xx', 1],
+      ['5xx', 1],
+    ]);
+    await rebuildSummaries(id, today, today);
+    expect(await total()).toEqual([
+      ['2xx', 1],
+      ['5xx', 1],
+    ]);
+  });
+});
