@@ -5,12 +5,24 @@
  */
 
 import en from 'zod/v4/locales/en.js';
+import { utf8Bytes } from '../dynamo/value-limits.js';
 import { MissingFieldsError, ValidationError } from './errors.js';
 import * as z from './zod.js';
 
 // zod/mini installs no messages of its own (classic zod installs English on import): the messages
 // this module puts in responses are the English ones, for every schema, whichever zod built it.
 z.config(en());
+
+/**
+ * At most `max` bytes of UTF-8: the length limit of a string that becomes part of a key, since the
+ * store counts a key's bytes, not its characters (a character outside ASCII takes 2 to 4).
+ */
+export function maxBytes(max: number) {
+  return z.refine<string>(
+    (text) => utf8Bytes(text) <= max,
+    `must be at most ${max} bytes of UTF-8 (a character outside ASCII takes 2 to 4)`,
+  );
+}
 
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => {
