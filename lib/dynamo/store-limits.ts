@@ -23,9 +23,11 @@ interface CommandInput {
   Item?: Attributes;
   Key?: Attributes;
   ExpressionAttributeValues?: Attributes;
+  /** BatchWriteItem's requests, or BatchGetItem's keys, per table. */
   RequestItems?: Record<
     string,
-    Array<{ PutRequest?: { Item?: Attributes }; DeleteRequest?: { Key?: Attributes } }>
+    | Array<{ PutRequest?: { Item?: Attributes }; DeleteRequest?: { Key?: Attributes } }>
+    | { Keys?: Attributes[] }
   >;
   TransactItems?: Array<Record<string, CommandInput | undefined>>;
 }
@@ -46,10 +48,10 @@ function inputProblem(input: CommandInput): UnstorableValue | undefined {
     () => (input.Key ? itemProblem(input.Key) : undefined),
     () => (input.ExpressionAttributeValues ? valuesProblem(input.ExpressionAttributeValues) : undefined),
     ...Object.values(input.RequestItems ?? {}).flatMap((requests) =>
-      requests.map(({ PutRequest, DeleteRequest }) => () => {
-        const item = PutRequest?.Item ?? DeleteRequest?.Key;
-        return item ? itemProblem(item) : undefined;
-      }),
+      (Array.isArray(requests)
+        ? requests.map(({ PutRequest, DeleteRequest }) => PutRequest?.Item ?? DeleteRequest?.Key)
+        : (requests.Keys ?? [])
+      ).map((item) => () => (item ? itemProblem(item) : undefined)),
     ),
     ...(input.TransactItems ?? []).flatMap((action) =>
       Object.values(action).map((part) => () => (part ? inputProblem(part) : undefined)),
