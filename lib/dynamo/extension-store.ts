@@ -5,7 +5,7 @@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
+import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -26,47 +26,85 @@ export interface NewApprovalLink {
 }
 
 /**
- * Adds to the employee's requested seconds of the day and answers the new total. One atomic ADD:
- * concurrent requests each get a distinct running total and the final one is the exact sum.
- * A negative amount takes back a request that could not be stored.
+ * Each request's share of the day's total is an attribute of the total's item, named after the
+ * request and holding the running total the request made. Adding a share is conditioned on its
+ * absence, so an SDK retry of an addition that was applied but whose answer was lost (a timeout)
+ * adds nothing a second time, and still answers the running total of the first attempt.
+ */
+const shareOf = (requestId: string) => `share_${requestId}`;
+
+/**
+ * Adds a request's seconds to the employee's requested seconds of the day and answers the new
+ * total. One atomic update: concurrent requests each get a distinct running total, the final one
+ * is the exact sum, and a retried call counts its request once.
  */
 export async function addRequestedSeconds(
   companyId: string,
   login: string,
   day: string,
   seconds: number,
+  requestId: string,
 ): Promise<number> {
-  const { Attributes } = await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: extensionKeys.dayTotal(companyId, login, day),
-      UpdateExpression: 'ADD requestedSeconds :s SET #type = if_not_exists(#type, :type)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':s': seconds, ':type': extensionDayTotalEntity.type },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Attributes?.requestedSeconds as number;
+  const share = shareOf(requestId);
+  try {
+    const { Attributes } = await documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: extensionKeys.dayTotal(companyId, login, day),
+        UpdateExpression:
+          'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type) ADD #total :s',
+        ConditionExpression: 'attribute_not_exists(#share)',
+        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds', '#type': 'type' },
+        ExpressionAttributeValues: { ':s': seconds, ':zero': 0, ':type': extensionDayTotalEntity.type },
+        ReturnValues: 'UPDATED_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return Attributes?.requestedSeconds as number;
+  } catch (error) {
+    const applied = itemOfConditionFailure(error)?.[share];
+    if (typeof applied === 'number') return applied;
+    throw error;
+  }
 }
 
 /**
- * Takes back seconds of a request that could not be stored. A day whose total returns to zero
- * loses its item again, so a refused request leaves the table as it found it; the delete is
- * conditioned on the zero, so a request counted meanwhile keeps its seconds.
+ * Takes back the seconds of a request that could not be stored. Removing its share is conditioned
+ * on the share, so a retry takes nothing back twice. A day whose total returns to zero loses its
+ * item again, so a refused request leaves the table as it found it; the delete is conditioned on
+ * the zero, so a request counted meanwhile keeps its seconds.
  */
 export async function takeBackRequestedSeconds(
   companyId: string,
   login: string,
   day: string,
   seconds: number,
+  requestId: string,
 ): Promise<void> {
-  const total = await addRequestedSeconds(companyId, login, day, -seconds);
+  const key = extensionKeys.dayTotal(companyId, login, day);
+  const share = shareOf(requestId);
+  const total = await unlessConditionFails(
+    documentDb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: 'ADD #total :minus REMOVE #share',
+          ConditionExpression: 'attribute_exists(#share)',
+          ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
+          ExpressionAttributeValues: { ':minus': -seconds },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      )
+      .then(({ Attributes }) => Attributes?.requestedSeconds as number),
+    () => undefined,
+  );
   if (total !== 0) return;
   await unlessConditionFails(
     documentDb().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: extensionKeys.dayTotal(companyId, login, day),
+        Key: key,
         ConditionExpression: 'requestedSeconds = :zero',
         ExpressionAttributeValues: { ':zero': 0 },
       }),

@@ -282,7 +282,10 @@ export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequ
 /** The employee's requested seconds of one day: an atomic counter, written by updates only. */
 export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedSeconds: number }>({
   type: 'ExtensionDayTotal',
-  defaults: { requestedSeconds: 0 },
+  // Beside the total, each counted request's share (see extension-store.ts): not part of the record.
+  read: (item) => ({
+    requestedSeconds: typeof item.requestedSeconds === 'number' ? item.requestedSeconds : 0,
+  }),
 });
 
 /** Found by the hash of its link key alone (passed as its key): the link key is stored nowhere. */

@@ -90,9 +90,10 @@ export async function createExtensionRequest(
   const day = extraTime.slice(0, 10);
   const seconds = input.reqMinutes * 60;
 
-  const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds);
+  const requestId = newRequestId();
+  const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds, requestId);
   const request: ExtensionRequest = {
-    requestId: newRequestId(),
+    requestId,
     companyId: company.companyId,
     companyName: company.name,
     user: input.user,
@@ -124,8 +125,9 @@ export async function createExtensionRequest(
     );
   } catch (error) {
     // The day's total counts stored requests only: take these seconds back.
-    await takeBackRequestedSeconds(company.companyId, input.user, day, seconds).catch((undoError: unknown) =>
-      logger.error('requested seconds not taken back', { requestId: request.requestId, error: undoError }),
+    await takeBackRequestedSeconds(company.companyId, input.user, day, seconds, requestId).catch(
+      (undoError: unknown) =>
+        logger.error('requested seconds not taken back', { requestId: request.requestId, error: undoError }),
     );
     throw error;
   }

@@ -82,3 +82,29 @@ export function injectFault(
     remove: () => stack.remove(NAME),
   };
 }
+
+/**
+ * Lets DynamoDB apply the attempts for which `losing(n, command)` is true, then throws a timeout
+ * instead of their answer, as when a response is lost on the way back; the SDK retries them.
+ * DynamoDB Local never loses an answer, so only a middleware can show what a retry then does.
+ */
+export function loseAnswers(losing: (n: number, command: string) => boolean): Fault {
+  const state = { calls: 0 };
+  const stack = dynamoClient().middlewareStack;
+  stack.remove(NAME);
+  stack.add(
+    (next, context) => async (args) => {
+      state.calls += 1;
+      const answer = await next(args);
+      if (losing(state.calls, context.commandName ?? '')) throw faultError('timeout');
+      return answer;
+    },
+    { step: 'finalizeRequest', priority: 'low', name: NAME },
+  );
+  return {
+    get calls() {
+      return state.calls;
+    },
+    remove: () => stack.remove(NAME),
+  };
+}
