@@ -62,8 +62,7 @@ export const classificationOperations: OperationDoc[] = [
     operationId: 'insertAppClassificationRule',
     tag: TAG,
     summary: 'Add an active rule',
-    description:
-      `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
+    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
     responses: {
       200: {
