@@ -7,7 +7,7 @@
  */
 
 import { RANK_LIMIT } from '../dynamo/keys.js';
-import { utf8Bytes } from '../dynamo/value-limits.js';
+import { utf8Bytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { foldRuleName } from './rule-name.js';
 

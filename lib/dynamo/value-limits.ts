@@ -7,6 +7,7 @@
  * service documents 64 KB; the lower one holds in both), and a number is 0 or at least 1e-130 in
  * magnitude; the document client refuses numbers beyond ±2^53 - 1 and NaN or infinity.
  */
+import { utf8Bytes } from '../shared/validation.js';
 import { TABLE_DEFINITION } from './table.js';
 
 export const MAX_NESTED_CONTAINERS = 31;
@@ -16,18 +17,13 @@ export const MAX_PARTITION_KEY_BYTES = 2048;
 export const MAX_SORT_KEY_BYTES = 1024;
 export const MAX_ATTRIBUTE_NAME_BYTES = 50_000;
 
-/** The length DynamoDB counts for a string: its UTF-8 bytes (a character takes 1 to 4). */
-export function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8');
-}
-
 /** A path to show in a message: names past 40 characters cut (a name may be 50,000 bytes). */
 export function shortPath(path: readonly (string | number)[]): (string | number)[] {
   return path.map((part) => (typeof part === 'string' && part.length > 40 ? `${part.slice(0, 40)}…` : part));
 }
 
 /** 1,234,567 */
-export const formatBytes = (bytes: number): string => bytes.toLocaleString('en-US');
+export const formatBytes = (bytes: number): string => String(bytes).replace(/\B(?=(\d{3})+$)/g, ',');
 
 export interface UnstorableValue {
   /** Where, inside the value checked. */

@@ -1,5 +1,5 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
-import { utf8Bytes } from '../dynamo/value-limits.js';
+import { utf8Bytes } from '../shared/validation.js';
 import { unprocessable } from './errors.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';

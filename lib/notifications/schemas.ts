@@ -6,7 +6,7 @@
  * the schema names their canonical spelling. A blank string counts as an absent field.
  */
 import * as z from 'zod';
-import { utf8Bytes } from '../dynamo/value-limits.js';
+import { utf8Bytes } from '../shared/validation.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { LIMITS, RECURRENCY_TYPES } from './notification.js';
 

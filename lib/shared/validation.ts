@@ -5,13 +5,17 @@
  */
 
 import en from 'zod/v4/locales/en.js';
-import { utf8Bytes } from '../dynamo/value-limits.js';
 import { MissingFieldsError, ValidationError } from './errors.js';
 import * as z from './zod.js';
 
 // zod/mini installs no messages of its own (classic zod installs English on import): the messages
 // this module puts in responses are the English ones, for every schema, whichever zod built it.
 z.config(en());
+
+/** The length the store counts for a string: its UTF-8 bytes (a character takes 1 to 4). */
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
 
 /**
  * At most `max` bytes of UTF-8: the length limit of a string that becomes part of a key, since the

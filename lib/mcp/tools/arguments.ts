@@ -44,7 +44,12 @@ export function dayOf(text: string): string {
 
 export const LoginArgument = z
   .string()
-  .check(z.trim(), z.minLength(1), maxBytes(MAX_LOGIN_BYTES), z.describe("the employee's login"));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    maxBytes(MAX_LOGIN_BYTES),
+    z.describe(`the employee's login (at most ${MAX_LOGIN_BYTES} bytes of UTF-8)`),
+  );
 
 /** A refusal of one argument, answered like a schema failure (escalationReason invalid_arguments). */
 export function invalidArgument(field: string, problem: string): ToolFailure {
