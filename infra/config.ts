@@ -50,8 +50,16 @@ const StackConfigSchema = z.object({
   idpIssuer: z.url().default('https://idp.example.com'),
   idpAudience: z.string().min(1).default('workforce-ops'),
   idpJwksUri: z.url().default('https://idp.example.com/.well-known/jwks.json'),
-  /** Base of the approval links sent by e-mail; unset = the API's own execute-api address. */
+  /**
+   * The API's public address (a custom domain): the approval links sent by e-mail, the MCP
+   * endpoint's URL and the OAuth metadata are built from it; unset = the API's execute-api address.
+   */
   publicBaseUrl: z.url().optional(),
+  /**
+   * Where clients reach the token service, when a custom domain maps it elsewhere than
+   * publicBaseUrl: the authorization server's issuer identifier; unset = publicBaseUrl.
+   */
+  authBaseUrl: z.url().optional(),
   logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   logRetentionDays: positiveInt.default(30),
   /** Stage-wide API Gateway throttling (requests/s and burst), below the account's 10,000/5,000. */

@@ -74,6 +74,7 @@ export class WorkforceOpsStack extends Stack {
       secrets: this.secrets.secrets,
       environment: {
         PUBLIC_BASE_URL: config.publicBaseUrl ?? this.api.url,
+        ...(config.authBaseUrl ? { PUBLIC_AUTH_URL: config.authBaseUrl } : {}),
         SES_SENDER: config.sesSender,
         ALLOWED_ORIGINS: config.allowedOrigins.join(','),
         LOG_LEVEL: config.logLevel,

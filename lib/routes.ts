@@ -185,6 +185,13 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       { method: 'POST', path: '/oauthToken' },
       { method: 'POST', path: '/exchangeIdpToken' },
       { method: 'GET', path: '/.well-known/jwks.json' },
+      { method: 'GET', path: '/.well-known/oauth-protected-resource' },
+      { method: 'GET', path: '/.well-known/oauth-protected-resource/mcp' },
+      { method: 'GET', path: '/.well-known/oauth-protected-resource/{basePath}/mcp' },
+      { method: 'GET', path: '/.well-known/oauth-authorization-server' },
+      { method: 'GET', path: '/.well-known/oauth-authorization-server/{issuerPath}' },
+      { method: 'GET', path: '/authorize' },
+      { method: 'POST', path: '/register' },
     ],
     // readwrite: the failed-authentication limit counts in the table.
     access: { table: 'readwrite', secrets: ['signingKeys'] },

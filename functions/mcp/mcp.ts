@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { loadPublishedKeys } from '../../lib/auth/signing-key-source.js';
 import { verifyAccessToken } from '../../lib/auth/verify-access-token.js';
 import { tableIsReachable } from '../../lib/dynamo/health-store.js';
-import { handleMcpHttp, type McpDependencies } from '../../lib/mcp/http-transport.js';
+import { handleMcpHttp, type McpDependencies } from '../../lib/mcp/http/handler.js';
 import { principalOf } from '../../lib/mcp/principal.js';
 
 /** true, or why the part is not ready (the answer names the part, the log says why). */

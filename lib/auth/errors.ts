@@ -28,6 +28,7 @@ export type OAuthErrorCode =
   | 'invalid_grant'
   | 'unsupported_grant_type'
   | 'invalid_scope'
+  | 'invalid_target'
   | 'access_denied'
   | 'slow_down'
   | 'server_error'
@@ -39,6 +40,7 @@ const DEFAULT_STATUS: Record<OAuthErrorCode, number> = {
   invalid_grant: 400,
   unsupported_grant_type: 400,
   invalid_scope: 400,
+  invalid_target: 400,
   access_denied: 403,
   slow_down: 429,
   server_error: 500,

@@ -9,6 +9,7 @@ import { config, resetConfig } from '../shared/config.js';
 import { devIdpSettings } from './dev-idp.js';
 import { MissingJavaError } from './emulators.js';
 import { createGateway, listen } from './gateway.js';
+import { desktopHostConfig } from './host-config.js';
 import { superviseLocalRuntime } from './lifecycle.js';
 import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
@@ -78,9 +79,12 @@ async function main(): Promise<void> {
   };
   writeFileSync(DEMO_FILE, `${JSON.stringify(demoInfo, null, 2)}\n`);
 
+  const hostConfig = desktopHostConfig(`${baseUrl}/mcp`, tokens.serviceClientId, tokens.serviceClientSecret);
   console.log(`
 Workforce-ops service running locally${persist ? ' (data persisted in .local/dynamodb)' : ' (in-memory data)'}
   API            ${baseUrl}
+  API reference  ${baseUrl}/docs
+  MCP server     ${baseUrl}/mcp
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
   Demo company   ${demo.name} (${demo.companyId})
@@ -92,6 +96,8 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
     token        ${tokens.serviceToken}
   Chatbot token  ${tokens.chatbotUserEmail} of ${demo.companyId}
     token        ${tokens.chatbotToken}
+An agent host's "mcpServers" entry (e.g. claude_desktop_config.json), signing in as the service client:
+${JSON.stringify(hostConfig)}
 The same is in ${LOCAL_DIR}/demo.json. Ctrl-C stops everything.
 `);
 }

@@ -10,7 +10,8 @@ import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
 import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
-import { type Envelope, failureEnvelope, type Meta, ToolFailure } from './envelope.js';
+import { type Envelope, failureEnvelope, type Meta } from './envelope.js';
+import { ToolCrash, ToolFailure } from './errors.js';
 import type { Principal } from './principal.js';
 import { findTool, inputSchemaOf } from './registry.js';
 import { authorize, type Denial } from './scopes.js';
@@ -22,17 +23,8 @@ export interface CallOutcome {
   envelope: Envelope;
   /** The status of the direct route; JSON-RPC answers 200 with the envelope. */
   httpStatus: number;
-}
-
-/** A failure no tool meant: JSON-RPC answers -32000, the direct route 500. */
-export class ToolCrash extends Error {
-  constructor(
-    readonly tool: string,
-    cause: unknown,
-  ) {
-    super(`tool ${tool} failed unexpectedly`, { cause });
-    this.name = 'ToolCrash';
-  }
+  /** A refusal for want of scope: the scope that would have allowed the call. */
+  requiredScope?: string;
 }
 
 const DENIAL_STATUS: Record<Denial, number> = {
@@ -60,8 +52,11 @@ async function runChecked(
   }
   const company = (args as Record<string, unknown>).company;
   const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
-  if (!decision.allowed)
-    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message);
+  if (!decision.allowed) {
+    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message, {
+      ...(decision.requiredScope ? { requiredScope: decision.requiredScope } : {}),
+    });
+  }
   seen.tenant = decision.tenant;
 
   const parsed = z.safeParse(inputSchemaOf(tool), args);
@@ -125,9 +120,10 @@ async function attempt(
 function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
   if (!result.ok) {
     const envelope = failureEnvelope(result.failure, meta);
-    // Inside JSON-RPC a refusal is a tool result, and its envelope says 400 (decisions.md).
+    // Inside JSON-RPC a refusal is a tool result, not an HTTP refusal: its envelope says 400.
     if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
-    return { httpStatus: result.failure.status, envelope };
+    const { requiredScope } = result.failure.options;
+    return { httpStatus: result.failure.status, envelope, ...(requiredScope ? { requiredScope } : {}) };
   }
   const { output } = result;
   return {

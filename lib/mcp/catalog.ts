@@ -1,12 +1,15 @@
 /**
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry.
  * inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema, generated at development time
- * into tool-input-schemas.generated.ts (tool-json-schemas.ts says why), not here.
+ * into tool-input-schemas.generated.ts (tool-json-schemas.ts says why), not here. With structured
+ * output (MCP 2025-06-18 and later) every tool also has the envelope's schema as `outputSchema`.
  */
+import { ENVELOPE_JSON_SCHEMA } from './envelope.js';
 import { findTool } from './registry.js';
 import type { ToolDefinition } from './tool.js';
 import { toolInputSchemas } from './tool-input-schemas.generated.js';
 import { TOOLS } from './tools/index.js';
+import { BASELINE_VERSION, hasStructuredOutput, type ProtocolVersion } from './versions.js';
 
 export interface ToolDescriptor {
   name: string;
@@ -16,7 +19,11 @@ export interface ToolDescriptor {
   annotations: ToolDefinition['annotations'];
 }
 
+/** A descriptor of tools/list with structured output. */
+export type StructuredToolDescriptor = ToolDescriptor & { outputSchema: Readonly<Record<string, unknown>> };
+
 let descriptors: ToolDescriptor[] | undefined;
+let structuredDescriptors: StructuredToolDescriptor[] | undefined;
 
 function describeTools(): ToolDescriptor[] {
   const inputSchemas = toolInputSchemas();
@@ -34,10 +41,23 @@ function describeTools(): ToolDescriptor[] {
   });
 }
 
-/** The catalog; customer-revealing tools only for callers with a valid token. */
-export function catalog(withToken: boolean): ToolDescriptor[] {
+function descriptorsFor(version: ProtocolVersion): ToolDescriptor[] | StructuredToolDescriptor[] {
   descriptors ??= describeTools();
+  if (!hasStructuredOutput(version)) return descriptors;
+  structuredDescriptors ??= descriptors.map((descriptor) => ({
+    ...descriptor,
+    outputSchema: ENVELOPE_JSON_SCHEMA,
+  }));
+  return structuredDescriptors;
+}
+
+/** The catalog; customer-revealing tools only for callers with a valid token. */
+export function catalog(
+  withToken: boolean,
+  version: ProtocolVersion = BASELINE_VERSION,
+): ToolDescriptor[] | StructuredToolDescriptor[] {
+  const all = descriptorsFor(version);
   return withToken
-    ? descriptors
-    : descriptors.filter((descriptor) => !findTool(descriptor.name)?.revealsCustomers);
+    ? all
+    : all.filter((descriptor: ToolDescriptor) => !findTool(descriptor.name)?.revealsCustomers);
 }

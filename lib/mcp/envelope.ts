@@ -1,4 +1,6 @@
-/** The tool result envelope of interface.md: what every tool call answers, success or not. */
+/** The tool result envelope: what every tool call answers, success or not. */
+import type { ToolFailure } from './errors.js';
+
 export interface Meta {
   durationMs: number;
   apiCalls: number;
@@ -25,23 +27,6 @@ export interface FailureEnvelope {
 
 export type Envelope = SuccessEnvelope | FailureEnvelope;
 
-/** A refusal or failure of a tool call, before or during the tool. */
-export class ToolFailure extends Error {
-  constructor(
-    readonly escalationReason: string,
-    readonly status: number,
-    message: string,
-    readonly options: { warnings?: string[]; requiresHumanEscalation?: boolean } = {},
-  ) {
-    // An answer, not a crash: it becomes an envelope and is never logged, so no stack is captured.
-    const stackTraceLimit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    super(message);
-    Error.stackTraceLimit = stackTraceLimit;
-    this.name = 'ToolFailure';
-  }
-}
-
 export function failureEnvelope(failure: ToolFailure, meta: Meta): FailureEnvelope {
   return {
     success: false,
@@ -53,3 +38,29 @@ export function failureEnvelope(failure: ToolFailure, meta: Meta): FailureEnvelo
     status: failure.status,
   };
 }
+
+/**
+ * The envelope as JSON Schema: every tool's `outputSchema` (MCP 2025-06-18 and later), which the
+ * `structuredContent` of each of its results, success or failure, conforms to.
+ */
+export const ENVELOPE_JSON_SCHEMA: Readonly<Record<string, unknown>> = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    data: { type: 'object', description: "the tool's answer, when success is true" },
+    humanSummary: { type: 'string', description: 'one or two sentences to show a person' },
+    warnings: { type: 'array', items: { type: 'string' } },
+    meta: {
+      type: 'object',
+      properties: { durationMs: { type: 'integer' }, apiCalls: { type: 'integer' } },
+      required: ['durationMs', 'apiCalls'],
+    },
+    requiresHumanEscalation: { type: 'boolean' },
+    escalationReason: { type: 'string', description: 'why it failed, or why a person must act' },
+    status: {
+      type: 'integer',
+      description: 'failure: the HTTP status of the same call on /mcp/tools/<name>',
+    },
+  },
+  required: ['success', 'humanSummary', 'warnings', 'meta'],
+};

@@ -27,18 +27,6 @@ export type JsonRpcResponse =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: Record<string, unknown> }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcError };
 
-/** A failure that becomes a JSON-RPC error response (not a tool result). */
-export class JsonRpcFailure extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(message);
-    this.name = 'JsonRpcFailure';
-  }
-}
-
 export function success(id: JsonRpcId, result: Record<string, unknown>): JsonRpcResponse {
   return { jsonrpc: '2.0', id, result };
 }

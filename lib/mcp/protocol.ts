@@ -1,9 +1,11 @@
 /**
  * MCP over JSON-RPC 2.0: the method → handler map (initialize, ping, tools/list, tools/call) and
- * batches. Transport-free: the HTTP adapter decides JSON or SSE and statuses.
+ * batches, for the revision the session speaks (versions.ts). Transport-free: the HTTP adapter
+ * decides JSON or SSE, statuses, and which revision a request speaks.
  */
-import { callTool, ToolCrash } from './call-tool.js';
+import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
+import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
   failure,
@@ -14,13 +16,28 @@ import {
   success,
 } from './jsonrpc.js';
 import type { Principal } from './principal.js';
+import { hasStructuredOutput, negotiatedVersion, type ProtocolVersion } from './versions.js';
 
-export const PROTOCOL_VERSION = '2025-03-26';
 export const SERVER_INFO = { name: 'workforce-ops-mcp', version: '1.0.0' } as const;
+/** What `Implementation` gained in later revisions: a title (2025-06-18), a description (2025-11-25). */
+const SERVER_TITLE = 'Workforce operations';
+const SERVER_DESCRIPTION =
+  'Employees, punch clock, overtime, notifications and integration diagnostics of the companies a token covers.';
 export const MAX_BATCH = 20;
+
+function serverInfo(version: ProtocolVersion): Record<string, string> {
+  if (version === '2025-03-26') return SERVER_INFO;
+  return {
+    ...SERVER_INFO,
+    title: SERVER_TITLE,
+    ...(version === '2025-11-25' ? { description: SERVER_DESCRIPTION } : {}),
+  };
+}
 
 export interface Session {
   principal: Principal | undefined;
+  /** The revision the request speaks (the header's; initialize negotiates its own). */
+  version: ProtocolVersion;
   /** Sends a notification to the client ahead of the response (SSE only; a no-op for JSON). */
   notify(method: string, params: Record<string, unknown>): void;
 }
@@ -33,15 +50,20 @@ const progressTokenOf = (params: Record<string, unknown>): string | number | und
 };
 
 const handlers: Record<string, Handler> = {
-  initialize: async () => ({
-    protocolVersion: PROTOCOL_VERSION,
-    capabilities: { tools: { listChanged: false } },
-    serverInfo: SERVER_INFO,
-    instructions:
-      'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.',
-  }),
+  initialize: async (params) => {
+    const version = negotiatedVersion(params.protocolVersion);
+    return {
+      protocolVersion: version,
+      capabilities: { tools: { listChanged: false } },
+      serverInfo: serverInfo(version),
+      instructions:
+        'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.',
+    };
+  },
   ping: async () => ({}),
-  'tools/list': async (_params, session) => ({ tools: catalog(session.principal !== undefined) }),
+  'tools/list': async (_params, session) => ({
+    tools: catalog(session.principal !== undefined, session.version),
+  }),
   'tools/call': async (params, session) => {
     const { name } = params;
     if (typeof name !== 'string' || name.length === 0) {
@@ -69,21 +91,12 @@ const handlers: Record<string, Handler> = {
     }
     return {
       content: [{ type: 'text', text: JSON.stringify(envelope) }],
+      ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
       isError: !envelope.success,
       _meta: { humanSummary: envelope.humanSummary, durationMs: envelope.meta.durationMs },
     };
   },
 };
-
-class MethodError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
 
 async function answer(
   request: JsonRpcRequest & { id: JsonRpcId },

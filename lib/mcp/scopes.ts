@@ -1,7 +1,6 @@
 /**
- * Scope and tenant rules of the MCP server (interface.md Authentication, decisions.md). Pure:
- * given the caller, the tool's needs and the `company` argument, either the tenant the call runs
- * for or the reason it is refused.
+ * Scope and tenant rules of the MCP server. Pure: given the caller, the tool's needs and the
+ * `company` argument, either the tenant the call runs for or the reason it is refused.
  *
  * Scopes look like `read:masterdata:<company>`; `read:tickets:*` is the only family wildcard and
  * only counts in service mode; `admin:*` grants every scope (not a mode).
@@ -22,7 +21,13 @@ export type Denial = 'insufficient_scope' | 'cross_tenant_blocked' | 'tenant_req
 
 export type Authorization =
   | { allowed: true; tenant: string | null }
-  | { allowed: false; reason: Denial; message: string };
+  | {
+      allowed: false;
+      reason: Denial;
+      message: string;
+      /** For insufficient_scope: the scope(s) that would allow the call, when the tenant is known. */
+      requiredScope?: string;
+    };
 
 /** Tenants the caller's scopes cover for a family; '*' when a wildcard counts. */
 export function tenantsFor(principal: Principal, family: ScopeFamily): Set<string> {
@@ -43,12 +48,36 @@ export function tenantsFor(principal: Principal, family: ScopeFamily): Set<strin
   return tenants;
 }
 
+/**
+ * The scope a caller lacks for a family: of the company asked for, else of the token's own tenant,
+ * else of the companies its other scopes name. Undefined when no company is known.
+ */
+function requiredScopeOf(
+  principal: Principal,
+  family: ScopeFamily,
+  company: string | undefined,
+): string | undefined {
+  const named = company
+    ? [company]
+    : principal.tenant
+      ? [principal.tenant]
+      : [...new Set(principal.scopes.map((scope) => scope.slice(scope.lastIndexOf(':') + 1)))].filter(
+          (tenant) => tenant && tenant !== '*',
+        );
+  return named.length ? named.map((tenant) => `${family}:${tenant}`).join(' ') : undefined;
+}
+
 export function authorize(principal: Principal, need: ToolNeed, company: string | undefined): Authorization {
   const isAdmin = principal.scopes.includes(ADMIN_SCOPE);
   if (need.kind === 'admin') {
     return isAdmin
       ? { allowed: true, tenant: company ?? null }
-      : { allowed: false, reason: 'insufficient_scope', message: 'this tool needs the admin:* scope' };
+      : {
+          allowed: false,
+          reason: 'insufficient_scope',
+          message: 'this tool needs the admin:* scope',
+          requiredScope: ADMIN_SCOPE,
+        };
   }
   if (need.chatbotOnly && principal.mode !== 'chatbot') {
     return {
@@ -59,7 +88,13 @@ export function authorize(principal: Principal, need: ToolNeed, company: string 
   }
   const tenants = isAdmin ? new Set(['*']) : tenantsFor(principal, need.family);
   if (tenants.size === 0) {
-    return { allowed: false, reason: 'insufficient_scope', message: `the token has no ${need.family} scope` };
+    const requiredScope = requiredScopeOf(principal, need.family, company);
+    return {
+      allowed: false,
+      reason: 'insufficient_scope',
+      message: `the token has no ${need.family} scope`,
+      ...(requiredScope ? { requiredScope } : {}),
+    };
   }
   if (company !== undefined) {
     if (tenants.has(company) || tenants.has('*')) return { allowed: true, tenant: company };

@@ -24,8 +24,16 @@ const ConfigSchema = z.object({
   SIGNING_KEYS_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   /** In the cloud: the port of the Parameters and Secrets Lambda Extension (its own variable, set by CDK). */
   PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(z.string(), '2773'),
-  /** Public base URL of the API, used in links sent by e-mail. */
+  /**
+   * Public base URL of the API, as clients reach it: the links sent by e-mail, the MCP endpoint's
+   * URL (`{PUBLIC_BASE_URL}/mcp`) and the OAuth metadata are built from it.
+   */
   PUBLIC_BASE_URL: z._default(z.url(), 'http://localhost:3000'),
+  /**
+   * Public base URL of the token service (the authorization server's issuer identifier), when
+   * clients reach it at another address than PUBLIC_BASE_URL; unset = PUBLIC_BASE_URL.
+   */
+  PUBLIC_AUTH_URL: z.optional(z.url()),
   SES_SENDER: z._default(z.string().check(z.minLength(3)), 'no-reply@workforce-ops.local'),
   /** Comma-separated list of the browser origins allowed to call the MCP server. */
   ALLOWED_ORIGINS: z._default(z.string(), ''),
@@ -41,7 +49,7 @@ let cached: Config | undefined;
 
 /**
  * Parsed once per process, so with zod's interpreted object parser: compiling the parser of this
- * 17-field object (lib/shared/zod.ts) took longer than the parse it would speed up (cold, about
+ * 18-field object (lib/shared/zod.ts) took longer than the parse it would speed up (cold, about
  * 2.5 ms with it against 1.2 ms without), and every cold start paid it.
  */
 export function config(): Config {

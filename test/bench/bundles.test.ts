@@ -34,7 +34,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * verifier on top of the DynamoDB baseline). Shrinking one: lower its line.
  */
 const OVER_G1: Readonly<Record<string, { bytes: number; gzipBytes: number }>> = {
-  mcp: { bytes: 509 * 1024, gzipBytes: 160 * 1024 },
+  // 509/160 KB, plus 2.9 KB (1.0 KB gzip) for MCP 2025-06-18/2025-11-25 (revisions, structured
+  // output, the envelope's output schema) and Bearer challenges that name the OAuth metadata.
+  mcp: { bytes: 511 * 1024, gzipBytes: 161 * 1024 },
 };
 
 describe('G1/G1b: bundle sizes and inputs', () => {

@@ -197,6 +197,20 @@ describe('Lambda functions', () => {
     );
   });
 
+  it('tells every function the public base URL, and the token service URL when one is configured', () => {
+    const { template } = fastStack({
+      context: { publicBaseUrl: 'https://api.example.org', authBaseUrl: 'https://login.example.org/wfo' },
+    });
+    for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+      const variables = variablesOf(fn);
+      if (!variables.TABLE_NAME) continue;
+      expect(variables).toMatchObject({
+        PUBLIC_BASE_URL: 'https://api.example.org',
+        PUBLIC_AUTH_URL: 'https://login.example.org/wfo',
+      });
+    }
+  });
+
   it('gives every function a log group with a retention', () => {
     const logGroups = resourcesOf(template, 'AWS::Logs::LogGroup');
     for (const fn of Object.values(functions)) {

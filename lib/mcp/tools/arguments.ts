@@ -4,7 +4,7 @@ import { MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
 import { daysBetween, isRealDate, parseRfc3339DateTime, parseUtcInstant } from '../../shared/dates.js';
 import { maxBytes } from '../../shared/validation.js';
 import * as z from '../../shared/zod.js';
-import { ToolFailure } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
 
 const DAY_MS = 86_400_000;
 const TIME_PROBLEM =

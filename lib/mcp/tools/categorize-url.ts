@@ -2,7 +2,7 @@ import { upsertUrlRule } from '../../classification/upsert-url-rule.js';
 import { parseUrlTarget } from '../../classification/url-rule.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
-import { ToolFailure } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
 import { defineTool } from '../tool.js';
 import { invalidArgument } from './arguments.js';
 

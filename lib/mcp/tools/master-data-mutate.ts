@@ -2,7 +2,7 @@ import { unstorableValue } from '../../dynamo/value-limits.js';
 import { mutateEmployee } from '../../masterdata/mutate-employee.js';
 import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
-import { ToolFailure } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
 

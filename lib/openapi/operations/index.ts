@@ -7,6 +7,7 @@ import { apiDocsOperations } from './api-docs.js';
 import { approvalPageOperations } from './approval-page.js';
 import { calendarOperations } from './calendar.js';
 import { classificationOperations } from './classification.js';
+import { discoveryOperations } from './discovery.js';
 import { masterDataOperations } from './master-data.js';
 import { mcpOperations } from './mcp.js';
 import { notificationOperations } from './notifications.js';
@@ -42,7 +43,7 @@ export const TAGS: TagDoc[] = [
   {
     name: 'Tokens',
     description:
-      'Access tokens for the MCP server (OAuth 2.0 client credentials, ID-token exchange) and the keys that verify them.',
+      'Access tokens for the MCP server (OAuth 2.0 client credentials, ID-token exchange), the keys that verify them, and the OAuth discovery documents.',
   },
   {
     name: 'MCP server',
@@ -61,6 +62,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...classificationOperations,
   ...notificationOperations,
   ...tokenOperations,
+  ...discoveryOperations,
   ...mcpOperations,
   ...apiDocsOperations,
 ];

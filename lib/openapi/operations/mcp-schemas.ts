@@ -1,6 +1,6 @@
 /**
  * Shapes of the MCP HTTP routes' answers (lib/mcp: jsonrpc.ts, envelope.ts, registry.ts,
- * http-transport.ts), as zod schemas for the document. The MCP core declares them as TypeScript
+ * http/), as zod schemas for the document. The MCP core declares them as TypeScript
  * types; test/lib/openapi/answer-types.test.ts checks these schemas against those types.
  */
 import * as z from 'zod';

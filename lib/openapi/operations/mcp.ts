@@ -1,5 +1,5 @@
 /**
- * The MCP server's HTTP routes (lib/mcp/http-transport.ts) in the document. The direct tool route's
+ * The MCP server's HTTP routes (lib/mcp/http/) in the document. The direct tool route's
  * body is each tool's own zod input schema, as the registry publishes it in the catalog.
  */
 import * as z from 'zod';
@@ -75,9 +75,19 @@ export const mcpOperations: OperationDoc[] = [
     path: '/mcp',
     operationId: 'mcpJsonRpc',
     tag: TAG,
-    summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, Streamable HTTP)',
+    summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, 2025-06-18 and 2025-11-25, Streamable HTTP)',
     description:
-      'Methods: `initialize`, `ping`, `tools/list`, `tools/call` (needs a token). `initialize`, `ping`, `tools/list` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method. A body may be a batch of up to 20 requests; the answer is an array in the same order. JSON when `Accept` allows application/json and no progress was asked for (`params._meta.progressToken`); else SSE: every message as an event `message`, the final envelope repeated as the last event, `result`. A tool failure is a normal result with `isError: true` and the tool envelope in `content[0].text`. Stateless: no Mcp-Session-Id. `MCP-Protocol-Version` absent means 2025-03-26; an unknown one is 400. Rate limits per token `sub`: 120 calls/min (service), 30 (chatbot).',
+      "Methods: `initialize`, `ping`, `tools/list`, `tools/call` (needs a token). `initialize`, `ping`, `tools/list` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in `WWW-Authenticate`. A body may be a batch of up to 20 requests (2025-03-26 only); the answer is an array in the same order. JSON when `Accept` allows application/json and no progress was asked for (`params._meta.progressToken`); else SSE: every message as an event `message`, the final envelope repeated as the last event, `result`. A tool failure is a normal result with `isError: true` and the tool envelope in `content[0].text`. Stateless: no Mcp-Session-Id. `initialize` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards `MCP-Protocol-Version` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as `structuredContent`, and tools/list gives every tool the envelope's `outputSchema`. Rate limits per token `sub`: 120 calls/min (service), 30 (chatbot).",
+    parameters: [
+      {
+        name: 'MCP-Protocol-Version',
+        in: 'header',
+        description:
+          'the revision negotiated by initialize: 2025-03-26 (the default), 2025-06-18 or 2025-11-25',
+        required: false,
+        schema: z.enum(['2025-03-26', '2025-06-18', '2025-11-25']),
+      },
+    ],
     requestSchema: JsonRpcBodySchema,
     auth: 'optionalBearer',
     responses: {
@@ -89,7 +99,7 @@ export const mcpOperations: OperationDoc[] = [
       },
       202: { description: 'Only notifications or client responses: nothing to answer.', empty: true },
       400: rpcFailure(
-        '-32700 (not JSON) or -32600 (not a JSON-RPC request, a batch over 20, an unknown MCP-Protocol-Version).',
+        '-32700 (not JSON) or -32600 (not a JSON-RPC request, a batch over 20 or under 2025-06-18 or later, an unknown MCP-Protocol-Version).',
       ),
       401: tokenRefused,
       ...origin,
@@ -145,6 +155,37 @@ export const mcpOperations: OperationDoc[] = [
             content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
             isError: false,
             _meta: { humanSummary: summary, durationMs: 12 },
+          },
+        },
+      },
+      toolsCallStructured: {
+        summary: 'The same call under MCP 2025-11-25: the envelope also as structuredContent',
+        status: 200,
+        token: 'service',
+        params: { 'MCP-Protocol-Version': '2025-11-25' },
+        body: rpc(7, 'tools/call', { name: 'searchEmployee', arguments: search }),
+        answer: {
+          jsonrpc: '2.0',
+          id: 7,
+          result: {
+            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+            structuredContent: { success: true, data: { '…': '…' }, humanSummary: summary, '…': '…' },
+            isError: false,
+            _meta: { humanSummary: summary, durationMs: 12 },
+          },
+        },
+      },
+      batchUnder20250618: {
+        summary: 'A batch under MCP 2025-06-18 or later',
+        status: 400,
+        params: { 'MCP-Protocol-Version': '2025-06-18' },
+        body: [rpc(8, 'ping'), rpc(9, 'ping')],
+        answer: {
+          jsonrpc: '2.0',
+          id: null,
+          error: {
+            code: -32600,
+            message: 'invalid request: MCP 2025-06-18 has no JSON-RPC batches; send one message per request',
           },
         },
       },

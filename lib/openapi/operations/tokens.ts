@@ -1,10 +1,13 @@
 /**
  * The token service in the document. Its handlers read the body as string parameters (a form or a
  * JSON object, lib/http/oauth-endpoint.ts) rather than through a zod schema, so the request shapes
- * here are written from the grant code (lib/auth/client-credentials.ts, exchange-idp-token.ts);
+ * here are written from the grant code (lib/auth/client-credentials.ts, token-exchange.ts,
+ * resource-indicator.ts, exchange-idp-token.ts);
  * the answers are checked against the real endpoints by the examples test.
  */
 import * as z from 'zod';
+import { TOKEN_EXCHANGE_GRANT } from '../../auth/oauth-metadata.js';
+import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE } from '../../auth/token-exchange.js';
 import type { OperationDoc, ResponseDoc } from '../model.js';
 
 const TAG = 'Tokens';
@@ -22,6 +25,7 @@ const OAUTH_ERRORS = [
   'invalid_grant',
   'unsupported_grant_type',
   'invalid_scope',
+  'invalid_target',
   'access_denied',
   'slow_down',
   'server_error',
@@ -48,7 +52,15 @@ export const ExchangeResponseSchema = TokenResponseSchema.extend({
   tenant: z.string().meta({ description: "the user's company" }),
 });
 
-const OAuthTokenRequest = z.object({
+const TokenExchangeResponseSchema = ExchangeResponseSchema.extend({
+  issued_token_type: z.literal(ACCESS_TOKEN_TYPE),
+});
+
+const RESOURCE = z.string().optional().meta({
+  description: 'RFC 8707: the MCP endpoint `{base_url}/mcp`, or left out; anything else is invalid_target',
+});
+
+const ClientCredentialsRequest = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
   client_secret: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
@@ -56,7 +68,30 @@ const OAuthTokenRequest = z.object({
     .string()
     .optional()
     .meta({ description: 'space-separated scopes, each granted to the client; omitted: all granted' }),
+  resource: RESOURCE,
 });
+
+const TokenExchangeRequest = z.object({
+  grant_type: z.literal(TOKEN_EXCHANGE_GRANT),
+  subject_token: z.string().meta({ description: "the identity provider's ID token of the logged-in user" }),
+  subject_token_type: z.literal(ID_TOKEN_TYPE),
+  requested_token_type: z.literal(ACCESS_TOKEN_TYPE).optional(),
+  audience: z.string().optional().meta({ description: 'svc-mcp or the MCP endpoint, or left out' }),
+  resource: RESOURCE,
+  scope: z
+    .string()
+    .optional()
+    .meta({ description: "space-separated scopes, each one of the user's; omitted: all of them" }),
+  company: z
+    .string()
+    .optional()
+    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+});
+
+const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
+  ClientCredentialsRequest,
+  TokenExchangeRequest,
+]);
 
 const ExchangeRequest = z.object({
   idp_id_token: z.string().meta({ description: "the identity provider's ID token of the logged-in user" }),
@@ -95,15 +130,18 @@ export const tokenOperations: OperationDoc[] = [
     path: '/oauthToken',
     operationId: 'oauthToken',
     tag: TAG,
-    summary: 'A service token (client credentials)',
+    summary: 'A service token (client credentials), or a chatbot token for an ID token (token exchange)',
     description:
-      'OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an `Authorization: Basic` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. 10 failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.',
+      "OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an `Authorization: Basic` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. 10 failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): `grant_type=urn:ietf:params:oauth:grant-type:token-exchange` with the identity provider's ID token as `subject_token` (`subject_token_type=urn:ietf:params:oauth:token-type:id_token`) answers the chatbot token of POST /exchangeIdpToken, with `issued_token_type`. No client authentication: the ID token is the credential.\n\nBoth take `resource` (RFC 8707): the MCP endpoint, or left out.",
     requestSchema: OAuthTokenRequest,
     requestMediaTypes: FORMS,
     responses: {
-      200: { description: 'The token. `Cache-Control: no-store`.', schema: TokenResponseSchema },
+      200: {
+        description: 'The token. `Cache-Control: no-store`.',
+        schema: z.union([TokenResponseSchema, TokenExchangeResponseSchema]),
+      },
       400: oauthFailure(
-        '`invalid_request` (grant_type missing, a parameter repeated or not a string, broken JSON, another Content-Type, credentials in both places), `unsupported_grant_type`, `invalid_scope` (`scopes not granted to this client: ...`).',
+        '`invalid_request` (grant_type missing, a parameter repeated or not a string, broken JSON, another Content-Type, credentials in both places; for token exchange also a subject token missing, of another type, or refused), `unsupported_grant_type`, `invalid_scope` (`scopes not granted to this client: ...`), `invalid_target` (a `resource` or `audience` other than the MCP endpoint).',
       ),
       401: oauthFailure(
         '`invalid_client`: client_id or client_secret missing or wrong, unknown or revoked client.',
@@ -136,13 +174,43 @@ export const tokenOperations: OperationDoc[] = [
         body: { ...serviceRequest, client_secret: 'not-the-secret' },
         answer: { error: 'invalid_client', error_description: 'client authentication failed' },
       },
+      tokenExchange: {
+        summary: "Maria's ID token exchanged for a token of the demo company (RFC 8693)",
+        status: 200,
+        body: {
+          grant_type: TOKEN_EXCHANGE_GRANT,
+          subject_token: ID_TOKEN_PLACEHOLDER,
+          subject_token_type: ID_TOKEN_TYPE,
+          company: DEMO_COMPANY,
+        },
+        answer: {
+          access_token: TOKEN,
+          issued_token_type: ACCESS_TOKEN_TYPE,
+          token_type: 'Bearer',
+          expires_in: 3600,
+          scope: `read:masterdata:${DEMO_COMPANY} read:dashboard:${DEMO_COMPANY} read:analytics:${DEMO_COMPANY}`,
+          mode: 'chatbot',
+          tenant: DEMO_COMPANY,
+        },
+      },
+      otherResource: {
+        summary: 'A token for another resource (RFC 8707)',
+        status: 400,
+        body: { ...serviceRequest, resource: 'https://elsewhere.example/mcp' },
+        answer: {
+          error: 'invalid_target',
+          error_description:
+            'resource must be the MCP endpoint {mcpEndpoint} (or be left out): it is the only resource these tokens are for',
+        },
+      },
       passwordGrant: {
         summary: 'Another grant type',
         status: 400,
         body: { grant_type: 'password', username: 'ana', password: 'x' },
         answer: {
           error: 'unsupported_grant_type',
-          error_description: 'only grant_type client_credentials is supported',
+          error_description:
+            'grant_type must be client_credentials or urn:ietf:params:oauth:grant-type:token-exchange',
         },
       },
     },

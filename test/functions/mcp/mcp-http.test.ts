@@ -7,6 +7,8 @@ import { buildTokenAttacks } from '../../support/token-attacks.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';
 
 const JSON_ACCEPT = { accept: 'application/json, text/event-stream' };
+/** No error code (RFC 6750 §3.1), only where the protected resource metadata is (RFC 9728 §5.1). */
+const BARE_CHALLENGE = /^Bearer resource_metadata="http[^"]+\/\.well-known\/oauth-protected-resource\/mcp"$/;
 
 describe('MCP over HTTP', () => {
   let gateway: TestGateway;
@@ -186,13 +188,13 @@ describe('MCP over HTTP', () => {
   });
 
   describe('tokens', () => {
-    it('refuses tools/call without a token: 401, tokenError, bare WWW-Authenticate', async () => {
+    it('refuses tools/call without a token: 401, tokenError, a challenge without an error code', async () => {
       const answer = await rpc(call('searchEmployee', { dataset: 'employees', query: 'x' }), {
         authorization: '',
       });
       expect(answer.status).toBe(401);
       expect(answer.json.tokenError).toBe('JsonWebTokenError: jwt must be provided');
-      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      expect(answer.headers['www-authenticate']).toMatch(BARE_CHALLENGE);
     });
     it('runs the whole JWT attack suite through /mcp: 401 with the exact tokenError', async () => {
       // Headers HTTP cannot carry (control characters) are covered by the verifier's own tests.
@@ -298,7 +300,7 @@ describe('MCP over HTTP', () => {
       const answer = await http(`${gateway.baseUrl}/mcp/tools/searchEmployee`, { body: {} });
       expect(answer.status).toBe(401);
       expect(answer.json.tokenError).toBe('JsonWebTokenError: jwt must be provided');
-      expect(answer.headers['www-authenticate']).toBe('Bearer');
+      expect(answer.headers['www-authenticate']).toMatch(BARE_CHALLENGE);
     });
     it('serves the catalog on GET /mcp/tools without a token, with annotations and JSON Schemas', async () => {
       const answer = await http(`${gateway.baseUrl}/mcp/tools`);

@@ -30,8 +30,13 @@ describe('MCP with the official SDK client', () => {
     await gateway?.close();
   });
 
-  it('negotiates 2025-03-26 and sees the server', () => {
-    expect(client.getServerVersion()).toEqual({ name: 'workforce-ops-mcp', version: '1.0.0' });
+  it('negotiates the revision it asks for (2025-11-25) and sees the server', () => {
+    expect(client.getServerVersion()).toEqual({
+      name: 'workforce-ops-mcp',
+      version: '1.0.0',
+      title: 'Workforce operations',
+      description: expect.any(String),
+    });
     expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false } });
   });
 

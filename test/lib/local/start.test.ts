@@ -40,6 +40,20 @@ describe('npm start', () => {
     expect(demo.allowedOrigins).toHaveLength(5);
   });
 
+  it('prints the MCP URL, the API reference and a host configuration that names them', () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    expect(output).toContain(`MCP server     ${demo.baseUrl}/mcp`);
+    expect(output).toContain(`API reference  ${demo.baseUrl}/docs`);
+    const line = output.split('\n').find((text) => text.startsWith('{"mcpServers"'));
+    const server = JSON.parse(line ?? '{}').mcpServers['workforce-ops'];
+    expect(server.args).toEqual(expect.arrayContaining([`${demo.baseUrl}/mcp`, '--client-credentials']));
+    expect(JSON.parse(server.args.at(-1))).toEqual({
+      client_id: demo.serviceClientId,
+      client_secret: '$' + '{WFO_CLIENT_SECRET}',
+    });
+    expect(server.env).toEqual({ WFO_CLIENT_SECRET: demo.serviceClientSecret });
+  });
+
   it('serves the demo company with the printed key', async () => {
     const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
     const answer = await http(`${demo.baseUrl.replace('localhost', '127.0.0.1')}/integrationValidatorData`, {

@@ -16,6 +16,16 @@ const ACCEPTED: Record<string, string> = {
   'operation-4xx-response #/paths/~1.well-known~1jwks.json/get/responses': 'public keys: no request can fail',
   'operation-2xx-response #/paths/~1mcp/delete/responses':
     'the MCP server is stateless: ending a session always answers 405, as the MCP transport says',
+  'operation-4xx-response #/paths/~1.well-known~1oauth-protected-resource~1mcp/get/responses':
+    'a fixed discovery document: no request can fail',
+  'operation-4xx-response #/paths/~1.well-known~1oauth-protected-resource/get/responses':
+    'a fixed discovery document: no request can fail',
+  'operation-4xx-response #/paths/~1.well-known~1oauth-authorization-server/get/responses':
+    'a fixed discovery document: no request can fail',
+  'operation-2xx-response #/paths/~1authorize/get/responses':
+    'there is no interactive login: the endpoint exists only to answer 404 with what to do instead',
+  'operation-2xx-response #/paths/~1register/post/responses':
+    'there is no dynamic client registration: the endpoint exists only to answer 404 with what to do instead',
 };
 
 async function lint(source: string) {

@@ -1,0 +1,53 @@
+/**
+ * How an MCP call can end badly, one class per outcome the client sees:
+ * - ToolFailure: a refusal or failure of a tool call, answered as the failure envelope (a tool
+ *   result with `isError` inside JSON-RPC, the envelope with its status on the direct route);
+ * - ToolCrash: a failure no tool meant, answered -32000 in JSON-RPC and 500 on the direct route;
+ * - MethodError: a JSON-RPC error response to one request (unknown params, missing token...).
+ * Transport-level refusals (bad body, unknown protocol version, rate limit) are HTTP answers
+ * built where they happen, in lib/mcp/http.
+ */
+
+export interface ToolFailureOptions {
+  warnings?: string[];
+  requiresHumanEscalation?: boolean;
+  /** The scope that would have allowed the call: the direct route's 403 challenge names it. */
+  requiredScope?: string;
+}
+
+export class ToolFailure extends Error {
+  constructor(
+    readonly escalationReason: string,
+    readonly status: number,
+    message: string,
+    readonly options: ToolFailureOptions = {},
+  ) {
+    // An answer, not a crash: it becomes an envelope and is never logged, so no stack is captured.
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message);
+    Error.stackTraceLimit = stackTraceLimit;
+    this.name = 'ToolFailure';
+  }
+}
+
+export class ToolCrash extends Error {
+  constructor(
+    readonly tool: string,
+    cause: unknown,
+  ) {
+    super(`tool ${tool} failed unexpectedly`, { cause });
+    this.name = 'ToolCrash';
+  }
+}
+
+export class MethodError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'MethodError';
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The HTTP answers the MCP routes share: a JSON-RPC error without an id (POST /mcp's refusals,
+ * and any route's 500 or 503), a failure envelope with its status (the direct tool routes), and
+ * the Bearer challenges. Every challenge says where the protected resource metadata is (RFC 9728
+ * §5.1), so that a client holding no token, or a refused one, can discover how to get one.
+ */
+import { TOKEN_ERRORS } from '../../auth/errors.js';
+import { type HttpResult, json } from '../../http/responses.js';
+import { publicUrls } from '../../shared/public-urls.js';
+import { type FailureEnvelope, failureEnvelope } from '../envelope.js';
+import { ToolFailure } from '../errors.js';
+import { failure } from '../jsonrpc.js';
+
+const NO_META = { durationMs: 0, apiCalls: 0 };
+
+export function rpcError(
+  status: number,
+  code: number,
+  message: string,
+  data?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): HttpResult {
+  return json(status, failure(null, { code, message, ...(data ? { data } : {}) }), headers);
+}
+
+/** A failure envelope for a refusal made before any tool ran (no time spent, no AWS calls). */
+export function envelopeError(refusal: ToolFailure, headers: Record<string, string> = {}): HttpResult {
+  return json(refusal.status, failureEnvelope(refusal, NO_META), headers);
+}
+
+function resourceMetadata(): string {
+  return `resource_metadata="${publicUrls().protectedResourceMetadata}"`;
+}
+
+export function tokenFailure(tokenError: string): HttpResult {
+  const envelope: FailureEnvelope & { tokenError: string } = {
+    ...failureEnvelope(
+      new ToolFailure('invalid_token', 401, `the Bearer token was refused: ${tokenError}`),
+      NO_META,
+    ),
+    tokenError,
+  };
+  // RFC 6750 §3.1: a request without credentials gets a challenge without an error code.
+  const challenge =
+    tokenError === TOKEN_ERRORS.missing
+      ? `Bearer ${resourceMetadata()}`
+      : `Bearer error="invalid_token", error_description="${tokenError}", ${resourceMetadata()}`;
+  return json(401, envelope, { 'www-authenticate': challenge });
+}
+
+/** The direct route's 403 (RFC 6750 §3.1), naming the scope that would have allowed the call. */
+export function scopeChallenge(escalationReason: string, requiredScope: string | undefined): string {
+  return [
+    'Bearer error="insufficient_scope"',
+    ...(requiredScope ? [`scope="${requiredScope}"`] : []),
+    `error_description="${escalationReason}"`,
+    resourceMetadata(),
+  ].join(', ');
+}
