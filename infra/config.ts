@@ -1,7 +1,7 @@
 /**
  * What one deployment differs in, read from CDK context (`-c key=value` or cdk.json). Every value
  * has a default so that `cdk synth` runs offline on a fresh clone; the defaults are placeholders,
- * and README "Deploying" lists which ones a real deployment must set.
+ * and docs/operating.md ("Context values") lists which ones a real deployment must set.
  */
 import * as z from 'zod';
 
@@ -37,7 +37,7 @@ const StackConfigSchema = z.object({
   sesSender: z.email().default('no-reply@example.com'),
   /**
    * The SES identity to verify and to grant sending from: the sender's address (default) or its
-   * domain (then DNS records are needed, see README).
+   * domain (then DNS records are needed, see docs/operating.md).
    */
   sesIdentity: z.string().min(3).optional(),
   allowedOrigins: list.default([

@@ -96,7 +96,7 @@ export class WorkforceOpsStack extends Stack {
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
     });
 
-    // What README "Deploying" reads back for the first-deploy steps and the admin commands.
+    // What docs/operating.md ("First deployment") reads back for the first-deploy steps and the admin commands.
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'CompanyKeySecretArn', { value: this.secrets.secrets.companyKey.secretArn });

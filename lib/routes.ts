@@ -37,7 +37,7 @@ export interface FunctionDef {
   access: FunctionAccess;
   memoryMb: number;
   timeoutSeconds: number;
-  /** Why memory and timeout are what they are (surfaces in the README and the stack). */
+  /** Why memory and timeout are what they are (surfaces in the stack and docs/operating.md). */
   sizing: string;
   /** Served by the local runtime only (e.g. a development identity provider); the CDK stack skips it. */
   localOnly?: boolean;

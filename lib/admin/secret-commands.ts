@@ -1,4 +1,4 @@
-/** Admin commands for the secrets of a deployed stack (README "Deploying"). The value is never printed. */
+/** Admin commands for the secrets of a deployed stack (docs/operating.md, "First deployment"). The value is never printed. */
 import { initCompanyKeySecret } from '../companies/company-key-secret.js';
 import { secretsManagerStore } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';

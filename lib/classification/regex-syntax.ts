@@ -1,7 +1,6 @@
 /**
- * The checks of a rule regex that need no ReDoS analysis: not empty, a length limit, and ECMAScript
- * syntax (what `new RegExp(x)` accepts). regex-check.ts adds the ReDoS check for patterns from
- * outside; this part alone is what categorizeURL's own patterns need (url-rules.ts says why).
+ * The checks of a rule regex that come before the ReDoS analysis (regex-check.ts): not empty, a
+ * length limit, and ECMAScript syntax (what `new RegExp(x)` accepts).
  */
 export const MAX_REGEX_LENGTH = 1000;
 

@@ -20,7 +20,7 @@ export interface AppRule {
   changedBy?: Actor;
 }
 
-/** The fields of a rule as validated (rule-inputs.ts). */
+/** The fields of a rule as validated (schemas.ts). */
 export interface RuleFieldValues {
   app_name_pt: string;
   regex_rule: string;

@@ -14,8 +14,9 @@ import {
 import type { Actor } from '../shared/actor.js';
 import { NotFoundError } from '../shared/errors.js';
 import { activeRule, type PublicRule, publicRule } from './rule.js';
-import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
+import { type ListRulesInput, MAX_LIST_LIMIT } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
+import type { RuleFields } from './schemas.js';
 
 export interface RuleWriteResult {
   rule: PublicRule;

@@ -1,24 +1,16 @@
 /**
  * categorizeURL's write: the rule of a given name made to match a URL or domain (url-rule.ts).
  *
- * Its regex is written here, by urlRegex, never taken from the caller, and its fields are parsed
- * with the rule fields schema of the REST insert except for one check: the regex passes the length
- * and syntax checks (regex-syntax.ts) but not safe-regex2's ReDoS check (regex-check.ts). That check
- * accepts every pattern urlRegex writes (its only quantifier, `[^/?#]*`, is in no repeated group,
- * and every other special character of the address is escaped), so it would refuse nothing here,
- * and leaving it out keeps its parser (ret, 14 KB) out of the MCP server's bundle.
- * test/lib/classification/upsert-url-rule.test.ts holds urlRegex to that over arbitrary URLs.
+ * Its regex is written here, by urlRegex, never taken from the caller, and parsed with the rule
+ * fields schema of the REST insert, ReDoS analysis included: urlRegex writes only linear patterns,
+ * so the analysis accepts them, but a rule stored by either path is held to the same check.
  */
 
 import type { Actor } from '../shared/actor.js';
 import { parseInput } from '../shared/validation.js';
-import { regexSyntaxProblem } from './regex-syntax.js';
-import { ruleFieldsSchema } from './rule-inputs.js';
 import { type RuleWriteResult, upsertRuleByName } from './rules.js';
+import { RuleFieldsSchema } from './schemas.js';
 import { type UrlTarget, urlRegex } from './url-rule.js';
-
-/** The rule fields schema for the patterns urlRegex writes (see above). */
-export const UrlRuleFieldsSchema = ruleFieldsSchema(regexSyntaxProblem);
 
 export interface UrlRuleFields {
   app_name_pt: string;
@@ -38,7 +30,7 @@ export async function upsertUrlRule(
   now = new Date(),
   changedBy?: Actor,
 ): Promise<RuleWriteResult> {
-  const fields = parseInput(UrlRuleFieldsSchema, {
+  const fields = parseInput(RuleFieldsSchema, {
     app_name_pt,
     regex_rule: urlRegex(target),
     app_class,

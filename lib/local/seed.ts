@@ -10,6 +10,8 @@ import { companyKeySecret } from '../companies/resolve-company.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { putEmployees } from '../dynamo/employee-store.js';
 import type { Employee } from '../masterdata/employee.js';
+import { sendPunchClock } from '../punch/save-punches.js';
+import type { SendPunchClockInput } from '../punch/schemas.js';
 
 export const DEMO_COMPANY_ID = 'co_demo';
 export const HOMOLOG_COMPANY_ID = 'co_homolog';
@@ -78,6 +80,24 @@ export const DEMO_EMPLOYEES: Employee[] = [
   },
 ];
 
+/**
+ * Punch days of the demo company, on the fixed dates the documentation's examples query: ana.souza
+ * worked 7h40 on 2026-11-20, beginning 20 minutes after 09:00 in São Paulo.
+ */
+export const DEMO_PUNCH_DAYS: SendPunchClockInput[] = [
+  {
+    username: 'ana.souza',
+    date: '2026-11-20',
+    beginDay: '2026-11-20T12:20:00Z',
+    beginLunch: '2026-11-20T15:00:00Z',
+    endLunch: '2026-11-20T16:00:00Z',
+    endDay: '2026-11-20T21:00:00Z',
+    hostname: 'NB-ANA-01',
+    locationType: 'office',
+    source: 'demo-seed',
+  },
+];
+
 export interface SeededCompany {
   companyId: string;
   name: string;
@@ -90,6 +110,7 @@ async function seedCompany(
   name: string,
   employees: Employee[],
   overtimeManagers: string[],
+  punchDays: SendPunchClockInput[] = [],
 ): Promise<SeededCompany> {
   const existing = await getCompany(companyId);
   if (existing?.activeKeyIds[0]) {
@@ -98,13 +119,18 @@ async function seedCompany(
   }
   const created = await createCompany({ companyId, name, timezone: 'America/Sao_Paulo', overtimeManagers });
   await putEmployees(companyId, employees, new Date().toISOString());
+  for (const day of punchDays) await sendPunchClock(created.company, day);
   return { companyId, name, key: created.key };
 }
 
 export async function seedDemo(): Promise<{ demo: SeededCompany; homolog: SeededCompany }> {
-  const demo = await seedCompany(DEMO_COMPANY_ID, 'Acme Demo', DEMO_EMPLOYEES, [
-    'overtime.approvals@demo.example',
-  ]);
+  const demo = await seedCompany(
+    DEMO_COMPANY_ID,
+    'Acme Demo',
+    DEMO_EMPLOYEES,
+    ['overtime.approvals@demo.example'],
+    DEMO_PUNCH_DAYS,
+  );
   const homolog = await seedCompany(
     HOMOLOG_COMPANY_ID,
     'Acme HOMOLOG',

@@ -181,11 +181,15 @@ export async function requestExtension(
     );
   }
   const { value: outcome, replayed } = result;
-  const { hasLink, ...fields } = outcome;
+  // Named one by one: a replayed outcome comes back from DynamoDB with its keys in another order,
+  // and a replay must answer the first answer's bytes.
   return {
     message: messageFor(outcome),
-    ...fields,
-    approvalLinkKey: hasLink ? await approvalLinkKeyFor(outcome.requestId) : null,
+    requestId: outcome.requestId,
+    requestTime: outcome.requestTime,
+    manager: outcome.manager,
+    emailStatus: outcome.emailStatus,
+    approvalLinkKey: outcome.hasLink ? await approvalLinkKeyFor(outcome.requestId) : null,
     replayed,
   };
 }

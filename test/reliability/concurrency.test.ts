@@ -1,8 +1,8 @@
 /**
  * Races the family suites do not run yet, through the local gateway with real concurrency: an
  * approval against a rejection (by /approveRequest and by the approval link), and master-data
- * imports of overlapping employees. The races already covered elsewhere are listed in the README's
- * Reliability section.
+ * imports of overlapping employees. The races already covered elsewhere are listed in docs/reliability.md
+ * ("Concurrency").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApprovedExtensionMinutes } from '../../lib/dynamo/approval-store.js';

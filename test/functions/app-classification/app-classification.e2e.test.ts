@@ -53,6 +53,26 @@ describe('application classification over HTTP', () => {
     expect((await post('/insertAppClassificationRule', rule)).json.result.reactivated).toBe(true);
   });
 
+  it('stores a lookbehind and a pattern a star-height check used to refuse; refuses an exponential one', async () => {
+    const store = (name: string, regex_rule: string) =>
+      post('/insertAppClassificationRule', { key: company.key, app_name_pt: name, regex_rule });
+    const lookbehind = await store('GitHub', '(?<=https?://)(?:www\\.)?github\\.com');
+    expect(lookbehind.status).toBe(200);
+    expect(lookbehind.json.result.regex_rule).toBe('(?<=https?://)(?:www\\.)?github\\.com');
+    const nested = await store('Caminho', '^/(?:[^/]+/)*[^/]+$');
+    expect(nested.status).toBe(200);
+    const exponential = await store('Dígitos', '^(\\d|\\d\\d)+$');
+    expect(exponential.status).toBe(400);
+    expect(exponential.json).toMatchObject({ err: true, code: 'INVALID_FIELD' });
+    expect(exponential.json.message).toMatch(
+      /^invalid fields: regex_rule \(may backtrack catastrophically: its matching time can grow exponentially/,
+    );
+    const listed = await post('/listAppClassificationRules', { key: company.key });
+    const names = listed.json.result.map((rule: { app_name_pt: string }) => rule.app_name_pt);
+    expect(names).toEqual(expect.arrayContaining(['GitHub', 'Caminho']));
+    expect(names).not.toContain('Dígitos');
+  });
+
   it('refuses a ReDoS pattern with 400 naming regex_rule', async () => {
     const answer = await post('/insertAppClassificationRule', {
       key: company.key,
@@ -62,5 +82,25 @@ describe('application classification over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.code).toBe('INVALID_FIELD');
     expect(answer.json.message).toMatch(/^invalid fields: regex_rule \(may backtrack catastrophically/);
+  });
+
+  it('refuses, saying so, a pattern the analysis cannot finish within its limit, and stores nothing', async () => {
+    // 400 overlapping alternatives in a loop: more pairs of states than the analysis may visit.
+    const pattern = `^(?:${Array.from({ length: 400 }, () => '.').join('|')})*$`;
+    const answer = await post('/insertAppClassificationRule', {
+      key: company.key,
+      app_name_pt: 'Complexa',
+      regex_rule: pattern,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ err: true, code: 'INVALID_FIELD' });
+    expect(answer.json.message).toBe(
+      'invalid fields: regex_rule (could not be checked for catastrophic backtracking within the limit of ' +
+        'the analysis (1,000,000 steps); a pattern with fewer or smaller nested repetitions can be)',
+    );
+    const listed = await post('/listAppClassificationRules', { key: company.key });
+    expect(listed.json.result.map((rule: { app_name_pt: string }) => rule.app_name_pt)).not.toContain(
+      'Complexa',
+    );
   });
 });

@@ -144,6 +144,16 @@ describe('POST /insertAppClassificationRule', () => {
     ],
     ['a ReDoS-prone regex', { regex_rule: '(a+)+$' }, /regex_rule \(may backtrack catastrophically/],
     [
+      'overlapping alternatives in a loop',
+      { regex_rule: '^(a|aa)+$' },
+      /regex_rule \(may backtrack catastrophically: its matching time can grow exponentially/,
+    ],
+    [
+      'three chained loops (cubic)',
+      { regex_rule: '.*Google.*Docs' },
+      /regex_rule \(may backtrack catastrophically: its matching time can grow with the cube/,
+    ],
+    [
       'a regex over 1,000 characters',
       { regex_rule: 'a'.repeat(1001) },
       /regex_rule \(is 1001 characters long; the limit is 1000\)/,
@@ -162,6 +172,24 @@ describe('POST /insertAppClassificationRule', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ err: true, code: 'INVALID_FIELD' });
     expect(answer.body.message).toMatch(message);
+  });
+
+  it.each([
+    ['an IPv4 address', '^(?:\\d{1,3}\\.){3}\\d{1,3}$'],
+    ['a kebab-case name', '^[a-z]+(?:-[a-z]+)*$'],
+    ['a URL path', '^/(?:[^/]+/)*[^/]+$'],
+    ['a MAC address', '^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$'],
+    ['a lookbehind', '(?<=\\\\)chrome\\.exe$'],
+    ['named groups and a backreference', '^(?<name>\\w+)-\\k<name>$'],
+  ])('stores %s pattern, which cannot backtrack catastrophically', async (label, pattern) => {
+    const answer = await insertRule({
+      key: company.key,
+      app_name_pt: `Padrão ${label}`,
+      regex_rule: pattern,
+      app_regex: pattern,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toMatchObject({ regex_rule: pattern, app_regex: pattern });
   });
 
   it('accepts null optional fields as absent', async () => {

@@ -9,6 +9,8 @@ export interface Answer {
   headers: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: a JSON answer's shape is what the test asserts
   body: any;
+  /** The body as sent, byte for byte. */
+  text: string;
 }
 
 export async function callHandler(
@@ -24,5 +26,10 @@ export async function callHandler(
     headers: Record<string, string>;
     body?: string;
   };
-  return { status: result.statusCode, headers: result.headers, body: JSON.parse(result.body ?? 'null') };
+  return {
+    status: result.statusCode,
+    headers: result.headers,
+    body: JSON.parse(result.body ?? 'null'),
+    text: result.body ?? '',
+  };
 }

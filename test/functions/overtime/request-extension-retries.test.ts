@@ -65,7 +65,7 @@ describe('POST /requestExtension with an Idempotency-Key', () => {
     const retry = await call(body(), headers);
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual(first.body);
+    expect(retry.text).toBe(first.text);
     expect(retry.body.approvalLinkKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();

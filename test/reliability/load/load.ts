@@ -1,5 +1,5 @@
 /**
- * `npm run load`: the bounded load run of the README's Reliability section. Starts its own
+ * `npm run load`: the bounded load run of docs/reliability.md. Starts its own
  * DynamoDB Local and SES emulator (nothing of `npm start` is touched), runs the mixed load with 16
  * connections for 60 s (LOAD_SECONDS, LOAD_CONNECTIONS change that) against the local gateway on
  * 127.0.0.1, prints the figures and keeps them in .local/reliability/load.json. Exits 1 on any

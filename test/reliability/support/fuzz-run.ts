@@ -30,7 +30,7 @@ export class FuzzTally {
     this.counts.set(target, statuses);
   }
 
-  /** Prints one line per target and keeps the figures in .local/reliability/ for the README. */
+  /** Prints one line per target and keeps the figures in .local/reliability/ for docs/reliability.md. */
   report(): void {
     const targets = [...this.counts.entries()].map(([target, statuses]) => ({
       target,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { regexProblem } from '../../../../lib/classification/regex-check.js';
 import { listActiveRules } from '../../../../lib/classification/rules.js';
 import { parseUrlTarget, urlRegex } from '../../../../lib/classification/url-rule.js';
 import { newCompany, type TestCompany } from '../../../support/fixtures.js';
@@ -22,7 +23,14 @@ describe('urlRegex', () => {
     ).toBe(false);
   });
   it('refuses what is not an http(s) URL or a domain', () => {
-    for (const bad of ['ftp://x.example', 'no spaces.com', 'localhost', 'javascript:alert(1)', '']) {
+    for (const bad of [
+      'ftp://x.example',
+      'no spaces.com',
+      'localhost',
+      'javascript:alert(1)',
+      '',
+      'https://example.com/%E0%A4%A',
+    ]) {
       expect(parseUrlTarget(bad)).toBeUndefined();
     }
   });
@@ -78,8 +86,42 @@ describe('MCP tool categorizeURL', () => {
     });
     expect(reasonOf(bad)).toBe('invalid_arguments');
     expect(bad.envelope.warnings[0]).toMatch(/^url:/);
+    const badEncoding = await call(writer(), 'categorizeURL', {
+      url: 'https://example.com/%E0%A4%A',
+      app_name_pt: 'X',
+      app_class: 'Y',
+    });
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.envelope.warnings[0]).toMatch(/^url:/);
     const missing = await call(writer(), 'categorizeURL', { url: 'example.com', app_name_pt: 'X' });
     expect(missing.envelope.warnings).toContain('app_class: required');
+  });
+
+  it('writes, for an address full of regex syntax, a pattern the ReDoS analysis accepts', async () => {
+    const url = 'https://example.com/(a+)+$/(x|x)*y/[a-z]{1,10}{1,10}';
+    const { data } = await ok(writer(), 'categorizeURL', {
+      url,
+      app_name_pt: 'Sintaxe',
+      app_class: 'Outros',
+    });
+    expect(regexProblem(data.rule.regex_rule)).toBeUndefined();
+    const stored = new RegExp(data.rule.regex_rule);
+    expect(stored.test('example.com/(a+)+$/(x|x)*y/[a-z]{1,10}{1,10}')).toBe(true);
+    expect(stored.test('example.com/aaaa/xxy/b')).toBe(false);
+  });
+
+  it('answers invalid_arguments naming regex_rule when the pattern would pass the length limit', async () => {
+    const answer = await call(writer(), 'categorizeURL', {
+      url: `https://example.com/${'a'.repeat(990)}`,
+      app_name_pt: 'Longo',
+      app_class: 'Outros',
+    });
+    expect(reasonOf(answer)).toBe('invalid_arguments');
+    expect(answer.envelope.warnings[0]).toMatch(
+      /^invalid fields: regex_rule \(is \d+ characters long; the limit is 1000\)$/,
+    );
+    const { rules } = await listActiveRules(company.companyId, {});
+    expect(rules.map((rule) => rule.app_name_pt)).not.toContain('Longo');
   });
 
   it('is refused to a read-only token', async () => {
