@@ -7,9 +7,13 @@
  */
 
 import { RANK_LIMIT } from '../dynamo/keys.js';
+import { utf8Bytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
+import { foldRuleName } from './rule-name.js';
 
 export const MAX_RULE_NAME_LENGTH = 200;
+/** Twice this, and the rank, fit the 1,024 bytes of an index sort key (keys.ts, ruleKeys.activeSort). */
+export const MAX_RULE_NAME_BYTES = 500;
 export const MAX_LIST_LIMIT = 100;
 
 const ruleName = z.string().check(
@@ -17,6 +21,11 @@ const ruleName = z.string().check(
   z.minLength(1, 'must not be empty'),
   z.maxLength(MAX_RULE_NAME_LENGTH, `must be at most ${MAX_RULE_NAME_LENGTH} characters`),
   z.refine((name) => !/\p{Cc}/u.test(name), 'must not hold control characters'),
+  // The folded name is a rule's sort key and, with its accent-free form, its index sort key.
+  z.refine(
+    (name) => utf8Bytes(foldRuleName(name)) <= MAX_RULE_NAME_BYTES,
+    `must be at most ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (a character outside ASCII takes 2 to 4)`,
+  ),
 );
 
 /** The fields of a rule, each regex refused with the message `regexProblem` gives, if any. */

@@ -8,6 +8,7 @@ import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { isTransientDynamoError } from './errors.js';
+import { assertWithinStoreLimits, refusedForLimits } from './store-limits.js';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let rawClient: DynamoDBClient | undefined;
@@ -49,6 +50,14 @@ export function dynamoClient(): DynamoDBClient {
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
+    // Before the document client marshals the input, so the check reads the values as sent.
+    rawClient.middlewareStack.add(
+      (next) => async (args) => {
+        assertWithinStoreLimits(args.input);
+        return next(args);
+      },
+      { step: 'initialize', priority: 'high', name: 'checkStoreLimits' },
+    );
     rawClient.middlewareStack.add(
       (next) => async (args) => {
         recordAwsCall();
@@ -62,7 +71,7 @@ export function dynamoClient(): DynamoDBClient {
               cause: error,
             });
           }
-          throw error;
+          throw refusedForLimits(error) ?? error;
         }
       },
       { step: 'initialize', name: 'countAwsCalls' },

@@ -10,6 +10,7 @@ import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
+import { itemProblem, type UnstorableValue } from './value-limits.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -23,6 +24,26 @@ export function employeeItem(
   updatedAt: string,
 ): Record<string, unknown> {
   return employeeEntity.toItem({ companyId, login: employee.login, profile: employee, updatedAt });
+}
+
+/** The employee's fields behind each attribute of its item that is not the profile. */
+const FIELD_OF_ATTRIBUTE: Record<string, string> = { sk: 'login', gsi2pk: 'email', gsi2sk: 'login' };
+
+/**
+ * What of the employee the store could not hold (its item over 400 KB, a key too long, a value it
+ * cannot hold), with `path` in the employee's own fields; undefined when it fits.
+ */
+export function employeeStorageProblem(
+  companyId: string,
+  employee: Employee,
+  updatedAt: string,
+): UnstorableValue | undefined {
+  const found = itemProblem(employeeItem(companyId, employee, updatedAt));
+  if (!found) return undefined;
+  const [attribute, ...inside] = found.path;
+  const field = FIELD_OF_ATTRIBUTE[String(attribute)];
+  const path = attribute === 'profile' ? inside : field ? [field] : found.path;
+  return { path, problem: found.problem };
 }
 
 export async function getEmployee(companyId: string, login: string): Promise<StoredEmployee | undefined> {

@@ -6,7 +6,7 @@
 import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
-import { invalidFieldsMessage } from '../shared/validation.js';
+import { invalidFieldsMessage, maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from './calendar-event.js';
 
@@ -41,6 +41,9 @@ export const GetEventsSchema = z
   );
 export type GetEventsInput = z.output<typeof GetEventsSchema>;
 
+/** An event id is part of the keys of the event and of its month entries. */
+export const MAX_EVENT_ID_BYTES = 200;
+
 const LocalDateTimeSchema = z
   .string()
   .check(
@@ -57,9 +60,7 @@ const text = (max: number) => z.nullish(z.string().check(z.maxLength(max, `at mo
 
 /** One event of /setEvent. Null or absent fields are left as they are; unknown fields are dropped. */
 export const EventInputSchema = z.object({
-  id: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters')),
+  id: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_EVENT_ID_BYTES)),
   name: text(500),
   /** getEvents' name for `name`, accepted so an event read can be sent back; `name` wins. */
   title: text(500),

@@ -5,14 +5,17 @@
 
 import { isValidTimeZone } from '../companies/company.js';
 import type { Actor } from '../shared/actor.js';
+import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 
 export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
+/** A login is part of several keys (employee, punch day, extension requests, screen block). */
+export const MAX_LOGIN_BYTES = 200;
 
 const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
 
 export const EmployeeSchema = z.looseObject({
-  login: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200)),
+  login: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES)),
   name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500)),
   department: z.string().check(z.maxLength(500)),
   role: z.string().check(z.maxLength(500)),

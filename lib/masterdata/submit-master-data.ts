@@ -3,12 +3,13 @@
  * written unless every employee is valid; the import is recorded as an execution.
  */
 
-import { listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
+import { employeeStorageProblem, listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
+import { shortPath } from '../dynamo/value-limits.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
 import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
-import { describeIssues } from '../shared/validation.js';
+import { describeIssues, fieldPath } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 
@@ -20,8 +21,16 @@ export interface MasterDataResult {
 }
 
 const MAX_LISTED_PROBLEMS = 50;
-/** One line per offending employee: `employees[3]: missing name, active; invalid email (...)`. */
-function validateEmployees(input: readonly unknown[]): {
+/**
+ * One line per offending employee: `employees[3]: missing name, active; invalid email (...)`. An
+ * employee the store could not hold (over 400 KB, a value it refuses) is one too, so a batch that
+ * would fail part-way is refused whole.
+ */
+function validateEmployees(
+  companyId: string,
+  input: readonly unknown[],
+  updatedAt: string,
+): {
   employees: Employee[];
   problems: string[];
   anyMissing: boolean;
@@ -45,6 +54,12 @@ function validateEmployees(input: readonly unknown[]): {
     const first = seen.get(parsed.data.login);
     if (first !== undefined) {
       problems.push(`employees[${index}]: login '${parsed.data.login}' repeats employees[${first}]`);
+      return;
+    }
+    const unstorable = employeeStorageProblem(companyId, parsed.data, updatedAt);
+    if (unstorable) {
+      const field = fieldPath(shortPath(unstorable.path));
+      problems.push(`employees[${index}]: ${field ? `${field} ` : ''}${unstorable.problem}`);
       return;
     }
     seen.set(parsed.data.login, index);
@@ -74,7 +89,8 @@ export async function submitMasterData(
       `data.employees holds ${input.length} employees; the limit is ${MAX_EMPLOYEES_PER_REQUEST} per request`,
     );
   }
-  const { employees, problems, anyMissing } = validateEmployees(input);
+  const startedAt = now.toISOString();
+  const { employees, problems, anyMissing } = validateEmployees(companyId, input, startedAt);
   if (problems.length > 0) {
     const listed = problems.slice(0, MAX_LISTED_PROBLEMS).join(' | ');
     const more =
@@ -89,7 +105,6 @@ export async function submitMasterData(
     );
   }
 
-  const startedAt = now.toISOString();
   const executionId = newExecutionId();
   const existing = await listEmployeeLogins(companyId);
   const created = employees.filter((employee) => !existing.has(employee.login)).length;

@@ -5,7 +5,7 @@
  */
 
 import { countAwsCalls } from '../shared/call-counter.js';
-import { AppError, InvalidCursorError, ServiceUnavailableError } from '../shared/errors.js';
+import { AppError, InvalidCursorError, ServiceUnavailableError, StoreLimitError } from '../shared/errors.js';
 import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
 import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
@@ -83,6 +83,9 @@ async function runChecked(
     // A cursor is one of the arguments: the caller starts again without it.
     if (error instanceof InvalidCursorError) {
       throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: ['cursor'] });
+    }
+    if (error instanceof StoreLimitError) {
+      throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: [error.message] });
     }
     if (error instanceof AppError && error.status < 500) {
       throw new ToolFailure(snakeCase(error.code), error.status, error.message);

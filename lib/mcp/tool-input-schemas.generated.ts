@@ -7,8 +7,12 @@
  */
 export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
   const s7 = ['2026-03-10T14:30:00.000Z', '2026-03-10T11:30:00-03:00', '2026-03-10'];
-  const s6 = { type: 'string', minLength: 1, maxLength: 200, description: "the employee's login" };
-  const s5 = { default: 10, description: 'page size, 1 to 100', type: 'integer', minimum: 1, maximum: 100 };
+  const s6 = { default: 10, description: 'page size, 1 to 100', type: 'integer', minimum: 1, maximum: 100 };
+  const s5 = {
+    type: 'string',
+    minLength: 1,
+    description: "the employee's login (at most 200 bytes of UTF-8)",
+  };
   const s4 = {
     description: 'data.nextCursor of the previous answer',
     type: 'string',
@@ -37,7 +41,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
   };
   const s0 = {
     type: 'object',
-    properties: { limit: s5, cursor: s4, company: s3 },
+    properties: { limit: s6, cursor: s4, company: s3 },
     additionalProperties: false,
   };
   return {
@@ -64,7 +68,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
     },
     whoIsManagerOf: {
       type: 'object',
-      properties: { login: s6, company: s3 },
+      properties: { login: s5, company: s3 },
       required: ['login'],
       additionalProperties: false,
     },
@@ -101,7 +105,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           additionalProperties: false,
           description: 'every filter given must match',
         },
-        limit: s5,
+        limit: s6,
         cursor: s4,
         company: s3,
       },
@@ -110,7 +114,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
     getEmployeeDay: {
       type: 'object',
       properties: {
-        login: s6,
+        login: s5,
         date: {
           type: 'string',
           maxLength: 40,
@@ -139,11 +143,11 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
         users: {
           description: 'only these logins; omitted = everyone',
           anyOf: [
-            { maxItems: 5000, type: 'array', items: { type: 'string', minLength: 1, maxLength: 200 } },
+            { maxItems: 5000, type: 'array', items: { type: 'string', minLength: 1 } },
             { type: 'null' },
           ],
         },
-        limit: s5,
+        limit: s6,
         cursor: s4,
         company: s3,
       },
@@ -161,7 +165,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           pattern:
             "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
         },
-        limit: s5,
+        limit: s6,
         cursor: s4,
         company: s3,
       },
@@ -177,7 +181,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
           enum: ['upsertEmployee', 'setManager', 'deactivateEmployee'],
           description: 'what to do',
         },
-        login: s6,
+        login: s5,
         fields: {
           default: {},
           description:
@@ -226,7 +230,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
     screenBlockToggle: {
       type: 'object',
       properties: {
-        login: s6,
+        login: s5,
         blocked: { type: 'boolean', description: 'true blocks, false unblocks' },
         reason: {
           type: 'string',
@@ -257,7 +261,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
         },
         from: s1,
         to: s2,
-        limit: s5,
+        limit: s6,
         cursor: s4,
         company: s3,
       },
@@ -395,7 +399,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
         tool: { description: 'only calls of this tool', type: 'string', minLength: 1, maxLength: 64 },
         from: s1,
         to: s2,
-        limit: s5,
+        limit: s6,
         cursor: s4,
         company: s3,
       },

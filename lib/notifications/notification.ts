@@ -1,4 +1,5 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
+import { utf8Bytes } from '../shared/validation.js';
 import { unprocessable } from './errors.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';
@@ -33,6 +34,7 @@ export interface NotificationRequest {
 export const DEFAULT_BUTTONS: readonly NotificationButton[] = [{ text: 'OK' }];
 
 export const LIMITS = {
+  /** Bytes of UTF-8, not characters: the id is part of the notification's keys. */
   id: 200,
   title: 500,
   description: 50_000,
@@ -139,6 +141,8 @@ export function readNotificationRequest(body: Record<string, unknown>): Notifica
   const notificationId = text(input.notification_id, 'notification_id', LIMITS.id);
   if (/\p{Cc}/u.test(notificationId))
     throw invalid('Campo notification_id não pode conter caracteres de controle');
+  if (utf8Bytes(notificationId) > LIMITS.id)
+    throw invalid(`Campo notification_id deve ter até ${LIMITS.id} bytes em UTF-8`);
   let oneTime: string | null = null;
   if (!isAbsent(input.one_time)) {
     if (typeof input.one_time !== 'string' || !isRealLocalDateTime(input.one_time)) {

@@ -6,6 +6,7 @@
  * the schema names their canonical spelling. A blank string counts as an absent field.
  */
 import * as z from 'zod';
+import { utf8Bytes } from '../shared/validation.js';
 import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
 import { LIMITS, RECURRENCY_TYPES } from './notification.js';
 
@@ -41,6 +42,7 @@ export const NotificationButtonSchema = z.object({
 const common = {
   notification_id: text(LIMITS.id)
     .refine((id) => !/\p{Cc}/u.test(id), 'must not hold control characters')
+    .refine((id) => utf8Bytes(id) <= LIMITS.id, `must be at most ${LIMITS.id} bytes of UTF-8`)
     .meta({ description: 'unique per company: sending an id again updates that notification' }),
   title: text(LIMITS.title),
   description: z.string().max(LIMITS.description).nullish().meta({

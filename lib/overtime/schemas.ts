@@ -1,13 +1,15 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
 
+import { MAX_LOGIN_BYTES } from '../masterdata/employee.js';
 import { isLocalDateTime } from '../shared/dates.js';
+import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { MAX_LIST_LIMIT } from './extension-request.js';
 
 export const MAX_REQ_MINUTES = 1440;
 
 const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
-const login = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200));
+const login = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES));
 
 export const RequestExtensionSchema = z.object({
   user: login,

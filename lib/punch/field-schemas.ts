@@ -4,14 +4,16 @@
  * every bundle that loads their module: the MCP server needs these fields, not those bodies.
  */
 
+import { MAX_LOGIN_BYTES } from '../masterdata/employee.js';
 import { isRealDate } from '../shared/dates.js';
+import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 
 export const MAX_USERS_FILTER = 5_000;
 
 export const LoginSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'at most 200 characters'));
+  .check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES));
 
 // The format for the OpenAPI document, registered rather than added as a z.meta() check: a check
 // would run (doing nothing) on every parse of every punch.

@@ -85,6 +85,13 @@ export class InvalidCursorError extends ValidationError {
   }
 }
 
+/**
+ * A write the store would refuse for its limits (a record over 400 KB, a key over its bytes, a
+ * value it cannot hold), found before anything was written. A 400 like any bad field; the MCP
+ * tools answer it as invalid arguments.
+ */
+export class StoreLimitError extends ValidationError {}
+
 export class NotFoundError extends AppError {
   constructor(message: string, options?: AppErrorOptions) {
     super('NOT_FOUND', 404, message, options);

@@ -12,6 +12,22 @@ import * as z from './zod.js';
 // this module puts in responses are the English ones, for every schema, whichever zod built it.
 z.config(en());
 
+/** The length the store counts for a string: its UTF-8 bytes (a character takes 1 to 4). */
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/**
+ * At most `max` bytes of UTF-8: the length limit of a string that becomes part of a key, since the
+ * store counts a key's bytes, not its characters (a character outside ASCII takes 2 to 4).
+ */
+export function maxBytes(max: number) {
+  return z.refine<string>(
+    (text) => utf8Bytes(text) <= max,
+    `must be at most ${max} bytes of UTF-8 (a character outside ASCII takes 2 to 4)`,
+  );
+}
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => {
     if (typeof part === 'number') return `${text}[${part}]`;

@@ -1,6 +1,8 @@
 /** Argument pieces several tools share, and the checks zod cannot express on one field. */
 
+import { MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
 import { daysBetween, isRealDate, parseRfc3339DateTime, parseUtcInstant } from '../../shared/dates.js';
+import { maxBytes } from '../../shared/validation.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../errors.js';
 
@@ -42,7 +44,12 @@ export function dayOf(text: string): string {
 
 export const LoginArgument = z
   .string()
-  .check(z.trim(), z.minLength(1), z.maxLength(200), z.describe("the employee's login"));
+  .check(
+    z.trim(),
+    z.minLength(1),
+    maxBytes(MAX_LOGIN_BYTES),
+    z.describe(`the employee's login (at most ${MAX_LOGIN_BYTES} bytes of UTF-8)`),
+  );
 
 /** A refusal of one argument, answered like a schema failure (escalationReason invalid_arguments). */
 export function invalidArgument(field: string, problem: string): ToolFailure {

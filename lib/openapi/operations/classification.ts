@@ -1,6 +1,11 @@
 /** The application-classification rule endpoints in the document. */
 import * as z from 'zod';
-import { DeactivateRuleSchema, ListRulesSchema } from '../../classification/rule-inputs.js';
+import {
+  DeactivateRuleSchema,
+  ListRulesSchema,
+  MAX_RULE_NAME_BYTES,
+  MAX_RULE_NAME_LENGTH,
+} from '../../classification/rule-inputs.js';
 import { RuleFieldsSchema } from '../../classification/schemas.js';
 import {
   BODY_FAILURES,
@@ -57,8 +62,7 @@ export const classificationOperations: OperationDoc[] = [
     operationId: 'insertAppClassificationRule',
     tag: TAG,
     summary: 'Add an active rule',
-    description:
-      "`app_name_pt` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count). `regex_rule` and `app_regex` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (`reactivated: true`).",
+    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
     responses: {
       200: {

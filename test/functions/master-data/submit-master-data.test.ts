@@ -148,4 +148,63 @@ describe('POST /masterData', () => {
     expect(Object.keys(stored?.profile ?? {})).not.toContain('constructor');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  describe("within DynamoDB's limits", () => {
+    const KB = 1024;
+
+    it('answers 422 naming employees[59] for a batch of 60 whose last is over 400 KB, and stores none', async () => {
+      const fresh = await newCompany();
+      const employees = Array.from({ length: 60 }, (_, i) => employee(`e${i}`));
+      employees[59] = employee('e59', { photo: 'x'.repeat(450 * KB) });
+      const answer = await call({ key: fresh.key, data: { employees } });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toMatchObject({ err: true, code: 'INVALID_FIELD' });
+      expect(answer.body.message).toMatch(/employees\[59\]: .*photo/);
+      expect(answer.body.message).toContain('409,600');
+      expect(answer.body.message).not.toMatch(/employees\[(?!59\])\d+\]/);
+      expect((await listEmployeeLogins(fresh.companyId)).size).toBe(0);
+    });
+
+    it('answers 422 for one employee over 400 KB made of many fields, naming the employee', async () => {
+      const fresh = await newCompany();
+      const fields = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`f${i}`, 'y'.repeat(40 * KB)]));
+      const answer = await call({ key: fresh.key, data: { employees: [employee('wide', fields)] } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toMatch(/employees\[0\]: .*409,600/);
+      expect((await listEmployeeLogins(fresh.companyId)).size).toBe(0);
+    });
+
+    it('stores an employee just under 400 KB', async () => {
+      const fresh = await newCompany();
+      const answer = await call({
+        key: fresh.key,
+        data: { employees: [employee('roomy', { photo: 'z'.repeat(399 * KB) })] },
+      });
+      expect(answer.status).toBe(200);
+      expect((await getEmployee(fresh.companyId, 'roomy'))?.profile.photo).toHaveLength(399 * KB);
+    });
+
+    it.each([
+      [
+        'a field nested deeper than an item holds',
+        { deep: JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`) },
+        'deep',
+      ],
+      ['a number the store cannot hold exactly', { score: 1e300 }, 'score'],
+      ['a field name over 50,000 bytes', { ['n'.repeat(60_000)]: 1 }, 'n'.repeat(20)],
+      ['an empty field name', { '': 'x' }, 'employees[1]'],
+      ['a login over 200 bytes of UTF-8', { login: 'ã'.repeat(101) }, 'login'],
+    ])('answers 422 for %s, naming it, and stores nothing', async (_label, extra, named) => {
+      const fresh = await newCompany();
+      const answer = await call({
+        key: fresh.key,
+        data: { employees: [employee('fine'), { ...employee('odd'), ...extra }] },
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body.code).toBe('INVALID_FIELD');
+      expect(answer.body.message).toContain('employees[1]');
+      expect(answer.body.message).toContain(named);
+      expect((await listEmployeeLogins(fresh.companyId)).size).toBe(0);
+    });
+  });
 });
