@@ -31,6 +31,7 @@ import { listTransmissionsOfDay } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { LOCAL_DIR, REPO_ROOT } from '../../lib/local/paths.js';
 import { type LocalStack, startLocalStack } from '../../lib/local/stack.js';
+import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import type { Principal } from '../../lib/mcp/principal.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
@@ -40,7 +41,7 @@ import { addDays, daysBetween } from '../../lib/shared/dates.js';
 import { DATASETS, type Dataset, QUICK } from './datasets.js';
 import { type HotSecond, measureHotSecond } from './hot-second.js';
 import { PROBES, type Probe, type Ranges, type RawData, rangesOf } from './probes.js';
-import { deliverChanges, seedDataset } from './seed.js';
+import { deliverChanges, finishSeeding, seedDataset } from './seed.js';
 
 const SEED_VERSION = 1;
 const SCALE_DIR = join(process.env.SCALE_DATA_DIR ?? LOCAL_DIR, QUICK ? 'bench-scale-quick' : 'bench-scale');
@@ -99,18 +100,14 @@ async function prepare(): Promise<{ stack: LocalStack; seed: SeedRecord }> {
   });
   if (kept) {
     console.error(`Reusing the table seeded ${kept.seededAt} (punch days up to ${kept.lastDay}).`);
-    await deliverChanges(0);
+    await deliverChanges();
     return { stack, seed: kept };
   }
   const lastDay = addDays(new Date().toISOString().slice(0, 10), -1);
   const keys: Record<string, string> = {};
-  let changes = 0;
-  for (const dataset of DATASETS) {
-    keys[dataset.key] = (await seedDataset(dataset, lastDay)).key;
-    changes +=
-      dataset.employees * (dataset.days + 1) + dataset.transmissionDays * dataset.transmissionsPerDay;
-  }
-  await deliverChanges(changes);
+  const poller = new StreamPoller();
+  for (const dataset of DATASETS) keys[dataset.key] = (await seedDataset(dataset, lastDay, poller)).key;
+  await finishSeeding(poller);
   const seed = { version: SEED_VERSION, lastDay, seededAt: new Date().toISOString(), keys };
   writeFileSync(SEED_FILE, `${JSON.stringify(seed, null, 2)}\n`);
   return { stack, seed };

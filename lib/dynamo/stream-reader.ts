@@ -46,14 +46,25 @@ export async function streamArn(): Promise<string> {
   return Table.LatestStreamArn;
 }
 
-export async function listShards(arn: string): Promise<string[]> {
-  const shards: string[] = [];
+export interface ShardInfo {
+  shardId: string;
+  /** The sequence number of a closed shard's last record; undefined while the shard is open. */
+  endingSequence: string | undefined;
+}
+
+export async function listShards(arn: string): Promise<ShardInfo[]> {
+  const shards: ShardInfo[] = [];
   let start: string | undefined;
   do {
     const { StreamDescription } = await streamsClient().send(
       new DescribeStreamCommand({ StreamArn: arn, ...(start ? { ExclusiveStartShardId: start } : {}) }),
     );
-    for (const shard of StreamDescription?.Shards ?? []) if (shard.ShardId) shards.push(shard.ShardId);
+    for (const shard of StreamDescription?.Shards ?? [])
+      if (shard.ShardId)
+        shards.push({
+          shardId: shard.ShardId,
+          endingSequence: shard.SequenceNumberRange?.EndingSequenceNumber,
+        });
     start = StreamDescription?.LastEvaluatedShardId;
   } while (start);
   return shards;
@@ -114,18 +125,21 @@ export interface ShardPage {
   next: string | undefined;
 }
 
+/** An iterator after `after`, from the shard's oldest record without one, or past its newest with 'latest'. */
 export async function shardIterator(
   arn: string,
   shardId: string,
-  after: string | undefined,
+  after: string | undefined | 'latest',
 ): Promise<string> {
   const { ShardIterator } = await streamsClient().send(
     new GetShardIteratorCommand({
       StreamArn: arn,
       ShardId: shardId,
-      ...(after
-        ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-        : { ShardIteratorType: 'TRIM_HORIZON' }),
+      ...(after === 'latest'
+        ? { ShardIteratorType: 'LATEST' }
+        : after
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
     }),
   );
   if (!ShardIterator) throw new Error(`no iterator for shard ${shardId}`);
@@ -146,6 +160,12 @@ export async function readShardPage(arn: string, iterator: string, limit: number
 
 /** Sequence numbers are decimal strings of varying length: compared as numbers. */
 const padded = (sequence: string) => sequence.padStart(48, '0');
+
+const POSITION_PK = localStreamKeys.position('').pk;
+
+/** A change of a position item itself: the poller's own bookkeeping, which no function is fed. */
+export const isPositionRecord = (record: ChangeRecord): boolean =>
+  (record.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === POSITION_PK;
 
 export async function getStreamPosition(shardId: string): Promise<string | undefined> {
   const { Item } = await documentDb().send(
@@ -175,4 +195,24 @@ export async function advanceStreamPosition(shardId: string, sequence: string): 
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/**
+ * Touches the shard's position item without moving it: a record that is sure to come after every
+ * record written before (how the poller finds where a shard ends).
+ */
+export async function markStreamPosition(shardId: string): Promise<void> {
+  await documentDb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: localStreamKeys.position(shardId),
+      UpdateExpression: 'SET #type = :type, #marked = :marked, #ttl = :ttl',
+      ExpressionAttributeNames: { '#type': 'type', '#marked': 'markedAt', '#ttl': 'ttl' },
+      ExpressionAttributeValues: {
+        ':type': 'LocalStreamPosition',
+        ':marked': new Date().toISOString(),
+        ':ttl': ttlAfterDays(2),
+      },
+    }),
+  );
 }
