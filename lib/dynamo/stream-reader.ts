@@ -167,20 +167,28 @@ const POSITION_PK = localStreamKeys.position('').pk;
 export const isPositionRecord = (record: ChangeRecord): boolean =>
   (record.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === POSITION_PK;
 
-export async function getStreamPosition(shardId: string): Promise<string | undefined> {
+export async function getStreamPosition(shardId: string, mapping?: string): Promise<string | undefined> {
   const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: localStreamKeys.position(shardId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: localStreamKeys.position(shardId, mapping),
+      ConsistentRead: true,
+    }),
   );
   return typeof Item?.sequence === 'string' ? Item.sequence : undefined;
 }
 
 /** Moves the shard's position forward to `sequence`; a position already further stays. */
-export async function advanceStreamPosition(shardId: string, sequence: string): Promise<void> {
+export async function advanceStreamPosition(
+  shardId: string,
+  sequence: string,
+  mapping?: string,
+): Promise<void> {
   try {
     await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: localStreamKeys.position(shardId),
+        Key: localStreamKeys.position(shardId, mapping),
         UpdateExpression: 'SET #type = :type, #seq = :seq, #order = :order, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(#order) OR #order < :order',
         ExpressionAttributeNames: { '#type': 'type', '#seq': 'sequence', '#order': 'order', '#ttl': 'ttl' },
@@ -201,11 +209,11 @@ export async function advanceStreamPosition(shardId: string, sequence: string): 
  * Touches the shard's position item without moving it: a record that is sure to come after every
  * record written before (how the poller finds where a shard ends).
  */
-export async function markStreamPosition(shardId: string): Promise<void> {
+export async function markStreamPosition(shardId: string, mapping?: string): Promise<void> {
   await documentDb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: localStreamKeys.position(shardId),
+      Key: localStreamKeys.position(shardId, mapping),
       UpdateExpression: 'SET #type = :type, #marked = :marked, #ttl = :ttl',
       ExpressionAttributeNames: { '#type': 'type', '#marked': 'markedAt', '#ttl': 'ttl' },
       ExpressionAttributeValues: {

@@ -45,6 +45,11 @@ export interface FailedBatch {
 
 export interface StreamPollerOptions {
   functions?: readonly StreamFunctionDef[];
+  /**
+   * Whose saved positions this poller reads and moves: pollers of one name share them (the
+   * runtime's, across processes and restarts); another name reads the stream on its own (tests).
+   */
+  name?: string;
   /** Where batches that keep failing go (the failure queue in the cloud); logged by default. */
   onFailure?: (batch: FailedBatch) => void;
   /** Handlers to use instead of the functions' entry files (tests that inject a fault). */
@@ -159,7 +164,7 @@ export class StreamPoller {
 
   /** Reads one shard to its current end; answers how many records were delivered. */
   private async pollShard(arn: string, shardId: string): Promise<number> {
-    const start = later(this.positions.get(shardId), await getStreamPosition(shardId));
+    const start = later(this.positions.get(shardId), await getStreamPosition(shardId, this.options.name));
     let iterator: string | undefined = await shardIterator(arn, shardId, start);
     let delivered = 0;
     while (iterator) {
@@ -170,7 +175,8 @@ export class StreamPoller {
         this.positions.set(shardId, page.lastSequence);
         // Saving makes a record of its own: a page of nothing else is not saved, or each save would
         // feed the next page forever (a later reader just reads that one record again).
-        if (!page.records.every(isPositionRecord)) await advanceStreamPosition(shardId, page.lastSequence);
+        if (!page.records.every(isPositionRecord))
+          await advanceStreamPosition(shardId, page.lastSequence, this.options.name);
       }
       iterator = page.next;
     }
@@ -181,7 +187,7 @@ export class StreamPoller {
   private async endOf(arn: string, shard: ShardInfo): Promise<string> {
     if (shard.endingSequence) return shard.endingSequence;
     let iterator: string | undefined = await shardIterator(arn, shard.shardId, 'latest');
-    await markStreamPosition(shard.shardId);
+    await markStreamPosition(shard.shardId, this.options.name);
     let last: string | undefined;
     let marked = false;
     for (let read = 0; iterator && read < MARK_READS; read += 1) {
@@ -229,7 +235,7 @@ export class StreamPoller {
       for (const shard of await listShards(arn)) {
         const end = await this.endOf(arn, shard);
         this.positions.set(shard.shardId, end);
-        await advanceStreamPosition(shard.shardId, end);
+        await advanceStreamPosition(shard.shardId, end, this.options.name);
       }
     });
   }
