@@ -4,6 +4,7 @@
  * Lambda function receives, and where the local poller has read each shard to (kept in the table,
  * so every local process that polls shares it).
  */
+import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -206,21 +207,24 @@ export async function advanceStreamPosition(
 }
 
 /**
- * Touches the shard's position item without moving it: a record that is sure to come after every
- * record written before (how the poller finds where a shard ends).
+ * Touches the shard's position item without moving it, and answers the mark it leaves: a record
+ * sure to come after every record written before (how the poller finds where a shard ends).
  */
-export async function markStreamPosition(shardId: string, mapping?: string): Promise<void> {
+export async function markStreamPosition(shardId: string, mapping?: string): Promise<string> {
+  const mark = `${new Date().toISOString()} ${randomUUID()}`;
   await documentDb().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: localStreamKeys.position(shardId, mapping),
-      UpdateExpression: 'SET #type = :type, #marked = :marked, #ttl = :ttl',
-      ExpressionAttributeNames: { '#type': 'type', '#marked': 'markedAt', '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':type': 'LocalStreamPosition',
-        ':marked': new Date().toISOString(),
-        ':ttl': ttlAfterDays(2),
-      },
+      UpdateExpression: 'SET #type = :type, #mark = :mark, #ttl = :ttl',
+      ExpressionAttributeNames: { '#type': 'type', '#mark': 'mark', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':type': 'LocalStreamPosition', ':mark': mark, ':ttl': ttlAfterDays(2) },
     }),
   );
+  return mark;
 }
+
+/** The record of the touch that left `mark`. */
+export const isMarkRecord = (record: ChangeRecord, mark: string): boolean =>
+  isPositionRecord(record) &&
+  (record.dynamodb?.NewImage as { mark?: { S?: string } } | undefined)?.mark?.S === mark;

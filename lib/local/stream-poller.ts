@@ -19,6 +19,7 @@ import type { ChangeRecord } from '../dynamo/change-record.js';
 import {
   advanceStreamPosition,
   getStreamPosition,
+  isMarkRecord,
   isPositionRecord,
   listShards,
   markStreamPosition,
@@ -62,7 +63,8 @@ export interface StreamPollerOptions {
 const PAGE_LIMIT = 1_000;
 /** The largest batch an event source mapping on a DynamoDB stream may hand a function. */
 export const MAX_BATCH_SIZE = 10_000;
-const MARK_READS = 20;
+/** Pages read looking for the mark a skip writes: it is among the first records after the newest. */
+const MARK_READS = 50;
 
 const padded = (sequence: string) => sequence.padStart(48, '0');
 const later = (a: string | undefined, b: string | undefined) =>
@@ -183,18 +185,18 @@ export class StreamPoller {
     return delivered;
   }
 
-  /** The sequence number of the shard's newest record, found by writing one and reading it back. */
+  /**
+   * A sequence number past every record the shard held when asked: that of a record written then
+   * (a touch of this poller's position item), found by reading from past the shard's newest.
+   */
   private async endOf(arn: string, shard: ShardInfo): Promise<string> {
     if (shard.endingSequence) return shard.endingSequence;
     let iterator: string | undefined = await shardIterator(arn, shard.shardId, 'latest');
-    await markStreamPosition(shard.shardId, this.options.name);
-    let last: string | undefined;
-    let marked = false;
+    const mark = await markStreamPosition(shard.shardId, this.options.name);
     for (let read = 0; iterator && read < MARK_READS; read += 1) {
       const page = await readShardPage(arn, iterator, PAGE_LIMIT);
-      last = later(last, page.lastSequence);
-      marked ||= page.records.some(isPositionRecord);
-      if (marked && page.records.length === 0) return last as string;
+      const found = page.records.find((record) => isMarkRecord(record, mark));
+      if (found?.dynamodb?.SequenceNumber) return found.dynamodb.SequenceNumber;
       if (page.records.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       iterator = page.next;
     }
