@@ -31,6 +31,7 @@ import { listTransmissionsOfDay } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { LOCAL_DIR, REPO_ROOT } from '../../lib/local/paths.js';
 import { type LocalStack, startLocalStack } from '../../lib/local/stack.js';
+import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import type { Principal } from '../../lib/mcp/principal.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
@@ -40,7 +41,7 @@ import { addDays, daysBetween } from '../../lib/shared/dates.js';
 import { DATASETS, type Dataset, QUICK } from './datasets.js';
 import { type HotSecond, measureHotSecond } from './hot-second.js';
 import { PROBES, type Probe, type Ranges, type RawData, rangesOf } from './probes.js';
-import { deliverChanges, seedDataset } from './seed.js';
+import { deliverChanges, finishSeeding, seedDataset } from './seed.js';
 
 const SEED_VERSION = 1;
 const SCALE_DIR = join(process.env.SCALE_DATA_DIR ?? LOCAL_DIR, QUICK ? 'bench-scale-quick' : 'bench-scale');
@@ -99,42 +100,62 @@ async function prepare(): Promise<{ stack: LocalStack; seed: SeedRecord }> {
   });
   if (kept) {
     console.error(`Reusing the table seeded ${kept.seededAt} (punch days up to ${kept.lastDay}).`);
-    await deliverChanges(0);
+    await deliverChanges();
     return { stack, seed: kept };
   }
   const lastDay = addDays(new Date().toISOString().slice(0, 10), -1);
   const keys: Record<string, string> = {};
-  let changes = 0;
-  for (const dataset of DATASETS) {
-    keys[dataset.key] = (await seedDataset(dataset, lastDay)).key;
-    changes +=
-      dataset.employees * (dataset.days + 1) + dataset.transmissionDays * dataset.transmissionsPerDay;
-  }
-  await deliverChanges(changes);
+  const poller = new StreamPoller();
+  for (const dataset of DATASETS) keys[dataset.key] = (await seedDataset(dataset, lastDay, poller)).key;
+  await finishSeeding(poller);
   const seed = { version: SEED_VERSION, lastDay, seededAt: new Date().toISOString(), keys };
   writeFileSync(SEED_FILE, `${JSON.stringify(seed, null, 2)}\n`);
   return { stack, seed };
 }
 
-function startServer(stack: LocalStack): Promise<{ port: number; child: ChildProcess }> {
-  const { DYNAMODB_REQUEST_TIMEOUT_MS: _bulkOnly, ...inherited } = process.env;
-  const child = fork(join(REPO_ROOT, 'bench', 'scale', 'server.ts'), [], {
-    env: {
-      ...inherited,
-      DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-      SES_ENDPOINT: stack.sesEndpoint,
-      TABLE_NAME: stack.tableName,
-      LOCAL_SECRETS_FILE: stack.secretsFile,
-      LOG_LEVEL: 'SILENT',
-    },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the scale server exited with code ${code}`)));
-    child.once('message', (message) => resolve({ port: (message as { port: number }).port, child }));
-  });
+/**
+ * The gateway in its own process. If it exits while the probes run (its stderr, which this process
+ * shares, says why), that is said here at once, and it is started again for the request that found
+ * it gone.
+ */
+class ScaleServer {
+  port = 0;
+  private child: ChildProcess | undefined;
+  exit: string | undefined;
+
+  constructor(private readonly stack: LocalStack) {}
+
+  async start(): Promise<void> {
+    const { DYNAMODB_REQUEST_TIMEOUT_MS: _bulkOnly, ...inherited } = process.env;
+    const child = fork(join(REPO_ROOT, 'bench', 'scale', 'server.ts'), [], {
+      env: {
+        ...inherited,
+        DYNAMODB_ENDPOINT: this.stack.dynamoEndpoint,
+        SES_ENDPOINT: this.stack.sesEndpoint,
+        TABLE_NAME: this.stack.tableName,
+        LOCAL_SECRETS_FILE: this.stack.secretsFile,
+        LOG_LEVEL: 'SILENT',
+      },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    this.exit = undefined;
+    child.once('exit', (code, signal) => {
+      this.exit = `exited (${signal ?? `code ${code}`})`;
+      console.error(`the scale server ${this.exit}`);
+    });
+    this.port = await new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', () => reject(new Error(`the scale server ${this.exit}`)));
+      child.once('message', (message) => resolve((message as { port: number }).port));
+    });
+  }
+
+  stop(): void {
+    this.child?.removeAllListeners('exit');
+    this.child?.kill('SIGTERM');
+  }
 }
 
 let tokensIssued = 0;
@@ -176,8 +197,10 @@ interface HttpAnswer {
   json: { meta?: { apiCalls?: number } } | undefined;
 }
 
-function post(port: number, path: string, body: unknown, token?: string): Promise<HttpAnswer> {
-  const payload = JSON.stringify(body);
+/** Errors of a kept-alive socket the server closed while this process was busy (see `post`). */
+const CLOSED_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
+
+function postOnce(port: number, path: string, payload: string, token?: string): Promise<HttpAnswer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -203,14 +226,42 @@ function post(port: number, path: string, body: unknown, token?: string): Promis
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reusedSocket: req.reusedSocket })),
+    );
     req.end(payload);
   });
 }
 
+/**
+ * One request over the kept-alive connection. The reference folds between probes keep this process
+ * busy for many seconds: a connection the server closed meanwhile is found closed only on writing
+ * to it (EPIPE or ECONNRESET), and such a request is sent once more on a new connection, as Node's
+ * documentation advises; so is one that found the server gone, once it runs again. Anything else
+ * ends the run.
+ */
+async function post(server: ScaleServer, path: string, body: unknown, token?: string): Promise<HttpAnswer> {
+  const payload = JSON.stringify(body);
+  try {
+    return await postOnce(server.port, path, payload, token);
+  } catch (error) {
+    const { code, reusedSocket } = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
+    // A server that died may break the connection before its exit is reported.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (server.exit) {
+      console.error(`${path}: ${code ?? error}: the scale server ${server.exit}; starting it again`);
+      agent.destroy();
+      await server.start();
+    } else if (reusedSocket && code && CLOSED_SOCKET.has(code)) {
+      console.error(`${path}: the kept-alive connection was closed (${code}); sending again on a new one`);
+    } else throw error;
+    return postOnce(server.port, path, payload, token);
+  }
+}
+
 /** p50/p90 over HTTP, and the DynamoDB calls one answer made (the envelope says; for endpoints, counted here). */
 async function timeProbe(
-  port: number,
+  server: ScaleServer,
   probe: Probe,
   dataset: Dataset,
   ranges: Ranges,
@@ -222,8 +273,8 @@ async function timeProbe(
   for (let i = 0; i < WARMUP + RUNS; i += 1) {
     const args = probe.args(dataset, ranges);
     const answer = probe.tool
-      ? await post(port, `/mcp/tools/${probe.tool}`, args, await tokens.next())
-      : await post(port, probe.endpoint ?? '', { key, ...args });
+      ? await post(server, `/mcp/tools/${probe.tool}`, args, await tokens.next())
+      : await post(server, probe.endpoint ?? '', { key, ...args });
     if (answer.status !== 200)
       throw new Error(
         `${probe.label} answered ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`,
@@ -355,7 +406,8 @@ const sizeOf = (key: Dataset['key']) => {
 async function main(): Promise<number> {
   const { stack, seed } = await prepare();
   countItemsRead();
-  const server = await startServer(stack);
+  const server = new ScaleServer(stack);
+  await server.start();
   const results = new Map<string, Record<string, Measured>>();
   let hot: HotSecond;
   try {
@@ -369,7 +421,7 @@ async function main(): Promise<number> {
       };
       for (const probe of PROBES) {
         const timed = await timeProbe(
-          server.port,
+          server,
           probe,
           dataset,
           ranges,
@@ -390,7 +442,7 @@ async function main(): Promise<number> {
     console.error('hot second: 1,000 punch days and their transmissions from one company...');
     hot = await measureHotSecond();
   } finally {
-    server.child.kill('SIGTERM');
+    server.stop();
     agent.destroy();
     await stack.stop();
   }

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     secretsFile: LOCAL_SECRETS_FILE,
   });
   const server = createGateway({ functions: FUNCTIONS });
-  server.keepAliveTimeout = 60_000;
+  // The client keeps one connection for the whole run and is busy for long stretches between
+  // requests (its reference folds): the connection stays open while it is.
+  server.keepAliveTimeout = 30 * 60_000;
   const port = await listen(server, 0, '127.0.0.1');
   process.send?.({ port });
   process.on('disconnect', () => server.close(() => process.exit(0)));

@@ -674,5 +674,9 @@ export const summaryHealthKeys = {
 
 /** Local runtime only: how far the local stream poller has read each shard of the table's stream. */
 export const localStreamKeys = {
-  position: (shardId: string): ItemKey => ({ pk: 'LOCALSTREAM', sk: shardId }),
+  /** Where a local poller has read a shard to; one per mapping name, as each mapping keeps its own. */
+  position: (shardId: string, mapping?: string): ItemKey => ({
+    pk: 'LOCALSTREAM',
+    sk: mapping ? `${mapping}#${shardId}` : shardId,
+  }),
 };

@@ -4,6 +4,7 @@
  * Lambda function receives, and where the local poller has read each shard to (kept in the table,
  * so every local process that polls shares it).
  */
+import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import {
   DescribeStreamCommand,
@@ -46,14 +47,25 @@ export async function streamArn(): Promise<string> {
   return Table.LatestStreamArn;
 }
 
-export async function listShards(arn: string): Promise<string[]> {
-  const shards: string[] = [];
+export interface ShardInfo {
+  shardId: string;
+  /** The sequence number of a closed shard's last record; undefined while the shard is open. */
+  endingSequence: string | undefined;
+}
+
+export async function listShards(arn: string): Promise<ShardInfo[]> {
+  const shards: ShardInfo[] = [];
   let start: string | undefined;
   do {
     const { StreamDescription } = await streamsClient().send(
       new DescribeStreamCommand({ StreamArn: arn, ...(start ? { ExclusiveStartShardId: start } : {}) }),
     );
-    for (const shard of StreamDescription?.Shards ?? []) if (shard.ShardId) shards.push(shard.ShardId);
+    for (const shard of StreamDescription?.Shards ?? [])
+      if (shard.ShardId)
+        shards.push({
+          shardId: shard.ShardId,
+          endingSequence: shard.SequenceNumberRange?.EndingSequenceNumber,
+        });
     start = StreamDescription?.LastEvaluatedShardId;
   } while (start);
   return shards;
@@ -114,18 +126,21 @@ export interface ShardPage {
   next: string | undefined;
 }
 
+/** An iterator after `after`, from the shard's oldest record without one, or past its newest with 'latest'. */
 export async function shardIterator(
   arn: string,
   shardId: string,
-  after: string | undefined,
+  after: string | undefined | 'latest',
 ): Promise<string> {
   const { ShardIterator } = await streamsClient().send(
     new GetShardIteratorCommand({
       StreamArn: arn,
       ShardId: shardId,
-      ...(after
-        ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
-        : { ShardIteratorType: 'TRIM_HORIZON' }),
+      ...(after === 'latest'
+        ? { ShardIteratorType: 'LATEST' }
+        : after
+          ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after }
+          : { ShardIteratorType: 'TRIM_HORIZON' }),
     }),
   );
   if (!ShardIterator) throw new Error(`no iterator for shard ${shardId}`);
@@ -147,20 +162,34 @@ export async function readShardPage(arn: string, iterator: string, limit: number
 /** Sequence numbers are decimal strings of varying length: compared as numbers. */
 const padded = (sequence: string) => sequence.padStart(48, '0');
 
-export async function getStreamPosition(shardId: string): Promise<string | undefined> {
+const POSITION_PK = localStreamKeys.position('').pk;
+
+/** A change of a position item itself: the poller's own bookkeeping, which no function is fed. */
+export const isPositionRecord = (record: ChangeRecord): boolean =>
+  (record.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === POSITION_PK;
+
+export async function getStreamPosition(shardId: string, mapping?: string): Promise<string | undefined> {
   const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: localStreamKeys.position(shardId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: localStreamKeys.position(shardId, mapping),
+      ConsistentRead: true,
+    }),
   );
   return typeof Item?.sequence === 'string' ? Item.sequence : undefined;
 }
 
 /** Moves the shard's position forward to `sequence`; a position already further stays. */
-export async function advanceStreamPosition(shardId: string, sequence: string): Promise<void> {
+export async function advanceStreamPosition(
+  shardId: string,
+  sequence: string,
+  mapping?: string,
+): Promise<void> {
   try {
     await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: localStreamKeys.position(shardId),
+        Key: localStreamKeys.position(shardId, mapping),
         UpdateExpression: 'SET #type = :type, #seq = :seq, #order = :order, #ttl = :ttl',
         ConditionExpression: 'attribute_not_exists(#order) OR #order < :order',
         ExpressionAttributeNames: { '#type': 'type', '#seq': 'sequence', '#order': 'order', '#ttl': 'ttl' },
@@ -176,3 +205,26 @@ export async function advanceStreamPosition(shardId: string, sequence: string): 
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * Touches the shard's position item without moving it, and answers the mark it leaves: a record
+ * sure to come after every record written before (how the poller finds where a shard ends).
+ */
+export async function markStreamPosition(shardId: string, mapping?: string): Promise<string> {
+  const mark = `${new Date().toISOString()} ${randomUUID()}`;
+  await documentDb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: localStreamKeys.position(shardId, mapping),
+      UpdateExpression: 'SET #type = :type, #mark = :mark, #ttl = :ttl',
+      ExpressionAttributeNames: { '#type': 'type', '#mark': 'mark', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':type': 'LocalStreamPosition', ':mark': mark, ':ttl': ttlAfterDays(2) },
+    }),
+  );
+  return mark;
+}
+
+/** The record of the touch that left `mark`. */
+export const isMarkRecord = (record: ChangeRecord, mark: string): boolean =>
+  isPositionRecord(record) &&
+  (record.dynamodb?.NewImage as { mark?: { S?: string } } | undefined)?.mark?.S === mark;

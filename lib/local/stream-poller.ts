@@ -7,15 +7,24 @@
  *
  * `drain()` reads until a pass finds nothing more to deliver: tests and the scale benchmark call it
  * before they read summaries, instead of waiting for a poller. `npm start` polls continuously.
+ *
+ * Where each shard has been read to is saved after every page that held anything but the saving
+ * itself (the position item's own changes), so a later process on the same table starts after what
+ * was delivered and after the summariser's own writes, instead of reading them again.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { ChangeRecord } from '../dynamo/change-record.js';
 import {
   advanceStreamPosition,
   getStreamPosition,
+  isMarkRecord,
+  isPositionRecord,
   listShards,
+  markStreamPosition,
   readShardPage,
+  type ShardInfo,
   shardIterator,
   streamArn,
 } from '../dynamo/stream-reader.js';
@@ -37,6 +46,11 @@ export interface FailedBatch {
 
 export interface StreamPollerOptions {
   functions?: readonly StreamFunctionDef[];
+  /**
+   * Whose saved positions this poller reads and moves: pollers of one name share them (the
+   * runtime's, across processes and restarts); another name reads the stream on its own (tests).
+   */
+  name?: string;
   /** Where batches that keep failing go (the failure queue in the cloud); logged by default. */
   onFailure?: (batch: FailedBatch) => void;
   /** Handlers to use instead of the functions' entry files (tests that inject a fault). */
@@ -45,7 +59,12 @@ export interface StreamPollerOptions {
   onDelivered?: (records: number) => void;
 }
 
+/** GetRecords' largest page. */
 const PAGE_LIMIT = 1_000;
+/** The largest batch an event source mapping on a DynamoDB stream may hand a function. */
+export const MAX_BATCH_SIZE = 10_000;
+/** Pages read looking for the mark a skip writes: it is among the first records after the newest. */
+const MARK_READS = 50;
 
 const padded = (sequence: string) => sequence.padStart(48, '0');
 const later = (a: string | undefined, b: string | undefined) =>
@@ -125,52 +144,107 @@ export class StreamPoller {
     }
   }
 
+  /** Each function's share of the records, in batches of `batchSize` (its mapping's, or a hand-over's). */
+  private async deliverAll(
+    shardId: string,
+    records: readonly ChangeRecord[],
+    batchSize?: number,
+  ): Promise<number> {
+    let delivered = 0;
+    for (const def of this.functions) {
+      const size = Math.min(batchSize ?? def.stream.batchSize, MAX_BATCH_SIZE);
+      // Built field for field as Lambda delivers them (stream-reader.ts), images in the wire format.
+      const passing = records.filter((record) =>
+        passesFilters(record, def.stream.filters),
+      ) as unknown as DynamoDBRecord[];
+      for (let i = 0; i < passing.length; i += size)
+        await this.deliver(def, shardId, passing.slice(i, i + size), def.stream.retryAttempts);
+      delivered += passing.length;
+    }
+    return delivered;
+  }
+
   /** Reads one shard to its current end; answers how many records were delivered. */
   private async pollShard(arn: string, shardId: string): Promise<number> {
-    const start = later(this.positions.get(shardId), await getStreamPosition(shardId));
+    const start = later(this.positions.get(shardId), await getStreamPosition(shardId, this.options.name));
     let iterator: string | undefined = await shardIterator(arn, shardId, start);
     let delivered = 0;
     while (iterator) {
       const page = await readShardPage(arn, iterator, PAGE_LIMIT);
       if (page.records.length === 0) break;
-      let deliveredHere = 0;
-      for (const def of this.functions) {
-        // Built field for field as Lambda delivers them (stream-reader.ts), images in the wire format.
-        const passing = page.records.filter((record) =>
-          passesFilters(record, def.stream.filters),
-        ) as unknown as DynamoDBRecord[];
-        for (let i = 0; i < passing.length; i += def.stream.batchSize) {
-          await this.deliver(
-            def,
-            shardId,
-            passing.slice(i, i + def.stream.batchSize),
-            def.stream.retryAttempts,
-          );
-        }
-        deliveredHere += passing.length;
-      }
+      delivered += await this.deliverAll(shardId, page.records);
       if (page.lastSequence) {
         this.positions.set(shardId, page.lastSequence);
-        // Written only after deliveries: the position item's own stream record passes no filter, and
-        // writing it for pages of nothing but such records would feed the next page forever.
-        if (deliveredHere > 0) await advanceStreamPosition(shardId, page.lastSequence);
+        // Saving makes a record of its own: a page of nothing else is not saved, or each save would
+        // feed the next page forever (a later reader just reads that one record again).
+        if (!page.records.every(isPositionRecord))
+          await advanceStreamPosition(shardId, page.lastSequence, this.options.name);
       }
-      delivered += deliveredHere;
       iterator = page.next;
     }
     return delivered;
   }
 
+  /**
+   * A sequence number past every record the shard held when asked: that of a record written then
+   * (a touch of this poller's position item), found by reading from past the shard's newest.
+   */
+  private async endOf(arn: string, shard: ShardInfo): Promise<string> {
+    if (shard.endingSequence) return shard.endingSequence;
+    let iterator: string | undefined = await shardIterator(arn, shard.shardId, 'latest');
+    const mark = await markStreamPosition(shard.shardId, this.options.name);
+    for (let read = 0; iterator && read < MARK_READS; read += 1) {
+      const page = await readShardPage(arn, iterator, PAGE_LIMIT);
+      const found = page.records.find((record) => isMarkRecord(record, mark));
+      if (found?.dynamodb?.SequenceNumber) return found.dynamodb.SequenceNumber;
+      if (page.records.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      iterator = page.next;
+    }
+    throw new Error(`the end of shard ${shard.shardId} was not found`);
+  }
+
   private async pass(): Promise<number> {
     const arn = await streamArn();
     let delivered = 0;
-    for (const shardId of await listShards(arn)) delivered += await this.pollShard(arn, shardId);
+    for (const { shardId } of await listShards(arn)) delivered += await this.pollShard(arn, shardId);
     return delivered;
+  }
+
+  /** Runs `work` when no drain, hand-over or skip of this poller is running. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.running.then(work);
+    this.running = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Delivers records the caller built itself (the scale benchmark hands over what it bulk-loads, in
+   * batches as large as a mapping allows, ordered so that the summaries' writes merge), through the
+   * same filters, retries and failure destination as polled ones. Answers how many were delivered.
+   * The stream still holds the same changes: the caller then moves past them with `skipToEnd()`.
+   */
+  handOver(records: readonly ChangeRecord[], batchSize = MAX_BATCH_SIZE): Promise<number> {
+    return this.exclusive(() => this.deliverAll('hand-over', records, batchSize));
+  }
+
+  /**
+   * Counts every record written so far as delivered, on every shard, without reading them: for a
+   * caller that has handed them over itself and wrote nothing else meanwhile.
+   */
+  skipToEnd(): Promise<void> {
+    return this.exclusive(async () => {
+      const arn = await streamArn();
+      for (const shard of await listShards(arn)) {
+        const end = await this.endOf(arn, shard);
+        this.positions.set(shard.shardId, end);
+        await advanceStreamPosition(shard.shardId, end, this.options.name);
+      }
+    });
   }
 
   /** Delivers every record written so far (and those the deliveries cause); one drain at a time per poller. */
   drain(): Promise<number> {
-    const run = this.running.then(async () => {
+    return this.exclusive(async () => {
       let total = 0;
       for (;;) {
         const delivered = await this.pass();
@@ -178,8 +252,6 @@ export class StreamPoller {
         if (delivered === 0) return total;
       }
     });
-    this.running = run.catch(() => undefined);
-    return run;
   }
 
   /** Polls every `intervalMs` until stopped (npm start). */
