@@ -75,10 +75,11 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
 }
 
 /**
- * Each department's counts and minutes on a company-day summary (`<counter>@<department>`); the
- * location types and start times are kept for the whole company only.
+ * Each department's counts and minutes on a company-day departments summary
+ * (`<counter>@<department>`); the company's days keep location types and start times for the
+ * whole company only.
  */
-export function departmentAggregatesOfTotal(attributes: Record<string, unknown>): Map<string, Aggregate> {
+export function departmentAggregatesOf(attributes: Record<string, unknown>): Map<string, Aggregate> {
   const byDepartment = new Map<string, Aggregate>();
   for (const [name, value] of Object.entries(attributes)) {
     const at = name.indexOf(DEPARTMENT_SEPARATOR);

@@ -1,0 +1,162 @@
+/**
+ * What a Query of summary items costs on DynamoDB Local, by item size: 92 company-day items as the
+ * 5,000-employee company really builds them (its punch days run through the summariser's own
+ * contribution and bucket code), with and without a projection, against items of the totals only.
+ * Also the by-person read: 5,000 person-month items per month over four months.
+ * Run: npx tsx bench/scale/item-size.ts (starts its own DynamoDB Local, in memory).
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentDb, dynamoClient, tableName } from '../../lib/dynamo/client.js';
+import { daySummaryKeys, personMonthKeys } from '../../lib/dynamo/keys.js';
+import { queryAll } from '../../lib/dynamo/query-all.js';
+import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
+import { startDynamoDbLocal } from '../../lib/local/emulators.js';
+import { addDays } from '../../lib/shared/dates.js';
+import { dayDeltas, mergeDeltas } from '../../lib/summaries/buckets.js';
+import { encodePunch, punchContribution } from '../../lib/summaries/contributions.js';
+import { type Dataset, punchDayOf } from './datasets.js';
+
+const LARGE: Dataset = {
+  key: 'large',
+  companyId: 'co_size',
+  name: 'size',
+  employees: 5_000,
+  days: 92,
+  transmissionDays: 1,
+  transmissionsPerDay: 1,
+};
+const FIRST = '2026-08-25';
+const DAYS = 92;
+const RUNS = Number(process.env.RUNS ?? 15);
+
+async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    await documentDb().send(
+      new BatchWriteCommand({
+        RequestItems: { [tableName()]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
+  }
+}
+
+async function time(label: string, read: () => Promise<unknown[]>): Promise<void> {
+  const ms: number[] = [];
+  let count = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    count = (await read()).length;
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  const p = (q: number) => (ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] as number).toFixed(1);
+  console.log(
+    `${label.padEnd(60)} items ${String(count).padStart(6)}  p50 ${p(0.5).padStart(7)} ms  p90 ${p(0.9).padStart(7)} ms`,
+  );
+}
+
+const monthsOf = (dates: string[]) => [...new Set(dates.map((d) => d.slice(0, 7)))];
+
+async function main(): Promise<void> {
+  const dynamo = await startDynamoDbLocal();
+  Object.assign(process.env, {
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    TABLE_NAME: 'size',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  });
+  try {
+    await createTableIfMissing(dynamoClient(), 'size');
+    const dates = Array.from({ length: DAYS }, (_, i) => addDays(FIRST, i));
+    const company = (variant: string) => `co_${variant}`;
+    let attributes = 0;
+    let bytes = 0;
+    const personDays = new Map<string, Record<string, unknown>>();
+    for (const date of dates) {
+      const contributions = [];
+      for (let index = 0; index < LARGE.employees; index += 1) {
+        const day = punchDayOf(LARGE, index, date);
+        if (!day) continue;
+        const c = punchContribution(day);
+        contributions.push(c);
+        const key = personMonthKeys.item('co_person', date, day.login);
+        const id = `${key.pk}|${key.sk}`;
+        const item = personDays.get(id) ?? {
+          ...key,
+          type: 'PersonMonth',
+          companyId: 'co_person',
+          login: day.login,
+          month: date.slice(0, 7),
+        };
+        item[personMonthKeys.dayAttribute(date)] = encodePunch(c);
+        personDays.set(id, item);
+      }
+      // The company-day item as it was before the split: the three company-day items in one.
+      const merged = mergeDeltas(contributions.flatMap((c) => dayDeltas('x', date, c, 1)));
+      const companyDay = merged.filter((d) => /^[CDS]#/.test(d.key.sk));
+      if (companyDay.length !== 3) throw new Error('expected three company-day items');
+      const full: Record<string, unknown> = { date };
+      for (const d of companyDay) Object.assign(full, d.add);
+      attributes = Object.keys(full).length;
+      bytes = JSON.stringify(full).length;
+      const totalsOnly = Object.fromEntries(
+        Object.entries(full).filter(([n]) => !n.includes('@') && !n.startsWith('h:')),
+      );
+      const departmentsOnly = Object.fromEntries(Object.entries(full).filter(([n]) => n.includes('@')));
+      const startsOnly = Object.fromEntries(Object.entries(full).filter(([n]) => n.startsWith('h:')));
+      await writeAll([
+        { ...daySummaryKeys.company('C', company('full'), date), ...full },
+        { ...daySummaryKeys.company('C', company('totals'), date), ...totalsOnly },
+        { ...daySummaryKeys.company('C', company('departments'), date), ...departmentsOnly },
+        { ...daySummaryKeys.company('C', company('starts'), date), ...startsOnly },
+      ]);
+    }
+    console.log(`company-day item of 5,000 employees: ${attributes} attributes, ~${bytes} bytes as JSON`);
+    const queryTotals = (companyId: string, projection?: string[]) => () =>
+      Promise.all(
+        monthsOf(dates).map((month) =>
+          queryAll({
+            KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+            ExpressionAttributeValues: {
+              ':pk': daySummaryKeys.monthPk(companyId, month),
+              ...Object.fromEntries(
+                Object.entries(
+                  daySummaryKeys.companyBetween('C', dates[0] as string, dates[DAYS - 1] as string),
+                ).map(([k, v]) => [`:${k}`, v]),
+              ),
+            },
+            ...(projection
+              ? {
+                  ProjectionExpression: projection.map((_, i) => `#q${i}`).join(', '),
+                  ExpressionAttributeNames: Object.fromEntries(projection.map((a, i) => [`#q${i}`, a])),
+                }
+              : {}),
+          }),
+        ),
+      ).then((pages) => pages.flat());
+    const counts = ['sk', 'date', 'n', 'c', 'w', 'x', 'p', 'j'];
+    for (let round = 0; round < 2; round += 1) {
+      await time('92 full company-day items, no projection', queryTotals(company('full')));
+      await time('92 full company-day items, projection of the totals', queryTotals(company('full'), counts));
+      await time('92 totals-only items, no projection', queryTotals(company('totals')));
+      await time('92 per-department-counters-only items, no projection', queryTotals(company('departments')));
+      await time('92 start-histogram-only items, no projection', queryTotals(company('starts')));
+    }
+    const personItems = [...personDays.values()];
+    console.log(
+      `person-month items: ${personItems.length}, ~${Math.round(JSON.stringify(personItems).length / personItems.length)} bytes each as JSON; writing...`,
+    );
+    await writeAll(personItems);
+    const dayAttrs = (month: string) =>
+      dates.filter((d) => d.startsWith(month)).map(personMonthKeys.dayAttribute);
+    const { queryPersonMonth } = await import('../../lib/dynamo/summary-store.js');
+    await time('person months of 92 days (queryPersonMonth, 4 months x 16 shards)', () =>
+      Promise.all(monthsOf(dates).map((m) => queryPersonMonth('co_person', m, dayAttrs(m)))).then((p) =>
+        p.flat(),
+      ),
+    );
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+await main();
