@@ -5,7 +5,7 @@
  * Also the by-person read: 5,000 person-month items per month over four months.
  * Run: npx tsx bench/scale/item-size.ts (starts its own DynamoDB Local, in memory).
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, dynamoClient, tableName } from '../../lib/dynamo/client.js';
 import { daySummaryKeys, personMonthKeys } from '../../lib/dynamo/keys.js';
 import { queryAll } from '../../lib/dynamo/query-all.js';
@@ -154,6 +154,71 @@ async function main(): Promise<void> {
         p.flat(),
       ),
     );
+    // Two packed layouts, for comparison: every person of a shard and month in one item, one
+    // attribute per person holding (a) each day as `<dd>.<worked>.<extension>.<start code>`, or
+    // (b) for the range's whole months only the month's totals and start codes (base 36).
+    const packed = new Map<string, Record<string, unknown>>();
+    const digest = new Map<string, Record<string, unknown>>();
+    const whole = new Set(
+      monthsOf(dates).filter(
+        (m) =>
+          dates.includes(`${m}-01`) &&
+          dates.includes(addDays(`${addDays(`${m}-01`, 31).slice(0, 7)}-01`, -1)),
+      ),
+    );
+    for (const item of personItems) {
+      const month = item.month as string;
+      const pk = `${item.pk as string}#PACKED`;
+      const days = Object.entries(item)
+        .filter(([n]) => /^d\d\d$/.test(n))
+        .map(
+          ([n, v]) =>
+            [
+              n.slice(1),
+              JSON.parse(v as string) as [string, number | null, number, string | null, number | null],
+            ] as const,
+        );
+      const dayPacked = days.map(([dd, [, w, x, , st]]) => `${dd}.${w ?? ''}.${x}.${st ?? ''}`).join(',');
+      const shard = packed.get(pk) ?? { pk, sk: 'PACKED' };
+      shard[item.sk as string] = dayPacked;
+      packed.set(pk, shard);
+      const n = days.length;
+      const c = days.filter(([, f]) => f[1] !== null).length;
+      const w = days.reduce((a, [, f]) => a + (f[1] ?? 0), 0);
+      const x = days.reduce((a, [, f]) => a + f[2], 0);
+      const codes = days
+        .flatMap(([, f]) => (f[4] === null ? [] : [f[4].toString(36).padStart(3, '0')]))
+        .join('');
+      const d = digest.get(pk) ?? { pk, sk: 'DIGEST' };
+      d[item.sk as string] = whole.has(month) ? `${n}.${c}.${w}.${x}.${codes}` : dayPacked;
+      digest.set(pk, d);
+    }
+    const packedItems = [...packed.values()];
+    const digestItems = [...digest.values()];
+    console.log(
+      `packed: ${packedItems.length} items, ~${Math.round(JSON.stringify(packedItems).length / packedItems.length)} bytes each; digest (whole months: ${[...whole].join(' ')}): ~${Math.round(JSON.stringify(digestItems).length / digestItems.length)} bytes each`,
+    );
+    for (const item of [...packedItems, ...digestItems])
+      await documentDb().send(new PutCommand({ TableName: tableName(), Item: item }));
+    const readPacked = (sk: string) => () =>
+      Promise.all(
+        monthsOf(dates).flatMap((m) =>
+          personMonthKeys.shardPks('co_person', m).map((pk) =>
+            documentDb()
+              .send(new GetCommand({ TableName: tableName(), Key: { pk: `${pk}#PACKED`, sk } }))
+              .then((r) => Object.keys(r.Item ?? {})),
+          ),
+        ),
+      ).then((p) => p.flat());
+    for (let round = 0; round < 2; round += 1) {
+      await time('person months of 92 days (queryPersonMonth, 4 months x 16 shards)', () =>
+        Promise.all(monthsOf(dates).map((m) => queryPersonMonth('co_person', m, dayAttrs(m)))).then((p) =>
+          p.flat(),
+        ),
+      );
+      await time('packed days, one item per shard and month (64 GetItem)', readPacked('PACKED'));
+      await time('packed month digests + days of partial months (64 GetItem)', readPacked('DIGEST'));
+    }
   } finally {
     await dynamo.stop();
   }

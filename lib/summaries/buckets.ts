@@ -37,6 +37,30 @@ export const startCounter = (code: number): string => `h:${code}`;
 export const LOCATION_PREFIX = 'l:';
 export const START_PREFIX = 'h:';
 
+/**
+ * The company-day start histogram packs the three start codes of one minute (contributions.ts
+ * startCode: minute * 3 + second class) into one counter, `hm:<minute>`, each code's count in its
+ * own 17 bits: a third of the attributes to load, and still added to atomically. Exact while no
+ * start code counts more than 131,071 days of one company and day, and every packed value stays
+ * within a double's exact integers (3 × 17 = 51 bits).
+ */
+export const START_MINUTE_PREFIX = 'hm:';
+const START_CLASS_BITS = 2 ** 17;
+export const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
+/** What one day that started at `code` adds to its minute's packed counter. */
+export const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
+/** The start codes and their counts a packed minute counter holds. */
+export function unpackStartMinute(minute: number, packed: number): Array<[code: number, count: number]> {
+  const counts: Array<[number, number]> = [];
+  let rest = packed;
+  for (let secondClass = 0; secondClass < 3; secondClass += 1) {
+    const count = rest % START_CLASS_BITS;
+    if (count !== 0) counts.push([minute * 3 + secondClass, count]);
+    rest = (rest - count) / START_CLASS_BITS;
+  }
+  return counts;
+}
+
 /** Transmissions of one status class and endpoint on the bucket's day. */
 export const transmissionCounter = (statusClass: string, endpoint: string): string =>
   `t:${statusClass}:${endpoint}`;
@@ -95,9 +119,8 @@ export function dayDeltas(
       counters[counter] === undefined ? [] : [[departmentCounter(counter, c.department), counters[counter]]],
     ),
   );
-  const starts = Object.fromEntries(
-    Object.entries(counters).filter(([name]) => name === DAY_COUNTERS.days || name.startsWith(START_PREFIX)),
-  );
+  const starts: Record<string, number> = { [DAY_COUNTERS.days]: sign };
+  if (c.start !== null) starts[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
   return [
     ...departmentDeltas(companyId, date, counters, c.department),
     {
