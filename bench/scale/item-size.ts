@@ -28,6 +28,8 @@ const LARGE: Dataset = {
 const FIRST = '2026-08-25';
 const DAYS = 92;
 const RUNS = Number(process.env.RUNS ?? 15);
+/** PERSONS=0: the company-day items only. */
+const PERSONS = process.env.PERSONS !== '0';
 
 async function writeAll(items: Record<string, unknown>[]): Promise<void> {
   for (let i = 0; i < items.length; i += 25) {
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
     const company = (variant: string) => `co_${variant}`;
     let attributes = 0;
     let bytes = 0;
+    let startAttributes = [0, 0];
     const personDays = new Map<string, Record<string, unknown>>();
     for (const date of dates) {
       const contributions = [];
@@ -90,27 +93,30 @@ async function main(): Promise<void> {
         item[personMonthKeys.dayAttribute(date)] = encodePunch(c);
         personDays.set(id, item);
       }
-      // The company-day item as it was before the split: the three company-day items in one.
+      // The company-day items as they are (C#, D#, S#), and the one item they were before the
+      // split: totals, each department's counters, and one counter per start code (h:<code>, as
+      // the department days still keep them).
       const merged = mergeDeltas(contributions.flatMap((c) => dayDeltas('x', date, c, 1)));
-      const companyDay = merged.filter((d) => /^[CDS]#/.test(d.key.sk));
-      if (companyDay.length !== 3) throw new Error('expected three company-day items');
-      const full: Record<string, unknown> = { date };
-      for (const d of companyDay) Object.assign(full, d.add);
+      const part = (kind: string) => merged.find((d) => d.key.sk.startsWith(`${kind}#`))?.add ?? {};
+      const unpackedStarts: Record<string, number> = {};
+      for (const d of merged.filter((d) => /^\d/.test(d.key.sk)))
+        for (const [n, v] of Object.entries(d.add))
+          if (n.startsWith('h:')) unpackedStarts[n] = (unpackedStarts[n] ?? 0) + v;
+      const full = { date, ...part('C'), ...part('D'), ...unpackedStarts };
       attributes = Object.keys(full).length;
       bytes = JSON.stringify(full).length;
-      const totalsOnly = Object.fromEntries(
-        Object.entries(full).filter(([n]) => !n.includes('@') && !n.startsWith('h:')),
-      );
-      const departmentsOnly = Object.fromEntries(Object.entries(full).filter(([n]) => n.includes('@')));
-      const startsOnly = Object.fromEntries(Object.entries(full).filter(([n]) => n.startsWith('h:')));
+      startAttributes = [Object.keys(unpackedStarts).length, Object.keys(part('S')).length];
       await writeAll([
         { ...daySummaryKeys.company('C', company('full'), date), ...full },
-        { ...daySummaryKeys.company('C', company('totals'), date), ...totalsOnly },
-        { ...daySummaryKeys.company('C', company('departments'), date), ...departmentsOnly },
-        { ...daySummaryKeys.company('C', company('starts'), date), ...startsOnly },
+        { ...daySummaryKeys.company('C', company('totals'), date), date, ...part('C') },
+        { ...daySummaryKeys.company('C', company('departments'), date), date, ...part('D') },
+        { ...daySummaryKeys.company('C', company('starts'), date), date, ...unpackedStarts },
+        { ...daySummaryKeys.company('C', company('packed'), date), date, ...part('S') },
       ]);
     }
-    console.log(`company-day item of 5,000 employees: ${attributes} attributes, ~${bytes} bytes as JSON`);
+    console.log(
+      `company-day item of 5,000 employees before the split: ${attributes} attributes, ~${bytes} bytes as JSON; start histogram ${startAttributes[0]} counters, packed ${startAttributes[1]}`,
+    );
     const queryTotals = (companyId: string, projection?: string[]) => () =>
       Promise.all(
         monthsOf(dates).map((month) =>
@@ -137,10 +143,12 @@ async function main(): Promise<void> {
     for (let round = 0; round < 2; round += 1) {
       await time('92 full company-day items, no projection', queryTotals(company('full')));
       await time('92 full company-day items, projection of the totals', queryTotals(company('full'), counts));
-      await time('92 totals-only items, no projection', queryTotals(company('totals')));
-      await time('92 per-department-counters-only items, no projection', queryTotals(company('departments')));
-      await time('92 start-histogram-only items, no projection', queryTotals(company('starts')));
+      await time('92 totals items (C#)', queryTotals(company('totals')));
+      await time('92 department-counters items (D#)', queryTotals(company('departments')));
+      await time('92 start-histogram items, a counter per code', queryTotals(company('starts')));
+      await time('92 start-histogram items, packed by minute (S#)', queryTotals(company('packed')));
     }
+    if (!PERSONS) return;
     const personItems = [...personDays.values()];
     console.log(
       `person-month items: ${personItems.length}, ~${Math.round(JSON.stringify(personItems).length / personItems.length)} bytes each as JSON; writing...`,
