@@ -73,7 +73,9 @@ function byMonth(from: string, to: string): Map<string, string[]> {
   const months = new Map<string, string[]>();
   for (const date of datesOf(from, to)) {
     const month = date.slice(0, 7);
-    months.set(month, [...(months.get(month) ?? []), date]);
+    const dates = months.get(month) ?? [];
+    months.set(month, dates);
+    dates.push(date);
   }
   return months;
 }
