@@ -3,7 +3,14 @@
  * day summary (one local day and department) or built from day contributions (a person's days),
  * and aggregates add. Pure.
  */
-import { DAY_COUNTERS, DEPARTMENT_SEPARATOR, LOCATION_PREFIX, START_PREFIX } from '../summaries/buckets.js';
+import {
+  DAY_COUNTERS,
+  DEPARTMENT_SEPARATOR,
+  LOCATION_PREFIX,
+  START_MINUTE_PREFIX,
+  START_PREFIX,
+  unpackStartMinute,
+} from '../summaries/buckets.js';
 import type { PunchContribution } from '../summaries/contributions.js';
 
 export interface Aggregate {
@@ -54,7 +61,7 @@ export function addContribution(into: Aggregate, c: PunchContribution): Aggregat
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** A day summary's counters as an aggregate (counters it lacks are 0). */
+/** A day summary's counters as an aggregate (counters it lacks are 0; start minutes unpacked). */
 export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
   const aggregate: Aggregate = {
     days: numberOf(attributes[DAY_COUNTERS.days]),
@@ -70,15 +77,23 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
     if (name.startsWith(LOCATION_PREFIX)) aggregate.locations.set(name.slice(LOCATION_PREFIX.length), count);
     else if (name.startsWith(START_PREFIX))
       aggregate.starts.set(Number(name.slice(START_PREFIX.length)), count);
+    else if (name.startsWith(START_MINUTE_PREFIX)) {
+      for (const [code, codeCount] of unpackStartMinute(
+        Number(name.slice(START_MINUTE_PREFIX.length)),
+        count,
+      ))
+        aggregate.starts.set(code, codeCount);
+    }
   }
   return aggregate;
 }
 
 /**
- * Each department's counts and minutes on a company-day summary (`<counter>@<department>`); the
- * location types and start times are kept for the whole company only.
+ * Each department's counts and minutes on a company-day departments summary
+ * (`<counter>@<department>`); the company's days keep location types and start times for the
+ * whole company only.
  */
-export function departmentAggregatesOfTotal(attributes: Record<string, unknown>): Map<string, Aggregate> {
+export function departmentAggregatesOf(attributes: Record<string, unknown>): Map<string, Aggregate> {
   const byDepartment = new Map<string, Aggregate>();
   for (const [name, value] of Object.entries(attributes)) {
     const at = name.indexOf(DEPARTMENT_SEPARATOR);

@@ -1,9 +1,12 @@
 /**
  * Reading the summaries a dashboard or analytics answer needs, and nothing of the raw items:
- * - by day, or by department and day for counts and minutes: the company-day summaries of the
- *   range, one per day, from one Query per month of the range;
- * - by department over the range: the department-month summaries of the range's whole months and
- *   the department-day summaries of its other days (at most one per department and day);
+ * - by day: one small company-day item per day (totals and location types, or the start
+ *   histogram for lateness), from one Query per month of the range;
+ * - by department and day, or by department for counts and minutes: the company-day item of each
+ *   department's counts and minutes, one per day;
+ * - by department with start times or locations: the department-month summaries of the months the
+ *   range covers (less the department days outside it when it covers most of one) and the
+ *   department-day summaries of the other days (at most one per department and day);
  * - by person: each employee's person-month items, only the days of the range;
  * - transmissions: one count item per UTC day and transmission shard;
  * - employees: the staff counts per department.
@@ -22,11 +25,11 @@ import {
   type SummaryHealth,
 } from '../dynamo/summary-store.js';
 import { LOCATION_TYPES } from '../punch/punch-day.js';
-import { addDays } from '../shared/dates.js';
+import { addDays, daysBetween } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
 import { decodePunch, type PunchContribution, UNKNOWN_LOCATION } from '../summaries/contributions.js';
 
-import { type Aggregate, aggregateOfSummary, departmentAggregatesOfTotal } from './aggregate.js';
+import { type Aggregate, aggregateOfSummary, departmentAggregatesOf, groupAggregates } from './aggregate.js';
 import { datesOf } from './range.js';
 
 export { listLastTransmissions, readSummaryHealth, type SummaryHealth };
@@ -38,7 +41,7 @@ const COUNT_ATTRIBUTES = ['date', 'department', ...Object.values(DAY_COUNTERS)];
 const LOCATION_ATTRIBUTES = [...LOCATION_TYPES, UNKNOWN_LOCATION].map(locationCounter);
 
 export interface DaySummary {
-  /** The local day, or the month's first day for a whole month of one department. */
+  /** The local day; for a department over the range, the range's first day. */
   date: string;
   /** The department, or '' for the whole company. */
   department: string;
@@ -47,7 +50,8 @@ export interface DaySummary {
 
 /**
  * What an answer groups by: 'day' (the whole company per day), 'departmentDay' (each department
- * per day; counts and minutes only) or 'department' (each department over the range; any need).
+ * per day; counts and minutes only) or 'department' (each department over the range, one summary
+ * per department dated `from`; any need).
  */
 export type SummaryGrouping = 'day' | 'departmentDay' | 'department';
 
@@ -64,59 +68,85 @@ const summaryOf = (date: string, department: string, aggregate: Aggregate): DayS
   aggregate,
 });
 
-/** The range's whole months, and the runs of days outside them. */
-function splitByWholeMonths(from: string, to: string): { months: string[]; days: string[][] } {
-  const byMonth = new Map<string, string[]>();
+/** The range's days, month by month. */
+function byMonth(from: string, to: string): Map<string, string[]> {
+  const months = new Map<string, string[]>();
   for (const date of datesOf(from, to)) {
     const month = date.slice(0, 7);
-    byMonth.set(month, [...(byMonth.get(month) ?? []), date]);
+    const dates = months.get(month) ?? [];
+    months.set(month, dates);
+    dates.push(date);
   }
-  const months: string[] = [];
-  const days: string[][] = [];
-  for (const [month, dates] of byMonth) {
-    const last = dates[dates.length - 1] as string;
-    const whole = dates[0]?.endsWith('-01') && addDays(last, 1).slice(0, 7) !== month;
-    if (whole) months.push(month);
-    else days.push(dates);
-  }
-  return { months, days };
+  return months;
 }
 
+const firstOfMonth = (month: string) => `${month}-01`;
+const lastOfMonth = (month: string) => addDays(`${addDays(firstOfMonth(month), 31).slice(0, 7)}-01`, -1);
+
+/** An aggregate taken away from another (counts may go below 0 until the rest is added). */
+function negated(aggregate: Aggregate): Aggregate {
+  return {
+    days: -aggregate.days,
+    completeDays: -aggregate.completeDays,
+    workedMinutes: -aggregate.workedMinutes,
+    extensionMinutes: -aggregate.extensionMinutes,
+    locations: new Map([...aggregate.locations].map(([key, count]) => [key, -count])),
+    starts: new Map([...aggregate.starts].map(([key, count]) => [key, -count])),
+  };
+}
+
+/**
+ * Each department over `from`..`to` with everything a day summary holds (start histogram,
+ * locations), from as few items as exact sums allow: a month the range covers is its
+ * department-month summaries, and so is a month it covers most of, less the department days
+ * outside the range; the other days are their department-day summaries. One summary per department.
+ */
 async function departmentSummaries(
   companyId: string,
   from: string,
   to: string,
   need: SummaryNeed,
 ): Promise<DaySummary[]> {
-  const { months, days } = splitByWholeMonths(from, to);
-  const [monthRecords, dayRecords] = await Promise.all([
-    Promise.all(months.map((month) => queryDepartmentMonths(companyId, month))),
-    Promise.all(
-      days.map((run) =>
-        queryDaySummaries(companyId, run[0] as string, run[run.length - 1] as string, projectionOf(need)),
+  const projection = projectionOf(need);
+  const reads: Array<Promise<Array<{ department: string; aggregate: Aggregate }>>> = [];
+  const dayRuns = (runFrom: string, runTo: string, sign: 1 | -1) =>
+    queryDaySummaries(companyId, runFrom, runTo, projection).then((records) =>
+      records.map((record) => {
+        const aggregate = aggregateOfSummary(record.attributes);
+        return {
+          department: record.attributes.department as string,
+          aggregate: sign === 1 ? aggregate : negated(aggregate),
+        };
+      }),
+    );
+  for (const [month, dates] of byMonth(from, to)) {
+    const first = firstOfMonth(month);
+    const last = lastOfMonth(month);
+    const runFrom = dates[0] as string;
+    const runTo = dates[dates.length - 1] as string;
+    const outside = daysBetween(first, last) + 1 - dates.length;
+    if (outside >= dates.length) {
+      reads.push(dayRuns(runFrom, runTo, 1));
+      continue;
+    }
+    reads.push(
+      queryDepartmentMonths(companyId, month).then((records) =>
+        records.map((record) => ({
+          department: record.attributes.department as string,
+          aggregate: aggregateOfSummary(record.attributes),
+        })),
       ),
-    ),
-  ]);
-  return [
-    ...monthRecords
-      .flat()
-      .map((record) =>
-        summaryOf(
-          `${record.attributes.month as string}-01`,
-          record.attributes.department as string,
-          aggregateOfSummary(record.attributes),
-        ),
-      ),
-    ...dayRecords
-      .flat()
-      .map((record) =>
-        summaryOf(
-          record.attributes.date as string,
-          record.attributes.department as string,
-          aggregateOfSummary(record.attributes),
-        ),
-      ),
-  ];
+    );
+    if (runFrom > first) reads.push(dayRuns(first, addDays(runFrom, -1), -1));
+    if (runTo < last) reads.push(dayRuns(addDays(runTo, 1), last, -1));
+  }
+  const parts = (await Promise.all(reads)).flat();
+  const byDepartment = groupAggregates(
+    parts,
+    (part) => part.department,
+    (part) => part.aggregate,
+  );
+  return [...byDepartment].map(([department, aggregate]) => summaryOf(from, department, aggregate));
 }
 
 /**
@@ -131,18 +161,20 @@ export async function daySummaries(
   grouping: SummaryGrouping,
 ): Promise<DaySummary[]> {
   let summaries: DaySummary[];
-  if (grouping === 'department' && need === 'starts') {
+  if (grouping === 'department' && need !== 'counts') {
     summaries = await departmentSummaries(companyId, from, to, need);
   } else if (grouping === 'day') {
-    const records = await queryDaySummaries(companyId, from, to, projectionOf(need), 'company');
+    // The start histogram has its own company-day item (with the punch days); the totals item
+    // holds the counts, minutes and location types.
+    const records = await queryDaySummaries(companyId, from, to, undefined, need === 'starts' ? 'S' : 'C');
     summaries = records.map((record) =>
       summaryOf(record.attributes.date as string, '', aggregateOfSummary(record.attributes)),
     );
   } else {
-    // Each department's counts and minutes ride on the company-day summary: one item a day.
-    const records = await queryDaySummaries(companyId, from, to, undefined, 'company');
+    // Each department's counts and minutes of a day are one company-day item.
+    const records = await queryDaySummaries(companyId, from, to, undefined, 'D');
     summaries = records.flatMap((record) =>
-      [...departmentAggregatesOfTotal(record.attributes)].map(([department, aggregate]) =>
+      [...departmentAggregatesOf(record.attributes)].map(([department, aggregate]) =>
         summaryOf(record.attributes.date as string, department, aggregate),
       ),
     );

@@ -32,7 +32,8 @@
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
  * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
  * | Day summary     | SUMDAY#<companyId>#<YYYY-MM>         | <YYYY-MM-DD>#<department>, |                               |      |
- * |                 |                                      | T#<YYYY-MM-DD>, M#<dept>   |                               |      |
+ * |                 |                                      | C#, D#, S#<YYYY-MM-DD>,    |                               |      |
+ * |                 |                                      | M#<dept>                   |                               |      |
  * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
  * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
  * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
@@ -539,10 +540,12 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  * read instead of every raw item of a range.
  *
  * - Day summary: the punch days of one company, local day and department, added up (counts, minutes,
- *   a histogram of start-of-day times, location types); beside them, per day, the whole company's
- *   (T#, with each department's counts and minutes, so a chart by day or department reads one item a
- *   day), and per month each department's (M#, for lateness by department over whole months). A
- *   month's summaries are one partition, so a 92-day range is at most four Queries.
+ *   a histogram of start-of-day times, location types); beside them, per day, three small items of
+ *   the whole company, each read only by the answers that need it: C# (counts, minutes, location
+ *   types: charts and metrics by day), D# (each department's counts and minutes: by department and
+ *   day, or by department over the range) and S# (the start histogram: lateness by day); and per
+ *   month each department's (M#, for lateness by department over whole months). A month's
+ *   summaries are one partition, so a 92-day range is at most four Queries.
  * - Day ledger: what each punch day currently adds to the day summaries (its department and its
  *   numbers, one attribute per login). Applying a change is a transaction that moves the day
  *   summaries by the difference between the new contribution and the ledger's, conditional on the
@@ -563,16 +566,24 @@ export const DAY_LEDGER_SHARDS = 32;
 export const PERSON_MONTH_SHARDS = 16;
 export const STAFF_LEDGER_SHARDS = 64;
 
+/** Company-day summary items: totals (C), per-department counters (D), start histogram (S). */
+export type CompanyDayKind = 'C' | 'D' | 'S';
+
 export const daySummaryKeys = {
   /** One department's punch days of one day. */
   item: (companyId: string, date: string, department: string): ItemKey => ({
     pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
     sk: `${date}#${department}`,
   }),
-  /** The whole company's punch days of one day, with each department's counts beside the totals. */
-  total: (companyId: string, date: string): ItemKey => ({
+  /** The whole company's punch days of one day: the counts, minutes and location types. */
+  total: (companyId: string, date: string): ItemKey => daySummaryKeys.company('C', companyId, date),
+  /** Each department's counts and minutes of one day, `<counter>@<department>`, in one item. */
+  departments: (companyId: string, date: string): ItemKey => daySummaryKeys.company('D', companyId, date),
+  /** The whole company's start-of-day histogram of one day, with its punch days. */
+  starts: (companyId: string, date: string): ItemKey => daySummaryKeys.company('S', companyId, date),
+  company: (kind: CompanyDayKind, companyId: string, date: string): ItemKey => ({
     pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
-    sk: `T#${date}`,
+    sk: `${kind}#${date}`,
   }),
   /** One department's punch days of a whole month. */
   month: (companyId: string, month: string, department: string): ItemKey => ({
@@ -585,10 +596,10 @@ export const daySummaryKeys = {
     from: `${from}#`,
     to: `${to}#\uffff`,
   }),
-  /** Sort-key bounds of the company days `from`..`to` within one month partition. */
-  totalsBetween: (from: string, to: string): { from: string; to: string } => ({
-    from: `T#${from}`,
-    to: `T#${to}`,
+  /** Sort-key bounds of one kind of company-day item, days `from`..`to`, within one month partition. */
+  companyBetween: (kind: CompanyDayKind, from: string, to: string): { from: string; to: string } => ({
+    from: `${kind}#${from}`,
+    to: `${kind}#${to}`,
   }),
   monthPrefix: 'M#',
 };

@@ -9,6 +9,7 @@ import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
 import {
+  type CompanyDayKind,
   daySummaryKeys,
   type ItemKey,
   personMonthKeys,
@@ -307,19 +308,21 @@ async function queryDays(
 }
 
 /**
- * Day summaries of `from`..`to`: one per local day and department, or (`'company'`) one per local
- * day for the whole company, each department's counts beside the totals.
+ * Day summaries of `from`..`to`: one per local day and department (`'department'`), or one of the
+ * whole company's items per local day (`'C'` totals, `'D'` departments, `'S'` starts).
  */
 export function queryDaySummaries(
   companyId: string,
   from: string,
   to: string,
   attributes?: readonly string[],
-  level: 'department' | 'company' = 'department',
+  level: 'department' | CompanyDayKind = 'department',
 ): Promise<SummaryRecord[]> {
   return queryDays(
     (month) => daySummaryKeys.monthPk(companyId, month),
-    level === 'company' ? daySummaryKeys.totalsBetween(from, to) : daySummaryKeys.daysBetween(from, to),
+    level === 'department'
+      ? daySummaryKeys.daysBetween(from, to)
+      : daySummaryKeys.companyBetween(level, from, to),
     from,
     to,
     attributes,

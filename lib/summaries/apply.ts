@@ -32,12 +32,20 @@ import {
 import type { Transmission } from '../logs/records.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
-import { type BucketDelta, dayDeltas, mergeDeltas, staffDelta, transmissionDelta } from './buckets.js';
+import {
+  type BucketDelta,
+  dayDeltas,
+  legacyDayDeltas,
+  mergeDeltas,
+  staffDelta,
+  transmissionDelta,
+} from './buckets.js';
 import type { SourceChange } from './changes.js';
 import {
-  decodePunch,
+  decodePunchEntry,
   decodeStaff,
   encodePunch,
+  encodePunchEntry,
   encodeStaff,
   punchContribution,
   statusClassOf,
@@ -82,8 +90,11 @@ function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
       ledger: dayLedgerKeys.item(companyId, date, login),
       ledgerType: 'DayLedger',
       entry: entryName(login),
-      after: day ? encodePunch(punchContribution(day)) : undefined,
-      deltas: (encoded, sign) => dayDeltas(companyId, date, decodePunch(encoded), sign),
+      after: day ? encodePunchEntry(punchContribution(day)) : undefined,
+      deltas: (encoded, sign) => {
+        const { contribution, current } = decodePunchEntry(encoded);
+        return (current ? dayDeltas : legacyDayDeltas)(companyId, date, contribution, sign);
+      },
     };
   }
   if (change.kind === 'employee') {

@@ -106,6 +106,21 @@ export function decodePunch(text: string): PunchContribution {
   return { department, worked, extension, location, start };
 }
 
+/**
+ * A day ledger entry: the contribution, tagged with the layout of the summaries it was counted
+ * into. Entries without the tag were counted before the company's day was split into its three
+ * items (buckets.ts legacyDayDeltas); they differ from any current entry, so a rebuild moves them.
+ */
+const DAY_LAYOUT = 2;
+
+export const encodePunchEntry = (c: PunchContribution): string =>
+  JSON.stringify([c.department, c.worked, c.extension, c.location, c.start, DAY_LAYOUT]);
+
+export function decodePunchEntry(text: string): { contribution: PunchContribution; current: boolean } {
+  const fields = JSON.parse(text) as unknown[];
+  return { contribution: decodePunch(text), current: fields[5] === DAY_LAYOUT };
+}
+
 export const encodeStaff = (c: StaffContribution): string => JSON.stringify([c.department, c.active ? 1 : 0]);
 
 export function decodeStaff(text: string): StaffContribution {

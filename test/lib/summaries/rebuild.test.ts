@@ -1,10 +1,10 @@
 /**
  * The rebuild brings a company's summaries back to its raw items after changes were lost (here: a
  * delivery that put days and an employee at states the items never had, as a lost batch leaves
- * them behind the items), clears the stale markers of the days it rebuilt, and counts transmissions
- * that were never counted, once.
+ * them behind the items), clears the stale markers of the days it rebuilt, counts transmissions
+ * that were never counted, once, and moves days counted in the summaries' earlier layout to today's.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { staffCounts, transmissionCounts } from '../../../lib/analytics/read-summaries.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { employeeItem } from '../../../lib/dynamo/employee-store.js';
-import { punchDayKeys, transmissionKeys } from '../../../lib/dynamo/keys.js';
+import { dayLedgerKeys, daySummaryKeys, punchDayKeys, transmissionKeys } from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
 import { putStaleMarkers, readSummaryHealth } from '../../../lib/dynamo/summary-store.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
@@ -87,6 +87,57 @@ describe('rebuilding summaries', () => {
 
     // Nothing left to do: a second rebuild changes nothing.
     expect(await rebuildSummaries(id, D1, D2)).toMatchObject({ ledgerEntries: 0, personDays: 0 });
+  });
+
+  it('moves days counted in the layout before the company day was split to the current items', async () => {
+    const company = await newCompany({
+      name: `Relayout HOMOLOG ${Date.now()}`,
+      employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
+    });
+    const id = company.companyId;
+    await punchDay(id, 'ana', D1, { beginDay: '09:07', endDay: '17:00' });
+    await punchDay(id, 'bruno', D1, { beginDay: '08:00', endDay: '18:00' });
+    await punchDay(id, 'bruno', D2, { beginDay: '09:30', endDay: '18:00' });
+    await summariesUpToDate();
+    // What the earlier layout left: ledger entries without the layout tag, the department days
+    // and months counted, and none of the company-day items of today's layout.
+    for (const date of [D1, D2]) {
+      for (const kind of ['C', 'D', 'S'] as const) {
+        await documentDb().send(
+          new DeleteCommand({ TableName: tableName(), Key: daySummaryKeys.company(kind, id, date) }),
+        );
+      }
+      for (const key of dayLedgerKeys.all(id, date)) {
+        const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }));
+        if (!Item) continue;
+        const legacy = Object.fromEntries(
+          Object.entries(Item).map(([name, value]) => [
+            name,
+            name.startsWith('e:')
+              ? JSON.stringify((JSON.parse(value as string) as unknown[]).slice(0, 5))
+              : value,
+          ]),
+        );
+        await documentDb().send(new PutCommand({ TableName: tableName(), Item: legacy }));
+      }
+    }
+    const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
+    expect(await rows(id, 'day')).toEqual([]);
+
+    const report = await rebuildSummaries(id, D1, D2);
+    expect(report.ledgerEntries).toBe(3);
+    for (const groupBy of ['person', 'department', 'day'] as const) {
+      expect(await rows(id, groupBy)).toEqual(referenceRows(raw, 'workedHours', groupBy));
+      const { data } = await ok(chatbot(id, 'read:analytics'), 'analyticsQuery', {
+        metric: 'lateness',
+        from: D1,
+        to: D2,
+        groupBy,
+        expectedStart: '09:00',
+        graceMinutes: 5,
+      });
+      expect(data.rows).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+    }
   });
 
   it('counts transmissions whose delivery was lost, once, and those counted already not again', async () => {

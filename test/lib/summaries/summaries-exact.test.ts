@@ -250,11 +250,15 @@ async function assertExact(companyId: string, expectedStart: string, grace: numb
     graceMinutes: grace,
   });
   expect(innerData.rows).toEqual(referenceRows(inner, 'lateness', 'person', expectedStart, grace));
-  // Ranges holding whole months (read from the department-month summaries) and a month's last days.
+  // Ranges holding whole months (read from the department-month summaries), a month's last days,
+  // and most of a month (its department-month summaries less the days outside the range).
   for (const [rangeFrom, rangeTo] of [
     ['2026-10-01', '2026-11-30'],
     ['2026-10-31', '2026-11-30'],
     ['2026-09-15', '2026-11-01'],
+    ['2026-10-01', '2026-10-30'],
+    ['2026-10-02', '2026-10-31'],
+    ['2026-11-02', '2026-11-30'],
   ] as const) {
     const within = days.filter((day) => day.date >= rangeFrom && day.date <= rangeTo);
     for (const metric of ['lateness', 'workedHours'] as const) {
