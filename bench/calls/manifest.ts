@@ -194,7 +194,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
       },
       { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
     ],
-    'by person, a range across months: 16 Queries per month, all in parallel; 5,000 employees: a few 1 MB pages per shard',
+    'by person, a range across months: 16 Queries per month, all in parallel; 5,000 employees: a few 1 MB pages per shard. Lateness by department: one Query per month for its month summaries, and up to two more per month for the days of a month the range covers only in part',
   ),
   toolCall(
     'getAuditTrail',
