@@ -188,16 +188,9 @@ export async function personDays(
   from: string,
   to: string,
 ): Promise<Map<string, PunchContribution[]>> {
-  const dayAttributesByMonth = new Map<string, string[]>();
-  for (const date of datesOf(from, to)) {
-    const month = date.slice(0, 7);
-    const attributes = dayAttributesByMonth.get(month) ?? [];
-    dayAttributesByMonth.set(month, attributes);
-    attributes.push(personMonthKeys.dayAttribute(date));
-  }
   const months = await Promise.all(
-    [...dayAttributesByMonth.entries()].map(([month, attributes]) =>
-      queryPersonMonth(companyId, month, attributes),
+    [...byMonth(from, to)].map(([month, dates]) =>
+      queryPersonMonth(companyId, month, dates.map(personMonthKeys.dayAttribute)),
     ),
   );
   const byPerson = new Map<string, PunchContribution[]>();
