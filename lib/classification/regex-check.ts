@@ -43,16 +43,13 @@ export function backtrackingProblem(pattern: string, steps: number = ANALYSIS_ST
       return `may backtrack catastrophically: its matching time can grow with the ${power(result.degree)} of the length of the input${longExample(result.attack)}`;
     case 'too-complex':
       return (
-        `could not be checked for catastrophic backtracking within the limit of the analysis (${THOUSANDS.format(steps)} steps); ` +
+        `could not be checked for catastrophic backtracking within the limit of the analysis (${steps.toLocaleString('en-US')} steps); ` +
         'a pattern with fewer or smaller nested repetitions can be'
       );
     case 'unparsed':
       return `could not be checked for catastrophic backtracking: ${result.reason}`;
   }
 }
-
-/** 1,000,000: numbers in messages grouped the same way on every machine. */
-const THOUSANDS = new Intl.NumberFormat('en-US');
 
 const power = (degree: number) => (degree === 3 ? 'cube' : `${degree}th power`);
 
