@@ -187,14 +187,13 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     [
       { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
       {
-        op: 'Query',
-        count: 16,
+        op: 'BatchGetItem',
         withPrevious: true,
-        why: "by person: each shard of the month's person-month items, in parallel (by day or department: one Query per month)",
+        why: "by person: the month's 64 person packs (by day or department: one Query per month)",
       },
       { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
     ],
-    'by person, a range across months: 16 Queries per month, all in parallel; 5,000 employees: a few 1 MB pages per shard. Lateness by department: one Query per month for its month summaries, and up to two more per month for the days of a month the range covers only in part',
+    'by person, a range across months: one BatchGetItem of 64 packs per month, all in parallel. Lateness by department: one Query per month for its month summaries, and up to two more per month for the days of a month the range covers only in part',
   ),
   toolCall(
     'getAuditTrail',

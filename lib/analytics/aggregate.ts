@@ -47,14 +47,18 @@ export function addAggregate(into: Aggregate, other: Aggregate): Aggregate {
   return into;
 }
 
-export function addContribution(into: Aggregate, c: PunchContribution): Aggregate {
+/** A punch day added in; a person pack's days carry no location type, and count under none. */
+export function addContribution(
+  into: Aggregate,
+  c: Pick<PunchContribution, 'worked' | 'extension' | 'start'> & { location?: string | null },
+): Aggregate {
   into.days += 1;
   into.extensionMinutes += c.extension;
   if (c.worked !== null) {
     into.completeDays += 1;
     into.workedMinutes += c.worked;
   }
-  if (c.location !== null) addTo(into.locations, c.location, 1);
+  if (c.location !== undefined && c.location !== null) addTo(into.locations, c.location, 1);
   if (c.start !== null) addTo(into.starts, c.start, 1);
   return into;
 }

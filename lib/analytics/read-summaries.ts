@@ -7,29 +7,36 @@
  * - by department with start times or locations: the department-month summaries of the months the
  *   range covers (less the department days outside it when it covers most of one) and the
  *   department-day summaries of the other days (at most one per department and day);
- * - by person: each employee's person-month items, only the days of the range;
+ * - by person: the person packs of the range's months (64 items a month), only the days of the range;
  * - transmissions: one count item per UTC day and transmission shard;
  * - employees: the staff counts per department.
  * Each answer also reads the summaries' health, to say when they may miss changes.
  */
 
-import { personMonthKeys } from '../dynamo/keys.js';
 import {
   listLastTransmissions,
   listStaffSummaries,
   queryDaySummaries,
   queryDepartmentMonths,
-  queryPersonMonth,
   queryTransmissionSummaries,
+  readPersonPacks,
   readSummaryHealth,
   type SummaryHealth,
 } from '../dynamo/summary-store.js';
 import { LOCATION_TYPES } from '../punch/punch-day.js';
 import { addDays, daysBetween } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
-import { decodePunch, type PunchContribution, UNKNOWN_LOCATION } from '../summaries/contributions.js';
+import { UNKNOWN_LOCATION } from '../summaries/contributions.js';
+import { unpackPersonMonth } from '../summaries/person-pack.js';
 
-import { type Aggregate, aggregateOfSummary, departmentAggregatesOf, groupAggregates } from './aggregate.js';
+import {
+  type Aggregate,
+  addContribution,
+  aggregateOfSummary,
+  departmentAggregatesOf,
+  emptyAggregate,
+  groupAggregates,
+} from './aggregate.js';
 import { datesOf } from './range.js';
 
 export { listLastTransmissions, readSummaryHealth, type SummaryHealth };
@@ -182,24 +189,32 @@ export async function daySummaries(
   return summaries.filter((summary) => summary.aggregate.days > 0);
 }
 
-/** Each employee's punch days of `from`..`to`, from their person-month items. */
-export async function personDays(
+/** Each employee's punch days of `from`..`to` added up, from the person packs of the range's months. */
+export async function personAggregates(
   companyId: string,
   from: string,
   to: string,
-): Promise<Map<string, PunchContribution[]>> {
+): Promise<Map<string, Aggregate>> {
   const months = await Promise.all(
-    [...byMonth(from, to)].map(([month, dates]) =>
-      queryPersonMonth(companyId, month, dates.map(personMonthKeys.dayAttribute)),
-    ),
+    [...byMonth(from, to)].map(async ([month, dates]) => ({
+      first: (dates[0] as string).slice(8, 10),
+      last: (dates[dates.length - 1] as string).slice(8, 10),
+      persons: await readPersonPacks(companyId, month),
+    })),
   );
-  const byPerson = new Map<string, PunchContribution[]>();
-  for (const { login, days } of months.flat()) {
-    const values = Object.values(days);
-    if (values.length === 0) continue;
-    const list = byPerson.get(login) ?? [];
-    byPerson.set(login, list);
-    for (const value of values) list.push(decodePunch(value));
+  const byPerson = new Map<string, Aggregate>();
+  for (const { first, last, persons } of months) {
+    for (const { login, days } of persons) {
+      let aggregate = byPerson.get(login);
+      for (const day of unpackPersonMonth(days)) {
+        if (day.dayOfMonth < first || day.dayOfMonth > last) continue;
+        if (!aggregate) {
+          aggregate = emptyAggregate();
+          byPerson.set(login, aggregate);
+        }
+        addContribution(aggregate, day);
+      }
+    }
   }
   return byPerson;
 }

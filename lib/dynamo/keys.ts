@@ -36,6 +36,7 @@
  * |                 |                                      | M#<dept>                   |                               |      |
  * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
  * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
+ * | Person pack     | SUMPERSONPACK#<co>#<YYYY-MM>#<0..63> | PACK                       |                               |      |
  * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
  * | Staff ledger    | SUMSTAFFLEDGER#<companyId>#<0..63>   | LEDGER                     |                               |      |
  * | Tx day counts   | SUMTX#<companyId>#<YYYY-MM>          | <YYYY-MM-DD>#<0..3>        |                               | 91 d |
@@ -552,7 +553,12 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  *   ledger entry being the one read: a delivery applied twice finds its contribution already there.
  *   Spread over 32 items per company and day, so one transaction carries a whole batch of a busy day.
  * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
- *   day's contribution, for answers grouped by person.
+ *   day's contribution, and a version that every write of the item raises.
+ * - Person pack: the person months of about 1/64 of a company's employees in one item, one
+ *   attribute per employee (`d:<login>`) holding the month's days in a few bytes each, with the
+ *   version of the person month it was copied from (`v:<login>`), for answers grouped by person:
+ *   they read 64 items per month instead of one per employee. A copy is written only over an
+ *   older version, so copies written out of order never go back.
  * - Staff counts and ledger: employees active and inactive per department, the same way (the
  *   counts split by the employee's shard, so the eight employee partitions never write one item).
  * - Tx day counts: transmissions per UTC day, endpoint and status class, split like the
@@ -564,6 +570,7 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  */
 export const DAY_LEDGER_SHARDS = 32;
 export const PERSON_MONTH_SHARDS = 16;
+export const PERSON_PACK_SHARDS = 64;
 export const STAFF_LEDGER_SHARDS = 64;
 
 /** Company-day summary items: totals (C), per-department counters (D), start histogram (S). */
@@ -629,6 +636,22 @@ export const personMonthKeys = {
     ),
   /** The attribute of one day of the month. */
   dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
+};
+
+export const personPackKeys = {
+  item: (companyId: string, month: string, login: string): ItemKey =>
+    personPackKeys.shard(companyId, month, shardOf(login, PERSON_PACK_SHARDS)),
+  shard: (companyId: string, month: string, shard: number): ItemKey => ({
+    pk: `SUMPERSONPACK#${companyId}#${month}#${shard}`,
+    sk: 'PACK',
+  }),
+  /** Every pack of a company's month. */
+  all: (companyId: string, month: string): ItemKey[] =>
+    Array.from({ length: PERSON_PACK_SHARDS }, (_, shard) => personPackKeys.shard(companyId, month, shard)),
+  /** The attribute of one employee's packed days, and the one of the person-month version they came from. */
+  daysAttribute: (login: string): string => `d:${login}`,
+  versionAttribute: (login: string): string => `v:${login}`,
+  daysPrefix: 'd:',
 };
 
 export const staffSummaryKeys = {

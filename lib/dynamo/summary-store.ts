@@ -13,6 +13,7 @@ import {
   daySummaryKeys,
   type ItemKey,
   personMonthKeys,
+  personPackKeys,
   staffSummaryKeys,
   summaryHealthKeys,
   transmissionSummaryKeys,
@@ -152,15 +153,37 @@ export async function commitSummaryTransaction(
   }
 }
 
-/** Sets (or removes) day attributes of a person-month item; with `expected`, only if those are still as read. */
+/** A person-month item as a write left it: its day attributes and its version. */
+export interface PersonMonthState {
+  days: Record<string, string>;
+  version: number;
+}
+
+const PERSON_MONTH_VERSION = 'version';
+const isDayAttribute = (name: string) => /^d\d\d$/.test(name);
+
+function personMonthStateOf(item: Record<string, unknown>): PersonMonthState {
+  const days: Record<string, string> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (isDayAttribute(name) && typeof value === 'string') days[name] = value;
+  }
+  const version = item[PERSON_MONTH_VERSION];
+  return { days, version: typeof version === 'number' ? version : 0 };
+}
+
+/**
+ * Sets (or removes) day attributes of a person-month item and raises its version; with
+ * `expected`, only if those are still as read. The item as written, or undefined when `expected`
+ * no longer held.
+ */
 export async function writePersonDays(
   key: ItemKey,
   days: Record<string, string | undefined>,
   describe: Record<string, string>,
   expected?: Record<string, string | undefined>,
-): Promise<boolean> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+): Promise<PersonMonthState | undefined> {
+  const names: Record<string, string> = { '#version': PERSON_MONTH_VERSION };
+  const values: Record<string, unknown> = { ':one': 1 };
   const sets: string[] = [];
   const removes: string[] = [];
   const conditions: string[] = [];
@@ -186,21 +209,108 @@ export async function writePersonDays(
     sets.push(`#d${i} = if_not_exists(#d${i}, :d${i})`);
   });
   try {
-    await documentDb().send(
+    const answer = await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''} ADD #version :one`,
         ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return personMonthStateOf(answer.Attributes ?? {});
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/** One employee's entry of a person pack: the packed days (undefined: none left) and the person-month version they came from. */
+export interface PersonPackEntry {
+  login: string;
+  days: string | undefined;
+  version: number;
+}
+
+/** Entries per write, so the update and condition expressions stay under DynamoDB's 4 KB. */
+const PACK_ENTRIES_PER_WRITE = 40;
+
+/**
+ * Writes entries into a person pack, each only over an entry of an older (or the same) version,
+ * so a copy that arrives late never replaces a newer one. Entries are written together; when one
+ * of them is older than what the pack holds, the others are written one by one and the older one
+ * is left out.
+ */
+export async function writePersonPack(
+  key: ItemKey,
+  entries: readonly PersonPackEntry[],
+  describe: Record<string, string>,
+): Promise<void> {
+  const write = async (chunk: readonly PersonPackEntry[]): Promise<boolean> => {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    const removes: string[] = [];
+    const conditions: string[] = [];
+    chunk.forEach((entry, i) => {
+      names[`#d${i}`] = personPackKeys.daysAttribute(entry.login);
+      names[`#v${i}`] = personPackKeys.versionAttribute(entry.login);
+      values[`:v${i}`] = entry.version;
+      sets.push(`#v${i} = :v${i}`);
+      if (entry.days === undefined) removes.push(`#d${i}`);
+      else {
+        values[`:d${i}`] = entry.days;
+        sets.push(`#d${i} = :d${i}`);
+      }
+      conditions.push(`(attribute_not_exists(#v${i}) OR #v${i} <= :v${i})`);
+    });
+    Object.entries(describe).forEach(([attribute, value], i) => {
+      names[`#k${i}`] = attribute;
+      values[`:k${i}`] = value;
+      sets.push(`#k${i} = if_not_exists(#k${i}, :k${i})`);
+    });
+    try {
+      await documentDb().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
+  for (let i = 0; i < entries.length; i += PACK_ENTRIES_PER_WRITE) {
+    const chunk = entries.slice(i, i + PACK_ENTRIES_PER_WRITE);
+    if (!(await write(chunk)) && chunk.length > 1) {
+      for (const entry of chunk) await write([entry]);
+    }
+  }
+}
+
+/** The packed days of every employee of a company's month, from its person packs. */
+export async function readPersonPacks(
+  companyId: string,
+  month: string,
+): Promise<Array<{ login: string; days: string }>> {
+  const items = await batchGetAll(personPackKeys.all(companyId, month));
+  const entries: Array<{ login: string; days: string }> = [];
+  for (const item of items) {
+    for (const [name, value] of Object.entries(item)) {
+      if (name.startsWith(personPackKeys.daysPrefix) && typeof value === 'string') {
+        entries.push({ login: name.slice(personPackKeys.daysPrefix.length), days: value });
+      }
+    }
+  }
+  return entries;
 }
 
 export interface LastTransmission {
@@ -390,10 +500,21 @@ export async function queryPersonMonth(
   });
 }
 
-/** One person-month item's day attributes, read consistently (a rebuild compares against them). */
-export async function getPersonDays(keys: readonly ItemKey[]): Promise<Map<string, Record<string, unknown>>> {
-  const items = await batchGetAll(keys, { consistent: true });
-  return new Map(items.map((item) => [`${item.pk as string}\u0000${item.sk as string}`, item]));
+/** Every person-month item of a month whole, read consistently (a rebuild packs them again). */
+export async function queryPersonMonthStates(
+  companyId: string,
+  month: string,
+): Promise<Array<{ login: string } & PersonMonthState>> {
+  const shards = await Promise.all(
+    personMonthKeys.shardPks(companyId, month).map((pk) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  return shards.flat().map((item) => ({ login: item.sk as string, ...personMonthStateOf(item) }));
 }
 
 export interface StaleMarker {

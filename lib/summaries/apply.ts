@@ -9,7 +9,7 @@
  *   item and writes nothing; a concurrent writer makes the transaction fail, and it is read and
  *   computed again.
  * - Person months hold each day's contribution itself, set (not added), so writing one again changes
- *   nothing.
+ *   nothing; their packs copy them, each copy only over an older one (person-months.ts).
  * - A transmission never changes once written: it is counted in the same transaction as a marker
  *   that may be written only once.
  * - The newest transmission per endpoint is replaced only by a newer one.
@@ -27,7 +27,6 @@ import {
   type LedgerUpdate,
   raiseLastTransmission,
   readLedgers,
-  writePersonDays,
 } from '../dynamo/summary-store.js';
 import type { Transmission } from '../logs/records.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
@@ -50,6 +49,7 @@ import {
   punchContribution,
   statusClassOf,
 } from './contributions.js';
+import { type PersonMonthWrite, writePersonMonths } from './person-months.js';
 
 /** DynamoDB's limit of actions per transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
@@ -292,34 +292,20 @@ async function countTransmissions(transmissions: readonly Transmission[]): Promi
   throw new ServiceUnavailableError('summaries: transmissions could not be counted under contention');
 }
 
-/** Each changed day set into its person-month item, one write per item. */
+/** Each changed day set into its person-month item, one write per item, and into its pack. */
 async function setPersonDays(changes: readonly SourceChange[]): Promise<void> {
-  const items = new Map<
-    string,
-    { key: ItemKey; days: Record<string, string | undefined>; describe: Record<string, string> }
-  >();
+  const writes = new Map<string, PersonMonthWrite>();
   for (const change of changes) {
     if (change.kind !== 'punchDay') continue;
-    const key = personMonthKeys.item(change.companyId, change.date, change.login);
-    const id = `${key.pk}\u0000${key.sk}`;
-    const item = items.get(id) ?? {
-      key,
-      days: {},
-      describe: {
-        type: 'PersonMonth',
-        companyId: change.companyId,
-        login: change.login,
-        month: change.date.slice(0, 7),
-      },
-    };
-    items.set(id, item);
-    item.days[personMonthKeys.dayAttribute(change.date)] = change.day
+    const month = change.date.slice(0, 7);
+    const id = `${change.companyId}\u0000${month}\u0000${change.login}`;
+    const write = writes.get(id) ?? { companyId: change.companyId, login: change.login, month, days: {} };
+    writes.set(id, write);
+    write.days[personMonthKeys.dayAttribute(change.date)] = change.day
       ? encodePunch(punchContribution(change.day))
       : undefined;
   }
-  await forEachInParallel([...items.values()], WRITES_IN_FLIGHT, async ({ key, days, describe }) => {
-    await writePersonDays(key, days, describe);
-  });
+  await writePersonMonths([...writes.values()]);
 }
 
 async function raiseLastTransmissions(transmissions: readonly Transmission[]): Promise<void> {

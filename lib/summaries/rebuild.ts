@@ -15,7 +15,6 @@ import {
   deleteStaleMarkers,
   queryPersonMonth,
   readSummaryHealth,
-  writePersonDays,
 } from '../dynamo/summary-store.js';
 import { listTransmissionsOfDay } from '../dynamo/transmission-store.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
@@ -24,6 +23,7 @@ import { ServiceUnavailableError } from '../shared/errors.js';
 import { applyChanges, ledgerLogins, rebuildLedgers } from './apply.js';
 import { encodePunch, punchContribution } from './contributions.js';
 import { STAFF_DAY } from './health.js';
+import { type PersonMonthWrite, packMonthAgain, writePersonMonths } from './person-months.js';
 
 const MAX_ATTEMPTS = 5;
 
@@ -54,31 +54,25 @@ async function punchDaysOf(companyId: string, date: string): Promise<Map<string,
 
 async function rebuildPersonDay(companyId: string, date: string): Promise<number> {
   const attribute = personMonthKeys.dayAttribute(date);
+  const month = date.slice(0, 7);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const stored = new Map(
-      (await queryPersonMonth(companyId, date.slice(0, 7), [attribute])).map(({ login, days }) => [
+      (await queryPersonMonth(companyId, month, [attribute])).map(({ login, days }) => [
         login,
         days[attribute],
       ]),
     );
     const raw = await punchDaysOf(companyId, date);
-    let changed = 0;
-    let settled = true;
+    const writes: PersonMonthWrite[] = [];
     for (const login of new Set([...stored.keys(), ...raw.keys()])) {
       const day = raw.get(login);
       const want = day ? encodePunch(punchContribution(day)) : undefined;
       const have = stored.get(login);
       if (want === have) continue;
-      const written = await writePersonDays(
-        personMonthKeys.item(companyId, date, login),
-        { [attribute]: want },
-        { type: 'PersonMonth', companyId, login, month: date.slice(0, 7) },
-        { [attribute]: have },
-      );
-      if (written) changed += 1;
-      else settled = false;
+      writes.push({ companyId, login, month, days: { [attribute]: want }, expected: { [attribute]: have } });
     }
-    if (settled) return changed;
+    const written = await writePersonMonths(writes);
+    if (written.every(Boolean)) return written.length;
   }
   throw new ServiceUnavailableError(`summaries: the person days of ${date} kept changing during the rebuild`);
 }
@@ -105,6 +99,11 @@ export async function rebuildSummaries(
       return [...logins].map((login) => ({ kind: 'punchDay', companyId, date, login, day: raw.get(login) }));
     });
     report.personDays += await rebuildPersonDay(companyId, date);
+  }
+  // The packs again from the person months as they now are: a copy lost after its person month
+  // was written, or months written before the packs existed.
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = addDays(`${month}-28`, 4).slice(0, 7)) {
+    await packMonthAgain(companyId, month);
   }
   report.ledgerEntries += await rebuildLedgers(staffLedgerKeys.all(companyId), async (ledgers) => {
     const employees = new Map((await listAllEmployees(companyId)).map((e) => [e.login, e]));

@@ -1,7 +1,7 @@
-import { addContribution, emptyAggregate, groupAggregates } from '../../analytics/aggregate.js';
+import { groupAggregates } from '../../analytics/aggregate.js';
 import { type Metric, metricRows } from '../../analytics/metrics.js';
 import { MAX_RANGE_DAYS } from '../../analytics/range.js';
-import { daySummaries, personDays, readSummaryHealth } from '../../analytics/read-summaries.js';
+import { daySummaries, personAggregates, readSummaryHealth } from '../../analytics/read-summaries.js';
 import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
 import { healthWarnings } from '../../summaries/health.js';
@@ -52,15 +52,7 @@ export const analyticsQuery = defineTool({
     const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
     const groups =
       args.groupBy === 'person'
-        ? personDays(companyId, from, to).then(
-            (byPerson) =>
-              new Map(
-                [...byPerson.entries()].map(([login, days]) => [
-                  login,
-                  days.reduce(addContribution, emptyAggregate()),
-                ]),
-              ),
-          )
+        ? personAggregates(companyId, from, to)
         : daySummaries(
             companyId,
             from,
