@@ -7,7 +7,9 @@ import type { BucketDelta } from '../summaries/buckets.js';
 import { batchGetAll } from './batch-get.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
+import type { Item } from './entity.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
+import { Expressions } from './expressions.js';
 import {
   type CompanyDayKind,
   daySummaryKeys,
@@ -182,41 +184,29 @@ export async function writePersonDays(
   describe: Record<string, string>,
   expected?: Record<string, string | undefined>,
 ): Promise<PersonMonthState | undefined> {
-  const names: Record<string, string> = { '#version': PERSON_MONTH_VERSION };
-  const values: Record<string, unknown> = { ':one': 1 };
-  const sets: string[] = [];
-  const removes: string[] = [];
+  const x = new Expressions();
+  const assigned: Item = {};
+  const removed: string[] = [];
   const conditions: string[] = [];
-  Object.entries(days).forEach(([attribute, value], i) => {
-    names[`#p${i}`] = attribute;
-    if (value === undefined) removes.push(`#p${i}`);
-    else {
-      values[`:p${i}`] = value;
-      sets.push(`#p${i} = :p${i}`);
-    }
+  for (const [attribute, value] of Object.entries(days)) {
+    if (value === undefined) removed.push(x.name(attribute));
+    else assigned[attribute] = value;
     if (expected && attribute in expected) {
       const before = expected[attribute];
-      if (before === undefined) conditions.push(`attribute_not_exists(#p${i})`);
-      else {
-        values[`:x${i}`] = before;
-        conditions.push(`#p${i} = :x${i}`);
-      }
+      const name = x.name(attribute);
+      conditions.push(
+        before === undefined ? `attribute_not_exists(${name})` : `${name} = ${x.value(before)}`,
+      );
     }
-  });
-  Object.entries(describe).forEach(([attribute, value], i) => {
-    names[`#d${i}`] = attribute;
-    values[`:d${i}`] = value;
-    sets.push(`#d${i} = if_not_exists(#d${i}, :d${i})`);
-  });
+  }
   try {
     const answer = await documentDb().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''} ADD #version :one`,
+        UpdateExpression: `${x.set(assigned, describe)}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''} ADD ${x.name(PERSON_MONTH_VERSION)} ${x.value(1)}`,
         ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+        ...x.attributes(),
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -235,7 +225,7 @@ export interface PersonPackEntry {
 }
 
 /** Entries per write, so the update and condition expressions stay under DynamoDB's 4 KB. */
-const PACK_ENTRIES_PER_WRITE = 40;
+const PACK_ENTRIES_PER_WRITE = 32;
 
 /**
  * Writes entries into a person pack, each only over an entry of an older (or the same) version,
@@ -249,37 +239,25 @@ export async function writePersonPack(
   describe: Record<string, string>,
 ): Promise<void> {
   const write = async (chunk: readonly PersonPackEntry[]): Promise<boolean> => {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    const removes: string[] = [];
+    const x = new Expressions();
+    const assigned: Item = {};
+    const removed: string[] = [];
     const conditions: string[] = [];
-    chunk.forEach((entry, i) => {
-      names[`#d${i}`] = personPackKeys.daysAttribute(entry.login);
-      names[`#v${i}`] = personPackKeys.versionAttribute(entry.login);
-      values[`:v${i}`] = entry.version;
-      sets.push(`#v${i} = :v${i}`);
-      if (entry.days === undefined) removes.push(`#d${i}`);
-      else {
-        values[`:d${i}`] = entry.days;
-        sets.push(`#d${i} = :d${i}`);
-      }
-      conditions.push(`(attribute_not_exists(#v${i}) OR #v${i} <= :v${i})`);
-    });
-    Object.entries(describe).forEach(([attribute, value], i) => {
-      names[`#k${i}`] = attribute;
-      values[`:k${i}`] = value;
-      sets.push(`#k${i} = if_not_exists(#k${i}, :k${i})`);
-    });
+    for (const entry of chunk) {
+      assigned[personPackKeys.versionAttribute(entry.login)] = entry.version;
+      if (entry.days === undefined) removed.push(x.name(personPackKeys.daysAttribute(entry.login)));
+      else assigned[personPackKeys.daysAttribute(entry.login)] = entry.days;
+      const version = x.name(personPackKeys.versionAttribute(entry.login));
+      conditions.push(`(attribute_not_exists(${version}) OR ${version} <= ${x.value(entry.version)})`);
+    }
     try {
       await documentDb().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          UpdateExpression: `${x.set(assigned, describe)}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
           ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...x.attributes(),
         }),
       );
       return true;
