@@ -27,7 +27,7 @@ import { LOCATION_TYPES } from '../punch/punch-day.js';
 import { addDays, daysBetween } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
 import { UNKNOWN_LOCATION } from '../summaries/contributions.js';
-import { unpackPersonMonth } from '../summaries/person-pack.js';
+import { forEachPackedDay } from '../summaries/person-pack.js';
 
 import {
   type Aggregate,
@@ -197,23 +197,23 @@ export async function personAggregates(
 ): Promise<Map<string, Aggregate>> {
   const months = await Promise.all(
     [...byMonth(from, to)].map(async ([month, dates]) => ({
-      first: (dates[0] as string).slice(8, 10),
-      last: (dates[dates.length - 1] as string).slice(8, 10),
+      first: Number((dates[0] as string).slice(8, 10)),
+      last: Number((dates[dates.length - 1] as string).slice(8, 10)),
       persons: await readPersonPacks(companyId, month),
     })),
   );
   const byPerson = new Map<string, Aggregate>();
   for (const { first, last, persons } of months) {
-    for (const { login, days } of persons) {
-      let aggregate = byPerson.get(login);
-      for (const day of unpackPersonMonth(days)) {
-        if (day.dayOfMonth < first || day.dayOfMonth > last) continue;
+    for (const { login, entry } of persons) {
+      forEachPackedDay(entry, (dayOfMonth, day) => {
+        if (dayOfMonth < first || dayOfMonth > last) return;
+        let aggregate = byPerson.get(login);
         if (!aggregate) {
           aggregate = emptyAggregate();
           byPerson.set(login, aggregate);
         }
         addContribution(aggregate, day);
-      }
+      });
     }
   }
   return byPerson;

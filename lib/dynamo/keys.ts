@@ -555,10 +555,10 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
  *   day's contribution, and a version that every write of the item raises.
  * - Person pack: the person months of about 1/64 of a company's employees in one item, one
- *   attribute per employee (`d:<login>`) holding the month's days in a few bytes each, with the
- *   version of the person month it was copied from (`v:<login>`), for answers grouped by person:
- *   they read 64 items per month instead of one per employee. A copy is written only over an
- *   older version, so copies written out of order never go back.
+ *   attribute per employee (`p:<login>`) holding the version of the person month it was copied
+ *   from and the month's days in a few bytes each (summaries/person-pack.ts), for answers grouped
+ *   by person: they read 64 items per month instead of one per employee. A copy is written only
+ *   over an older version, so copies written out of order never go back.
  * - Staff counts and ledger: employees active and inactive per department, the same way (the
  *   counts split by the employee's shard, so the eight employee partitions never write one item).
  * - Tx day counts: transmissions per UTC day, endpoint and status class, split like the
@@ -648,10 +648,9 @@ export const personPackKeys = {
   /** Every pack of a company's month. */
   all: (companyId: string, month: string): ItemKey[] =>
     Array.from({ length: PERSON_PACK_SHARDS }, (_, shard) => personPackKeys.shard(companyId, month, shard)),
-  /** The attribute of one employee's packed days, and the one of the person-month version they came from. */
-  daysAttribute: (login: string): string => `d:${login}`,
-  versionAttribute: (login: string): string => `v:${login}`,
-  daysPrefix: 'd:',
+  /** The attribute of one employee's entry. */
+  entryAttribute: (login: string): string => `${personPackKeys.entryPrefix}${login}`,
+  entryPrefix: 'p:',
 };
 
 export const staffSummaryKeys = {

@@ -217,21 +217,20 @@ export async function writePersonDays(
   }
 }
 
-/** One employee's entry of a person pack: the packed days (undefined: none left) and the person-month version they came from. */
+/** One employee's entry of a person pack (summaries/person-pack.ts). */
 export interface PersonPackEntry {
   login: string;
-  days: string | undefined;
-  version: number;
+  entry: string;
 }
 
-/** Entries per write, so the update and condition expressions stay under DynamoDB's 4 KB. */
-const PACK_ENTRIES_PER_WRITE = 32;
+/** Entries per write, so the update and condition expressions stay well under DynamoDB's 4 KB. */
+const PACK_ENTRIES_PER_WRITE = 40;
 
 /**
- * Writes entries into a person pack, each only over an entry of an older (or the same) version,
- * so a copy that arrives late never replaces a newer one. Entries are written together; when one
- * of them is older than what the pack holds, the others are written one by one and the older one
- * is left out.
+ * Writes entries into a person pack, each only over an entry that is not greater (entries compare
+ * as the versions they lead with), so a copy that arrives late never replaces a newer one. Entries
+ * are written together; when one of them is older than what the pack holds, the others are
+ * written one by one and the older one is left out.
  */
 export async function writePersonPack(
   key: ItemKey,
@@ -240,22 +239,19 @@ export async function writePersonPack(
 ): Promise<void> {
   const write = async (chunk: readonly PersonPackEntry[]): Promise<boolean> => {
     const x = new Expressions();
-    const assigned: Item = {};
-    const removed: string[] = [];
-    const conditions: string[] = [];
-    for (const entry of chunk) {
-      assigned[personPackKeys.versionAttribute(entry.login)] = entry.version;
-      if (entry.days === undefined) removed.push(x.name(personPackKeys.daysAttribute(entry.login)));
-      else assigned[personPackKeys.daysAttribute(entry.login)] = entry.days;
-      const version = x.name(personPackKeys.versionAttribute(entry.login));
-      conditions.push(`(attribute_not_exists(${version}) OR ${version} <= ${x.value(entry.version)})`);
-    }
+    const conditions = chunk.map(({ login, entry }) => {
+      const name = x.name(personPackKeys.entryAttribute(login));
+      return `(attribute_not_exists(${name}) OR ${name} <= ${x.value(entry)})`;
+    });
+    const assigned = Object.fromEntries(
+      chunk.map(({ login, entry }) => [personPackKeys.entryAttribute(login), entry]),
+    );
     try {
       await documentDb().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: `${x.set(assigned, describe)}${removed.length ? ` REMOVE ${removed.join(', ')}` : ''}`,
+          UpdateExpression: x.set(assigned, describe),
           ConditionExpression: conditions.join(' AND '),
           ...x.attributes(),
         }),
@@ -274,17 +270,14 @@ export async function writePersonPack(
   }
 }
 
-/** The packed days of every employee of a company's month, from its person packs. */
-export async function readPersonPacks(
-  companyId: string,
-  month: string,
-): Promise<Array<{ login: string; days: string }>> {
+/** Every employee's entry of a company's month, from its person packs. */
+export async function readPersonPacks(companyId: string, month: string): Promise<PersonPackEntry[]> {
   const items = await batchGetAll(personPackKeys.all(companyId, month));
-  const entries: Array<{ login: string; days: string }> = [];
+  const entries: PersonPackEntry[] = [];
   for (const item of items) {
     for (const [name, value] of Object.entries(item)) {
-      if (name.startsWith(personPackKeys.daysPrefix) && typeof value === 'string') {
-        entries.push({ login: name.slice(personPackKeys.daysPrefix.length), days: value });
+      if (name.startsWith(personPackKeys.entryPrefix) && typeof value === 'string') {
+        entries.push({ login: name.slice(personPackKeys.entryPrefix.length), entry: value });
       }
     }
   }

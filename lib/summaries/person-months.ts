@@ -31,8 +31,7 @@ export interface PersonMonthWrite {
 
 const packEntryOf = (login: string, state: PersonMonthState): PersonPackEntry => ({
   login,
-  days: packPersonMonth(state.days),
-  version: state.version,
+  entry: packPersonMonth(state.version, state.days),
 });
 
 async function writePacks(

@@ -9,7 +9,12 @@ import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { personMonthKeys, personPackKeys } from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
-import { readPersonPacks, writePersonDays, writePersonPack } from '../../../lib/dynamo/summary-store.js';
+import {
+  type PersonMonthState,
+  readPersonPacks,
+  writePersonDays,
+  writePersonPack,
+} from '../../../lib/dynamo/summary-store.js';
 import { encodePunch } from '../../../lib/summaries/contributions.js';
 import { packPersonMonth } from '../../../lib/summaries/person-pack.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
@@ -32,25 +37,21 @@ describe('person packs', () => {
     expect(first?.version).toBe(1);
     expect(second).toEqual({ days: { d03: contribution(480), d04: contribution(300) }, version: 2 });
 
-    // Ana's pack and Bruno's may share an item; written in one update, the stale copy of Ana's
+    // Ana's entry and Bruno's may share an item; written in one update, the stale copy of Ana's
     // must not hold back Bruno's.
     const pack = personPackKeys.item(companyId, MONTH, 'ana');
-    const packOf = (state: NonNullable<typeof first>) => ({
-      login: 'ana',
-      days: packPersonMonth(state.days),
-      version: state.version,
+    const entryOf = (state: PersonMonthState | undefined) => {
+      if (!state) throw new Error('the person month was not written');
+      return { login: 'ana', entry: packPersonMonth(state.version, state.days) };
+    };
+    await writePersonPack(pack, [entryOf(second)], { type: 'PersonPack' });
+    await writePersonPack(pack, [entryOf(first), { login: 'bruno', entry: '0000000001|05,60,0,' }], {
+      type: 'PersonPack',
     });
-    await writePersonPack(pack, [packOf(second as NonNullable<typeof second>)], { type: 'PersonPack' });
-    await writePersonPack(
-      pack,
-      [packOf(first as NonNullable<typeof first>), { login: 'bruno', days: '05,60,0,', version: 1 }],
-      { type: 'PersonPack' },
-    );
     const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: pack }));
-    expect(Item?.[personPackKeys.daysAttribute('ana')]).toBe('03,480,0,1620;04,300,0,1620');
-    expect(Item?.[personPackKeys.versionAttribute('ana')]).toBe(2);
+    expect(Item?.[personPackKeys.entryAttribute('ana')]).toBe('0000000002|03,480,0,1620;04,300,0,1620');
     const bruno = (await readPersonPacks(companyId, MONTH)).find((entry) => entry.login === 'bruno');
-    expect(bruno).toEqual({ login: 'bruno', days: '05,60,0,' });
+    expect(bruno).toEqual({ login: 'bruno', entry: '0000000001|05,60,0,' });
   });
 
   it('lost after their person months were written, are made again by a rebuild', async () => {
