@@ -43,7 +43,7 @@ export function backtrackingProblem(pattern: string, steps: number = ANALYSIS_ST
       return `may backtrack catastrophically: its matching time can grow with the ${power(result.degree)} of the length of the input${longExample(result.attack)}`;
     case 'too-complex':
       return (
-        `could not be checked for catastrophic backtracking within the limit of the analysis (${steps.toLocaleString('en-US')} steps); ` +
+        `could not be checked for catastrophic backtracking within the limit of the analysis (${new Intl.NumberFormat('en-US').format(steps)} steps); ` +
         'a pattern with fewer or smaller nested repetitions can be'
       );
     case 'unparsed':
