@@ -29,6 +29,8 @@ export interface WarmRow {
   replayP90Ms: number;
   /** Beside a recorded replay, the manifest's generic steps replayed (information). */
   stepsP50Ms?: number;
+  /** Beside a recorded replay, the same requests sent verbatim by the low-level client (information). */
+  wireP50Ms?: number;
   /** Endpoint ÷ its calls' mean raw SDK round trip (replay ÷ k): G4's ratio. */
   p50Ratio: number;
   p90Ratio: number;
@@ -72,20 +74,27 @@ export function replayCall(name: string): Call {
   return { method: 'POST', path: BENCH_ROUTES.steps, body: JSON.stringify({ steps }) };
 }
 
-/** The dynamoSteps route sending an endpoint's recorded warm requests again (calls/record.ts). */
-export function recordedReplayCall(recorded: readonly RecordedCall[][]): Call {
-  return { method: 'POST', path: BENCH_ROUTES.steps, body: JSON.stringify({ recorded }) };
+/**
+ * The dynamoSteps route sending an endpoint's recorded warm requests again (calls/record.ts): through
+ * the document client, as the service sends them, or with `wire` verbatim through the low-level one.
+ */
+export function recordedReplayCall(recorded: readonly RecordedCall[][], wire = false): Call {
+  return {
+    method: 'POST',
+    path: BENCH_ROUTES.steps,
+    body: JSON.stringify({ recorded, ...(wire ? { wire } : {}) }),
+  };
 }
 
 /**
  * G4. The unit of "k sequential DynamoDB calls" is what the endpoint's own calls cost: the
- * requests it makes, recorded and sent again verbatim by a route that does nothing else, through
- * the same gateway, measured in blocks alternating with the endpoint. DynamoDB Local answers a
+ * requests it makes, recorded and sent again through the same document client by a route that
+ * does nothing else, through the same gateway, measured in blocks alternating with the endpoint. DynamoDB Local answers a
  * conditional UpdateItem, a Query or a PutItem 1.1-1.4x slower than the GetItem of the raw SDK
  * round trip, and a large item slower than a small one, so a GetItem unit, or the manifest's
  * generic steps, would charge that difference to the service. The MCP tool call, whose requests
  * cannot be sent twice (calls/record.ts), keeps the generic steps. The GetItem ratio and, beside a
- * recorded replay, the generic steps' time are reported for information.
+ * recorded replay, the generic steps' and the low-level client's times are reported for information.
  */
 export async function warmLatencies(
   client: SequentialClient,
@@ -101,25 +110,37 @@ export async function warmLatencies(
     ['mcp tools/call searchEmployee', mcp],
   ];
   const half = Math.ceil(counts.measured / 2);
-  const measured: Array<{ name: string; times: number[]; replay: number[]; steps: number[] }> = [];
+  const measured: Array<{
+    name: string;
+    times: number[];
+    replay: number[];
+    steps: number[];
+    wire: number[];
+  }> = [];
   for (const [name, call] of endpoints) {
     const own = recorded.get(name);
     const unit = own ? recordedReplayCall(own) : replayCall(name);
     const times: number[] = [];
     const replay: number[] = [];
     const steps: number[] = [];
+    const wire: number[] = [];
     for (let block = 0; block < 2; block += 1) {
       sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 8))));
       replay.push(...(await client.times(unit, half, Math.ceil(counts.warmup / 2), 200)));
-      if (own) steps.push(...(await client.times(replayCall(name), half, Math.ceil(counts.warmup / 2), 200)));
+      if (own) {
+        steps.push(...(await client.times(replayCall(name), half, Math.ceil(counts.warmup / 2), 200)));
+        wire.push(
+          ...(await client.times(recordedReplayCall(own, true), half, Math.ceil(counts.warmup / 2), 200)),
+        );
+      }
       times.push(...(await client.times(call, half, Math.ceil(counts.warmup / 2), 200)));
     }
-    measured.push({ name, times, replay, steps });
+    measured.push({ name, times, replay, steps, wire });
   }
   sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 4))));
   const sdkP50Ms = median(sdk);
   const sdkP90Ms = percentile(sdk, 90);
-  const rows = measured.map(({ name, times, replay, steps }): WarmRow => {
+  const rows = measured.map(({ name, times, replay, steps, wire }): WarmRow => {
     // Only a recorded replay is measured beside the generic steps.
     const own = steps.length > 0;
     const k = warmRoundTrips(manifestEntry(name));
@@ -133,7 +154,7 @@ export async function warmLatencies(
       p50Ms,
       p90Ms,
       replay: own ? 'recorded' : 'manifest steps',
-      ...(own ? { stepsP50Ms: median(steps) } : {}),
+      ...(own ? { stepsP50Ms: median(steps), wireP50Ms: median(wire) } : {}),
       replayP50Ms,
       replayP90Ms,
       p50Ratio: p50Ms / (replayP50Ms / k),

@@ -5,10 +5,14 @@
  * making the same calls and doing nothing more. A step with `withPrevious` runs in the same round
  * trip as the step before it, as the endpoint sends it.
  * `{"recorded": [[{"op": "UpdateItem", "input": {...}}], ...]}` (G4) sends requests an endpoint
- * made (bench/calls/record.ts) again verbatim, round trip by round trip.
+ * made (bench/calls/record.ts) again, round trip by round trip, through the same document client as
+ * the service (its values turned back from DynamoDB's wire form first, so the client sends the same
+ * bytes); with `"wire": true`, verbatim through the low-level client, without the document client's
+ * conversion of values both ways.
  */
 import { randomUUID } from 'node:crypto';
 import {
+  type AttributeValue,
   BatchGetItemCommand,
   BatchWriteItemCommand,
   ConditionalCheckFailedException,
@@ -27,6 +31,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { RecordedCall } from '../calls/record.js';
 import { benchDocumentClient, benchDynamoClient } from './document-client.js';
 
@@ -41,9 +46,9 @@ interface Step {
  * A conditional write the endpoint sent and DynamoDB refused (a punch sent again) is refused again
  * here, a round trip like the endpoint's: that refusal is its answer, not a failure of the replay.
  */
-async function sendRecorded(call: RecordedCall): Promise<unknown> {
+async function sendRecorded(call: RecordedCall, wire: boolean): Promise<unknown> {
   try {
-    return await sendRecordedOnce(call);
+    return await (wire ? sendRecordedOnce(call) : sendRecordedAsDocument(call));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return error;
     throw error;
@@ -71,6 +76,59 @@ function sendRecordedOnce(call: RecordedCall): Promise<unknown> {
       return client.send(new TransactWriteItemsCommand(input));
     default:
       throw new Error(`no recorded replay for ${op}`);
+  }
+}
+
+type Input = Record<string, unknown>;
+const VALUE_MAPS = ['Item', 'Key', 'ExpressionAttributeValues', 'ExclusiveStartKey'] as const;
+
+/** A request's input with its values as the document client takes them (what it marshals back). */
+function documentInput(input: Input): Input {
+  const converted: Input = { ...input };
+  for (const field of VALUE_MAPS) {
+    const values = input[field] as Record<string, AttributeValue> | undefined;
+    if (values) converted[field] = unmarshall(values);
+  }
+  const eachPart = (parts: Input) =>
+    Object.fromEntries(Object.entries(parts).map(([kind, part]) => [kind, documentInput(part as Input)]));
+  if (input.TransactItems) converted.TransactItems = (input.TransactItems as Input[]).map(eachPart);
+  if (input.RequestItems) {
+    const tables = Object.entries(input.RequestItems as Record<string, Input[] | Input>);
+    converted.RequestItems = Object.fromEntries(
+      tables.map(([table, requests]) => [
+        table,
+        Array.isArray(requests)
+          ? requests.map(eachPart)
+          : {
+              ...requests,
+              Keys: (requests.Keys as Array<Record<string, AttributeValue>>).map((key) => unmarshall(key)),
+            },
+      ]),
+    );
+  }
+  return converted;
+}
+
+function sendRecordedAsDocument(call: RecordedCall): Promise<unknown> {
+  const input = documentInput(call.input) as never;
+  const client = benchDocumentClient();
+  switch (call.op) {
+    case 'GetItem':
+      return client.send(new GetCommand(input));
+    case 'PutItem':
+      return client.send(new PutCommand(input));
+    case 'UpdateItem':
+      return client.send(new UpdateCommand(input));
+    case 'Query':
+      return client.send(new QueryCommand(input));
+    case 'BatchGetItem':
+      return client.send(new BatchGetCommand(input));
+    case 'BatchWriteItem':
+      return client.send(new BatchWriteCommand(input));
+    case 'TransactWriteItems':
+      return client.send(new TransactWriteCommand(input));
+    default:
+      throw new Error(`no recorded replay for ${call.op}`);
   }
 }
 
@@ -139,10 +197,12 @@ export const runDynamoStep: StepRunner = (op, table) => {
 export const stepsHandler = (runStep: StepRunner) => async (event: { body?: string }) => {
   const table = process.env.TABLE_NAME ?? 'workforce-ops';
   const request = event.body
-    ? (JSON.parse(event.body) as { steps?: Step[]; recorded?: RecordedCall[][] })
+    ? (JSON.parse(event.body) as { steps?: Step[]; recorded?: RecordedCall[][]; wire?: boolean })
     : {};
   if (request.recorded) {
-    for (const roundTrip of request.recorded) await Promise.all(roundTrip.map(sendRecorded));
+    const wire = request.wire === true;
+    for (const roundTrip of request.recorded)
+      await Promise.all(roundTrip.map((call) => sendRecorded(call, wire)));
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' };
   }
   const steps: Step[] = request.steps ?? [];

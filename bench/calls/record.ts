@@ -2,7 +2,7 @@
  * G4's unit made of an endpoint's own requests. A key-based endpoint's sample runs in-process
  * twice (the first caches the company record, as a warm instance has it); during the second, the
  * service's DynamoDB client records every request it puts on the wire, with when it started and
- * ended. Grouped into round trips, `baselines/dynamo-steps.ts` sends them again verbatim.
+ * ended. Grouped into round trips, `baselines/dynamo-steps.ts` sends them again as the same requests.
  *
  * Why: the manifest's generic steps (small items, `ADD n :one`) cost DynamoDB Local and the SDK
  * less than the endpoint's real ones (recordPunch's conditional UpdateItem sets ten attributes;

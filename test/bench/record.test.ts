@@ -1,8 +1,9 @@
 /**
  * G4's unit: an endpoint's warm DynamoDB requests, recorded in-process and grouped into round
- * trips (bench/calls/record.ts), then sent again verbatim by the dynamoSteps yardstick.
+ * trips (bench/calls/record.ts), then sent again as the same requests by the dynamoSteps yardstick.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { benchDynamoClient } from '../../bench/baselines/document-client.js';
 import { handler as stepsHandler } from '../../bench/baselines/dynamo-steps.js';
 import { context, handlerOf } from '../../bench/calls/check.js';
 import {
@@ -66,10 +67,29 @@ describe('recordWarmCalls', () => {
     expect(ops(trips)).toEqual([['Query', 'Query', 'Query', 'Query'], ['BatchGetItem'], ['PutItem']]);
   });
 
-  it('is replayed verbatim by the dynamoSteps yardstick', async () => {
+  it('is replayed by the dynamoSteps yardstick, through the document client, as the same requests', async () => {
     const recorded = await recordWarmCalls('recordPunch', company.key);
-    const answer = await stepsHandler({ body: JSON.stringify({ recorded }) });
-    expect(answer.statusCode).toBe(200);
+    const sent: RecordedCall[] = [];
+    const client = benchDynamoClient();
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as { headers: Record<string, string>; body: Uint8Array | string };
+        const body = typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body);
+        sent.push({ op: request.headers['x-amz-target']?.split('.').at(-1) ?? '', input: JSON.parse(body) });
+        return next(args);
+      },
+      { step: 'finalizeRequest', priority: 'low', name: 'testRecordReplay' },
+    );
+    try {
+      for (const wire of [false, true]) {
+        sent.length = 0;
+        const answer = await stepsHandler({ body: JSON.stringify({ recorded, wire }) });
+        expect(answer.statusCode).toBe(200);
+        expect(sent).toEqual(recorded.flat());
+      }
+    } finally {
+      client.middlewareStack.remove('testRecordReplay');
+    }
     await expect(
       stepsHandler({ body: JSON.stringify({ recorded: [[{ op: 'DeleteTable', input: {} }]] }) }),
     ).rejects.toThrow('no recorded replay for DeleteTable');
