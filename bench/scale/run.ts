@@ -13,7 +13,7 @@
  *
  * The seeded table is kept under .local/bench-scale (git-ignored; SCALE_DATA_DIR=<dir> keeps it
  * under <dir> instead: on a RAM disk such as /dev/shm, DynamoDB Local writes it about four times
- * faster) and reused while its data is recent enough; SCALE_RESEED=1 seeds again. SCALE_RUNS sets the timed requests per probe (20);
+ * faster) and reused while its data is recent enough; SCALE_RESEED=1 seeds again. SCALE_RUNS sets the timed requests per probe and size (20);
  * SCALE_QUICK=1 runs the whole on a tenth of the data, to try the harness (its verdict means nothing).
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -51,6 +51,8 @@ const SEED_FILE = join(SCALE_DIR, 'seed.json');
 const RESULTS_DIR = join(REPO_ROOT, 'bench', 'results');
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
 const WARMUP = 3;
+/** The blocks each size's timed requests are measured in, taking turns with the other size. */
+const BLOCKS = 4;
 /** Reused while the newest transmissions are well inside their 90-day retention. */
 const REUSE_DAYS = 45;
 
@@ -162,6 +164,15 @@ class ScaleServer {
 let tokensIssued = 0;
 
 /** Tokens for the direct tool route, a new subject every few calls: the rate limit is per subject. */
+/** One dataset, ready to be asked: its ranges, its raw items for the reference fold, its key and tokens. */
+interface Prepared {
+  dataset: Dataset;
+  ranges: Ranges;
+  raw: RawData;
+  key: string;
+  tokens: Record<'service' | 'chatbot', Tokens>;
+}
+
 class Tokens {
   private current: { token: string; left: number } | undefined;
 
@@ -260,30 +271,62 @@ async function post(server: ScaleServer, path: string, body: unknown, token?: st
   }
 }
 
-/** p50/p90 over HTTP, and the DynamoDB calls one answer made (the envelope says; for endpoints, counted here). */
-async function timeProbe(
+/** The timed requests of one probe at one size, and the DynamoDB calls one answer made (the envelope says). */
+async function timeRequests(
   server: ScaleServer,
   probe: Probe,
-  dataset: Dataset,
-  ranges: Ranges,
-  key: string,
-  tokens: Tokens,
-): Promise<{ p50: number; p90: number; calls: number }> {
+  size: Prepared,
+  count: number,
+): Promise<{ times: number[]; calls: number }> {
   const times: number[] = [];
   let calls = 0;
-  for (let i = 0; i < WARMUP + RUNS; i += 1) {
-    const args = probe.args(dataset, ranges);
+  for (let i = 0; i < count; i += 1) {
+    const args = probe.args(size.dataset, size.ranges);
     const answer = probe.tool
-      ? await post(server, `/mcp/tools/${probe.tool}`, args, await tokens.next())
-      : await post(server, probe.endpoint ?? '', { key, ...args });
+      ? await post(server, `/mcp/tools/${probe.tool}`, args, await size.tokens[probe.mode].next())
+      : await post(server, probe.endpoint ?? '', { key: size.key, ...args });
     if (answer.status !== 200)
       throw new Error(
         `${probe.label} answered ${answer.status}: ${JSON.stringify(answer.json).slice(0, 300)}`,
       );
-    if (i >= WARMUP) times.push(answer.ms);
+    times.push(answer.ms);
     if (probe.tool) calls = answer.json?.meta?.apiCalls ?? 0;
   }
-  return { p50: percentile(times, 50), p90: percentile(times, 90), calls };
+  return { times, calls };
+}
+
+/**
+ * p50/p90 of a probe at every size, over HTTP. The sizes take turns in blocks, so a change in the
+ * machine's speed during the run falls on both sides of the ratio rather than on one size alone.
+ */
+async function timeProbe(
+  server: ScaleServer,
+  probe: Probe,
+  sizes: readonly Prepared[],
+): Promise<Map<Dataset['key'], { p50: number; p90: number; calls: number }>> {
+  const times = new Map<Dataset['key'], number[]>(sizes.map((size) => [size.dataset.key, []]));
+  const calls = new Map<Dataset['key'], number>();
+  for (const size of sizes) await timeRequests(server, probe, size, WARMUP);
+  for (let block = 0; block < BLOCKS; block += 1) {
+    for (const size of sizes) {
+      const timed = await timeRequests(server, probe, size, Math.ceil(RUNS / BLOCKS));
+      times.get(size.dataset.key)?.push(...timed.times);
+      calls.set(size.dataset.key, timed.calls);
+    }
+  }
+  return new Map(
+    sizes.map((size) => {
+      const measured = times.get(size.dataset.key) ?? [];
+      return [
+        size.dataset.key,
+        {
+          p50: percentile(measured, 50),
+          p90: percentile(measured, 90),
+          calls: calls.get(size.dataset.key) ?? 0,
+        },
+      ];
+    }),
+  );
 }
 
 let itemsRead = 0;
@@ -412,24 +455,25 @@ async function main(): Promise<number> {
   const results = new Map<string, Record<string, Measured>>();
   let hot: HotSecond;
   try {
+    const sizes: Prepared[] = [];
     for (const dataset of DATASETS) {
       const ranges = rangesOf(dataset, seed.lastDay);
       console.error(`${dataset.key}: reading the raw items for the reference fold...`);
-      const raw = await rawDataOf(dataset, ranges);
-      const tokens = {
-        service: new Tokens(dataset.companyId, 'service'),
-        chatbot: new Tokens(dataset.companyId, 'chatbot'),
-      };
-      for (const probe of PROBES) {
-        const timed = await timeProbe(
-          server,
-          probe,
-          dataset,
-          ranges,
-          seed.keys[dataset.key] ?? '',
-          tokens[probe.mode],
-        );
-        const key = seed.keys[dataset.key] ?? '';
+      sizes.push({
+        dataset,
+        ranges,
+        raw: await rawDataOf(dataset, ranges),
+        key: seed.keys[dataset.key] ?? '',
+        tokens: {
+          service: new Tokens(dataset.companyId, 'service'),
+          chatbot: new Tokens(dataset.companyId, 'chatbot'),
+        },
+      });
+    }
+    for (const probe of PROBES) {
+      const timedBySize = await timeProbe(server, probe, sizes);
+      for (const { dataset, ranges, raw, key } of sizes) {
+        const timed = timedBySize.get(dataset.key) ?? { p50: 0, p90: 0, calls: 0 };
         const checked = await checkProbe(probe, dataset, ranges, key, probe.summarising ? raw : undefined);
         const row = results.get(probe.label) ?? {};
         // The calls of the in-process answer: an endpoint's answer does not report them.
@@ -452,7 +496,7 @@ async function main(): Promise<number> {
   const largeDays = rangesOf(large, seed.lastDay);
   const failures: string[] = [];
   const lines = [
-    `Seeded ${seed.seededAt.slice(0, 10)} (punch days up to ${seed.lastDay}); ${RUNS} timed requests per probe after ${WARMUP}, one keep-alive connection, through the local gateway.`,
+    `Seeded ${seed.seededAt.slice(0, 10)} (punch days up to ${seed.lastDay}); ${RUNS} timed requests per probe and size after ${WARMUP}, the two sizes taking turns in ${BLOCKS} blocks, one keep-alive connection, through the local gateway.`,
     '',
     `| tool | ${sizeOf('small')} p50 / p90 (ms) | calls | ${sizeOf('large')} p50 / p90 (ms) | calls | items read per day of range | p50 ratio | exact | gates |`,
     '|---|---|---|---|---|---|---|---|---|',
