@@ -611,17 +611,27 @@ export const daySummaryKeys = {
   monthPrefix: 'M#',
 };
 
-export const dayLedgerKeys = {
-  item: (companyId: string, date: string, login: string): ItemKey =>
-    dayLedgerKeys.shard(companyId, date, shardOf(login, DAY_LEDGER_SHARDS)),
-  shard: (companyId: string, date: string, shard: number): ItemKey => ({
-    pk: `SUMDAYLEDGER#${companyId}#${date}#${shard}`,
-    sk: 'LEDGER',
-  }),
-  /** Every ledger item of a company day. */
-  all: (companyId: string, date: string): ItemKey[] =>
-    Array.from({ length: DAY_LEDGER_SHARDS }, (_, shard) => dayLedgerKeys.shard(companyId, date, shard)),
-};
+/**
+ * Single items spread over a fixed number of partitions by login (`<prefix>#<company>#<scope>#<n>`,
+ * one sort key), so that a company's writes of one day or month never crowd one partition.
+ */
+function shardedItems(prefix: string, sk: string, shards: number) {
+  const shard = (companyId: string, scope: string, index: number): ItemKey => ({
+    pk: `${prefix}#${companyId}#${scope}#${index}`,
+    sk,
+  });
+  return {
+    item: (companyId: string, scope: string, login: string): ItemKey =>
+      shard(companyId, scope, shardOf(login, shards)),
+    shard,
+    /** Every item of the scope. */
+    all: (companyId: string, scope: string): ItemKey[] =>
+      Array.from({ length: shards }, (_, index) => shard(companyId, scope, index)),
+  };
+}
+
+/** A company day's ledger items (scope: the date). */
+export const dayLedgerKeys = shardedItems('SUMDAYLEDGER', 'LEDGER', DAY_LEDGER_SHARDS);
 
 export const personMonthKeys = {
   item: (companyId: string, date: string, login: string): ItemKey => ({
@@ -638,16 +648,9 @@ export const personMonthKeys = {
   dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
 };
 
+/** A company month's person packs (scope: the month). */
 export const personPackKeys = {
-  item: (companyId: string, month: string, login: string): ItemKey =>
-    personPackKeys.shard(companyId, month, shardOf(login, PERSON_PACK_SHARDS)),
-  shard: (companyId: string, month: string, shard: number): ItemKey => ({
-    pk: `SUMPERSONPACK#${companyId}#${month}#${shard}`,
-    sk: 'PACK',
-  }),
-  /** Every pack of a company's month. */
-  all: (companyId: string, month: string): ItemKey[] =>
-    Array.from({ length: PERSON_PACK_SHARDS }, (_, shard) => personPackKeys.shard(companyId, month, shard)),
+  ...shardedItems('SUMPERSONPACK', 'PACK', PERSON_PACK_SHARDS),
   /** The attribute of one employee's entry. */
   entryAttribute: (login: string): string => `${personPackKeys.entryPrefix}${login}`,
   entryPrefix: 'p:',

@@ -49,7 +49,7 @@ import {
   punchContribution,
   statusClassOf,
 } from './contributions.js';
-import { type PersonMonthWrite, writePersonMonths } from './person-months.js';
+import { type PersonMonthWrite, WRITES_IN_FLIGHT, writePersonMonths } from './person-months.js';
 
 /** DynamoDB's limit of actions per transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
@@ -57,7 +57,6 @@ const MAX_TRANSACTION_ITEMS = 100;
 const MAX_LEDGER_ENTRIES = 50;
 const MAX_BUCKET_COUNTERS = 250;
 const MAX_ATTEMPTS = 8;
-const WRITES_IN_FLIGHT = 16;
 /** Cancellation reasons after which reading again and retrying can succeed. */
 const RETRYABLE = new Set([
   'None',

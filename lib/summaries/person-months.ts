@@ -16,7 +16,11 @@ import {
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { packPersonMonth } from './person-pack.js';
 
-const WRITES_IN_FLIGHT = 16;
+/**
+ * One batch's summary writes in flight at once: enough to overlap their round trips, well inside
+ * the DynamoDB client's 50 sockets.
+ */
+export const WRITES_IN_FLIGHT = 16;
 
 export interface PersonMonthWrite {
   companyId: string;
