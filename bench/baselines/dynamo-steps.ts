@@ -42,42 +42,37 @@ interface Step {
 }
 
 /**
- * Sends a recorded request again: its input, in DynamoDB's wire form, is the low-level command's.
+ * Sends a recorded request again: its input is in DynamoDB's wire form, which the low-level
+ * command takes as it is and the document client's command once its values are turned back.
  * A conditional write the endpoint sent and DynamoDB refused (a punch sent again) is refused again
  * here, a round trip like the endpoint's: that refusal is its answer, not a failure of the replay.
  */
-async function sendRecorded(call: RecordedCall, wire: boolean): Promise<unknown> {
+async function sendRecorded({ op, input }: RecordedCall, wire: boolean): Promise<unknown> {
+  const commands = REPLAY_COMMANDS[op];
+  if (!commands) throw new Error(`no recorded replay for ${op}`);
+  const [LowLevel, Document] = commands;
   try {
-    return await (wire ? sendRecordedOnce(call) : sendRecordedAsDocument(call));
+    return await (wire
+      ? benchDynamoClient().send(new LowLevel(input as never) as never)
+      : benchDocumentClient().send(new Document(documentInput(input) as never) as never));
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return error;
     throw error;
   }
 }
 
-function sendRecordedOnce(call: RecordedCall): Promise<unknown> {
-  const { op } = call;
-  const input = call.input as never;
-  const client = benchDynamoClient();
-  switch (op) {
-    case 'GetItem':
-      return client.send(new GetItemCommand(input));
-    case 'PutItem':
-      return client.send(new PutItemCommand(input));
-    case 'UpdateItem':
-      return client.send(new UpdateItemCommand(input));
-    case 'Query':
-      return client.send(new LowLevelQueryCommand(input));
-    case 'BatchGetItem':
-      return client.send(new BatchGetItemCommand(input));
-    case 'BatchWriteItem':
-      return client.send(new BatchWriteItemCommand(input));
-    case 'TransactWriteItems':
-      return client.send(new TransactWriteItemsCommand(input));
-    default:
-      throw new Error(`no recorded replay for ${op}`);
-  }
-}
+type CommandClass = new (input: never) => unknown;
+
+/** Each operation a recorded request may be: its low-level command, and the document client's. */
+const REPLAY_COMMANDS: Readonly<Record<string, readonly [CommandClass, CommandClass]>> = {
+  GetItem: [GetItemCommand, GetCommand],
+  PutItem: [PutItemCommand, PutCommand],
+  UpdateItem: [UpdateItemCommand, UpdateCommand],
+  Query: [LowLevelQueryCommand, QueryCommand],
+  BatchGetItem: [BatchGetItemCommand, BatchGetCommand],
+  BatchWriteItem: [BatchWriteItemCommand, BatchWriteCommand],
+  TransactWriteItems: [TransactWriteItemsCommand, TransactWriteCommand],
+};
 
 type Input = Record<string, unknown>;
 const VALUE_MAPS = ['Item', 'Key', 'ExpressionAttributeValues', 'ExclusiveStartKey'] as const;
@@ -107,29 +102,6 @@ function documentInput(input: Input): Input {
     );
   }
   return converted;
-}
-
-function sendRecordedAsDocument(call: RecordedCall): Promise<unknown> {
-  const input = documentInput(call.input) as never;
-  const client = benchDocumentClient();
-  switch (call.op) {
-    case 'GetItem':
-      return client.send(new GetCommand(input));
-    case 'PutItem':
-      return client.send(new PutCommand(input));
-    case 'UpdateItem':
-      return client.send(new UpdateCommand(input));
-    case 'Query':
-      return client.send(new QueryCommand(input));
-    case 'BatchGetItem':
-      return client.send(new BatchGetCommand(input));
-    case 'BatchWriteItem':
-      return client.send(new BatchWriteCommand(input));
-    case 'TransactWriteItems':
-      return client.send(new TransactWriteCommand(input));
-    default:
-      throw new Error(`no recorded replay for ${call.op}`);
-  }
 }
 
 const PK = 'BENCH#baseline';
