@@ -89,9 +89,9 @@ export function recordedReplayCall(recorded: readonly RecordedCall[][], wire = f
 /**
  * G4. The unit of "k sequential DynamoDB calls" is what the endpoint's own calls cost: the
  * requests it makes, recorded and sent again through the same document client by a route that
- * does nothing else, through the same gateway, measured in blocks alternating with the endpoint. DynamoDB Local answers a
- * conditional UpdateItem, a Query or a PutItem 1.1-1.4x slower than the GetItem of the raw SDK
- * round trip, and a large item slower than a small one, so a GetItem unit, or the manifest's
+ * does nothing else, through the same gateway, measured in blocks alternating with the endpoint.
+ * DynamoDB Local answers a conditional UpdateItem, a Query or a PutItem 1.1-1.4x slower than the
+ * GetItem of the raw SDK round trip, and a large item slower than a small one, so a GetItem unit, or the manifest's
  * generic steps, would charge that difference to the service. The MCP tool call, whose requests
  * cannot be sent twice (calls/record.ts), keeps the generic steps. The GetItem ratio and, beside a
  * recorded replay, the generic steps' and the low-level client's times are reported for information.
@@ -110,6 +110,7 @@ export async function warmLatencies(
     ['mcp tools/call searchEmployee', mcp],
   ];
   const half = Math.ceil(counts.measured / 2);
+  const warm = Math.ceil(counts.warmup / 2);
   const measured: Array<{
     name: string;
     times: number[];
@@ -126,14 +127,12 @@ export async function warmLatencies(
     const wire: number[] = [];
     for (let block = 0; block < 2; block += 1) {
       sdk.push(...(await raw.sdkRoundTrips(Math.ceil(counts.measured / 8))));
-      replay.push(...(await client.times(unit, half, Math.ceil(counts.warmup / 2), 200)));
+      replay.push(...(await client.times(unit, half, warm, 200)));
       if (own) {
-        steps.push(...(await client.times(replayCall(name), half, Math.ceil(counts.warmup / 2), 200)));
-        wire.push(
-          ...(await client.times(recordedReplayCall(own, true), half, Math.ceil(counts.warmup / 2), 200)),
-        );
+        steps.push(...(await client.times(replayCall(name), half, warm, 200)));
+        wire.push(...(await client.times(recordedReplayCall(own, true), half, warm, 200)));
       }
-      times.push(...(await client.times(call, half, Math.ceil(counts.warmup / 2), 200)));
+      times.push(...(await client.times(call, half, warm, 200)));
     }
     measured.push({ name, times, replay, steps, wire });
   }

@@ -108,7 +108,7 @@ function writesOf(command: string, input: Record<string, unknown>): Write[] {
  * the probes' own transmissions are still in it, and taken in with the second's changes they would
  * split those over one more batch, and count the other companies' writes besides.
  */
-async function ensureHotCompany(): Promise<void> {
+async function prepareHotCompany(): Promise<void> {
   if (!(await getCompany(HOT.companyId))) {
     await createCompany({
       companyId: HOT.companyId,
@@ -196,7 +196,7 @@ async function summariserWrites(write: () => Promise<void>): Promise<HotWrites> 
 
 export async function measureHotSecond(): Promise<HotSecond> {
   const run = Math.floor(Date.now() / 1000);
-  await ensureHotCompany();
+  await prepareHotCompany();
   const employeeImport = await summariserWrites(() => importEmployees(run));
   const punches = await summariserWrites(() => punchOnce(new Date().toISOString().slice(0, 10), run));
   return { employeeImport, punches };

@@ -13,8 +13,9 @@
  *
  * The seeded table is kept under .local/bench-scale (git-ignored; SCALE_DATA_DIR=<dir> keeps it
  * under <dir> instead: on a RAM disk such as /dev/shm, DynamoDB Local writes it about four times
- * faster) and reused while its data is recent enough; SCALE_RESEED=1 seeds again. SCALE_RUNS sets the timed requests per probe and size (20);
- * SCALE_QUICK=1 runs the whole on a tenth of the data, to try the harness (its verdict means nothing).
+ * faster) and reused while its data is recent enough; SCALE_RESEED=1 seeds again. SCALE_RUNS sets
+ * the timed requests per probe and size (20); SCALE_QUICK=1 runs the whole on a tenth of the data,
+ * to try the harness (its verdict means nothing).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -164,15 +165,6 @@ class ScaleServer {
 let tokensIssued = 0;
 
 /** Tokens for the direct tool route, a new subject every few calls: the rate limit is per subject. */
-/** One dataset, ready to be asked: its ranges, its raw items for the reference fold, its key and tokens. */
-interface Prepared {
-  dataset: Dataset;
-  ranges: Ranges;
-  raw: RawData;
-  key: string;
-  tokens: Record<'service' | 'chatbot', Tokens>;
-}
-
 class Tokens {
   private current: { token: string; left: number } | undefined;
 
@@ -271,6 +263,15 @@ async function post(server: ScaleServer, path: string, body: unknown, token?: st
   }
 }
 
+/** One dataset, ready to be asked: its ranges, its raw items for the reference fold, its key and tokens. */
+interface Prepared {
+  dataset: Dataset;
+  ranges: Ranges;
+  raw: RawData;
+  key: string;
+  tokens: Record<'service' | 'chatbot', Tokens>;
+}
+
 /** The timed requests of one probe at one size, and the DynamoDB calls one answer made (the envelope says). */
 async function timeRequests(
   server: ScaleServer,
@@ -303,30 +304,22 @@ async function timeProbe(
   server: ScaleServer,
   probe: Probe,
   sizes: readonly Prepared[],
-): Promise<Map<Dataset['key'], { p50: number; p90: number; calls: number }>> {
-  const times = new Map<Dataset['key'], number[]>(sizes.map((size) => [size.dataset.key, []]));
-  const calls = new Map<Dataset['key'], number>();
+): Promise<Array<{ size: Prepared; p50: number; p90: number; calls: number }>> {
+  const measured = sizes.map((size) => ({ size, times: [] as number[], calls: 0 }));
   for (const size of sizes) await timeRequests(server, probe, size, WARMUP);
   for (let block = 0; block < BLOCKS; block += 1) {
-    for (const size of sizes) {
-      const timed = await timeRequests(server, probe, size, Math.ceil(RUNS / BLOCKS));
-      times.get(size.dataset.key)?.push(...timed.times);
-      calls.set(size.dataset.key, timed.calls);
+    for (const entry of measured) {
+      const timed = await timeRequests(server, probe, entry.size, Math.ceil(RUNS / BLOCKS));
+      entry.times.push(...timed.times);
+      entry.calls = timed.calls;
     }
   }
-  return new Map(
-    sizes.map((size) => {
-      const measured = times.get(size.dataset.key) ?? [];
-      return [
-        size.dataset.key,
-        {
-          p50: percentile(measured, 50),
-          p90: percentile(measured, 90),
-          calls: calls.get(size.dataset.key) ?? 0,
-        },
-      ];
-    }),
-  );
+  return measured.map(({ size, times, calls }) => ({
+    size,
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    calls,
+  }));
 }
 
 let itemsRead = 0;
@@ -471,9 +464,8 @@ async function main(): Promise<number> {
       });
     }
     for (const probe of PROBES) {
-      const timedBySize = await timeProbe(server, probe, sizes);
-      for (const { dataset, ranges, raw, key } of sizes) {
-        const timed = timedBySize.get(dataset.key) ?? { p50: 0, p90: 0, calls: 0 };
+      for (const { size, ...timed } of await timeProbe(server, probe, sizes)) {
+        const { dataset, ranges, raw, key } = size;
         const checked = await checkProbe(probe, dataset, ranges, key, probe.summarising ? raw : undefined);
         const row = results.get(probe.label) ?? {};
         // The calls of the in-process answer: an endpoint's answer does not report them.
