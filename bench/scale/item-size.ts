@@ -12,7 +12,7 @@ import { queryAll } from '../../lib/dynamo/query-all.js';
 import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
 import { startDynamoDbLocal } from '../../lib/local/emulators.js';
 import { addDays } from '../../lib/shared/dates.js';
-import { dayDeltas, mergeDeltas } from '../../lib/summaries/buckets.js';
+import { dayDeltas, mergeDeltas, START_PREFIX } from '../../lib/summaries/buckets.js';
 import { encodePunch, punchContribution } from '../../lib/summaries/contributions.js';
 import { type Dataset, punchDayOf } from './datasets.js';
 
@@ -95,13 +95,13 @@ async function main(): Promise<void> {
       }
       // The company-day items as they are (C#, D#, S#), and the one item they were before the
       // split: totals, each department's counters, and one counter per start code (h:<code>, as
-      // the department days still keep them).
+      // the summaries kept them before they were packed per minute).
       const merged = mergeDeltas(contributions.flatMap((c) => dayDeltas('x', date, c, 1)));
       const part = (kind: string) => merged.find((d) => d.key.sk.startsWith(`${kind}#`))?.add ?? {};
       const unpackedStarts: Record<string, number> = {};
-      for (const d of merged.filter((d) => /^\d/.test(d.key.sk)))
-        for (const [n, v] of Object.entries(d.add))
-          if (n.startsWith('h:')) unpackedStarts[n] = (unpackedStarts[n] ?? 0) + v;
+      for (const { start } of contributions)
+        if (start !== null)
+          unpackedStarts[`${START_PREFIX}${start}`] = (unpackedStarts[`${START_PREFIX}${start}`] ?? 0) + 1;
       const full = { date, ...part('C'), ...part('D'), ...unpackedStarts };
       attributes = Object.keys(full).length;
       bytes = JSON.stringify(full).length;

@@ -65,7 +65,11 @@ export function addContribution(
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
-/** A day summary's counters as an aggregate (counters it lacks are 0; start minutes unpacked). */
+/**
+ * A day summary's counters as an aggregate (counters it lacks are 0; start minutes unpacked). A
+ * department's day or month may hold a start code both packed in its minute and in a counter of its
+ * own (days counted before the department summaries were packed): the two add.
+ */
 export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
   const aggregate: Aggregate = {
     days: numberOf(attributes[DAY_COUNTERS.days]),
@@ -79,15 +83,14 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
     const count = numberOf(value);
     if (count === 0) continue;
     if (name.startsWith(LOCATION_PREFIX)) aggregate.locations.set(name.slice(LOCATION_PREFIX.length), count);
-    else if (name.startsWith(START_PREFIX))
-      aggregate.starts.set(Number(name.slice(START_PREFIX.length)), count);
     else if (name.startsWith(START_MINUTE_PREFIX)) {
       for (const [code, codeCount] of unpackStartMinute(
         Number(name.slice(START_MINUTE_PREFIX.length)),
         count,
       ))
-        aggregate.starts.set(code, codeCount);
-    }
+        addTo(aggregate.starts, code, codeCount);
+    } else if (name.startsWith(START_PREFIX))
+      addTo(aggregate.starts, Number(name.slice(START_PREFIX.length)), count);
   }
   return aggregate;
 }

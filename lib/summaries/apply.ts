@@ -31,14 +31,7 @@ import {
 import type { Transmission } from '../logs/records.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
-import {
-  type BucketDelta,
-  dayDeltas,
-  legacyDayDeltas,
-  mergeDeltas,
-  staffDelta,
-  transmissionDelta,
-} from './buckets.js';
+import { type BucketDelta, dayDeltas, mergeDeltas, staffDelta, transmissionDelta } from './buckets.js';
 import type { SourceChange } from './changes.js';
 import {
   decodePunchEntry,
@@ -91,8 +84,8 @@ function ledgerSourceOf(change: SourceChange): LedgerSource | undefined {
       entry: entryName(login),
       after: day ? encodePunchEntry(punchContribution(day)) : undefined,
       deltas: (encoded, sign) => {
-        const { contribution, current } = decodePunchEntry(encoded);
-        return (current ? dayDeltas : legacyDayDeltas)(companyId, date, contribution, sign);
+        const { contribution, layout } = decodePunchEntry(encoded);
+        return dayDeltas(companyId, date, contribution, sign, layout);
       },
     };
   }

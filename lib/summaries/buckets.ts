@@ -4,7 +4,13 @@
  */
 import type { ItemKey } from '../dynamo/keys.js';
 import { daySummaryKeys, staffSummaryKeys, transmissionSummaryKeys } from '../dynamo/keys.js';
-import type { PunchContribution, StaffContribution, TransmissionContribution } from './contributions.js';
+import {
+  DAY_LAYOUT,
+  type DayLayout,
+  type PunchContribution,
+  type StaffContribution,
+  type TransmissionContribution,
+} from './contributions.js';
 
 export interface BucketDelta {
   key: ItemKey;
@@ -32,23 +38,24 @@ export const DAY_COUNTERS = {
 
 /** Punched days of one location type. */
 export const locationCounter = (location: string): string => `l:${location}`;
-/** Days that started at one start code (contributions.ts startCode). */
-export const startCounter = (code: number): string => `h:${code}`;
 export const LOCATION_PREFIX = 'l:';
-export const START_PREFIX = 'h:';
 
 /**
- * The company-day start histogram packs the three start codes of one minute (contributions.ts
- * startCode: minute * 3 + second class) into one counter, `hm:<minute>`, each code's count in its
- * own 17 bits: a third of the attributes to load, and still added to atomically. Exact while no
- * start code counts more than 131,071 days of one company and day, and every packed value stays
- * within a double's exact integers (3 × 17 = 51 bits).
+ * A start histogram packs the three start codes of one minute (contributions.ts startCode:
+ * minute * 3 + second class) into one counter, `hm:<minute>`, each code's count in its own 17 bits:
+ * a third of the attributes to load at most, and still added to atomically. Exact while no start
+ * code counts more than 131,071 days of one summary, and every packed value stays within a double's
+ * exact integers (3 × 17 = 51 bits). Summaries counted before the department days and months were
+ * packed keep one counter per start code there, `h:<code>`; a reader adds both.
  */
 export const START_MINUTE_PREFIX = 'hm:';
+export const START_PREFIX = 'h:';
 const START_CLASS_BITS = 2 ** 17;
 export const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
 /** What one day that started at `code` adds to its minute's packed counter. */
 export const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
+/** The unpacked counter of one start code, as department days and months kept it before. */
+const startCodeCounter = (code: number): string => `${START_PREFIX}${code}`;
 /** The start codes and their counts a packed minute counter holds. */
 export function unpackStartMinute(minute: number, packed: number): Array<[code: number, count: number]> {
   const counts: Array<[number, number]> = [];
@@ -78,7 +85,10 @@ export const DEPARTMENT_COUNTERS = [
   DAY_COUNTERS.extensionMinutes,
 ] as const;
 
-function dayCounters(c: PunchContribution, sign: 1 | -1): Record<string, number> {
+/** How a day's start is counted: one counter per start code, or packed per minute. */
+type StartCounting = 'perCode' | 'perMinute';
+
+function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting): Record<string, number> {
   const add: Record<string, number> = {
     [DAY_COUNTERS.days]: sign,
     [DAY_COUNTERS.extensionMinutes]: sign * c.extension,
@@ -93,36 +103,47 @@ function dayCounters(c: PunchContribution, sign: 1 | -1): Record<string, number>
   }
   if (c.start !== null) {
     add[DAY_COUNTERS.startedDays] = sign;
-    add[startCounter(c.start)] = sign;
+    if (counting === 'perMinute') add[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
+    else add[startCodeCounter(c.start)] = sign;
   }
   return add;
 }
 
+const isStartCounter = (name: string) =>
+  name.startsWith(START_MINUTE_PREFIX) || name.startsWith(START_PREFIX);
 const withoutStarts = (counters: Record<string, number>) =>
-  Object.fromEntries(Object.entries(counters).filter(([name]) => !name.startsWith(START_PREFIX)));
+  Object.fromEntries(Object.entries(counters).filter(([name]) => !isStartCounter(name)));
+const onlyStarts = (counters: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counters).filter(([name]) => isStartCounter(name)));
 
 /**
- * A punch day's contribution to the summaries of its day and month: its department's day and
- * month (every counter), and the company's day, split in three items so that each answer reads
- * only what it needs: the totals and location types, each department's counts and minutes, and
- * the start histogram (with the punch days, so a day of lateness knows it had punch days).
+ * A punch day's contribution to the summaries of its day and month, in the layout its ledger entry
+ * was counted into (contributions.ts DayLayout; by default today's): its department's day and month
+ * (every counter), and the company's day, split in three items so that each answer reads only what
+ * it needs: the totals and location types, each department's counts and minutes, and the start
+ * histogram (with the punch days, so a day of lateness knows it had punch days). A change of the
+ * day, or a rebuild, takes an entry of an earlier layout out of the items that layout moved and
+ * adds it to today's, like any other change.
  */
 export function dayDeltas(
   companyId: string,
   date: string,
   c: PunchContribution,
   sign: 1 | -1,
+  layout: DayLayout = DAY_LAYOUT,
 ): BucketDelta[] {
-  const counters = dayCounters(c, sign);
+  const counting: StartCounting = layout >= 3 ? 'perMinute' : 'perCode';
+  const counters = dayCounters(c, sign, counting);
+  const departmentDays = departmentDeltas(companyId, date, counters, c.department);
+  if (layout === 1) return departmentDays;
   const perDepartment = Object.fromEntries(
     DEPARTMENT_COUNTERS.flatMap((counter) =>
       counters[counter] === undefined ? [] : [[departmentCounter(counter, c.department), counters[counter]]],
     ),
   );
-  const starts: Record<string, number> = { [DAY_COUNTERS.days]: sign };
-  if (c.start !== null) starts[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
+  const packedStarts = counting === 'perMinute' ? counters : dayCounters(c, sign, 'perMinute');
   return [
-    ...departmentDeltas(companyId, date, counters, c.department),
+    ...departmentDays,
     {
       key: daySummaryKeys.total(companyId, date),
       add: withoutStarts(counters),
@@ -135,24 +156,10 @@ export function dayDeltas(
     },
     {
       key: daySummaryKeys.starts(companyId, date),
-      add: starts,
+      add: { [DAY_COUNTERS.days]: sign, ...onlyStarts(packedStarts) },
       describe: { type: 'DayStartsSummary', companyId, date },
     },
   ];
-}
-
-/**
- * What a punch day counted before the company's day was split in three added to the summaries
- * still kept: its department's day and month. Ledger entries of that layout are moved to the
- * current one like any other change, by a rebuild or the day's next change.
- */
-export function legacyDayDeltas(
-  companyId: string,
-  date: string,
-  c: PunchContribution,
-  sign: 1 | -1,
-): BucketDelta[] {
-  return departmentDeltas(companyId, date, dayCounters(c, sign), c.department);
 }
 
 function departmentDeltas(

@@ -107,18 +107,22 @@ export function decodePunch(text: string): PunchContribution {
 }
 
 /**
- * A day ledger entry: the contribution, tagged with the layout of the summaries it was counted
- * into. Entries without the tag were counted before the company's day was split into its three
- * items (buckets.ts legacyDayDeltas); they differ from any current entry, so a rebuild moves them.
+ * The layouts of the summaries a punch day has been counted into. A day ledger entry records its
+ * layout (entries without one are layout 1), so that a later change of the day, or a rebuild,
+ * takes the day out of the items its layout moved (buckets.ts dayDeltas):
+ * 1. each department's day and month, with one start counter per start code;
+ * 2. also the company's day as three items (totals, departments, start histogram packed per minute);
+ * 3. the department days and months pack their start histograms per minute too.
  */
-const DAY_LAYOUT = 2;
+export type DayLayout = 1 | 2 | 3;
+export const DAY_LAYOUT: DayLayout = 3;
 
 export const encodePunchEntry = (c: PunchContribution): string =>
   JSON.stringify([c.department, c.worked, c.extension, c.location, c.start, DAY_LAYOUT]);
 
-export function decodePunchEntry(text: string): { contribution: PunchContribution; current: boolean } {
-  const fields = JSON.parse(text) as unknown[];
-  return { contribution: decodePunch(text), current: fields[5] === DAY_LAYOUT };
+export function decodePunchEntry(text: string): { contribution: PunchContribution; layout: DayLayout } {
+  const tag = (JSON.parse(text) as unknown[])[5];
+  return { contribution: decodePunch(text), layout: tag === 2 || tag === 3 ? tag : 1 };
 }
 
 export const encodeStaff = (c: StaffContribution): string => JSON.stringify([c.department, c.active ? 1 : 0]);

@@ -1,13 +1,14 @@
 /**
- * The company-day start histogram packs a minute's three start codes into one counter: whatever
- * days are added and taken away, in any order and batches, unpacking gives each code's count.
+ * Start histograms pack a minute's three start codes into one counter: whatever days are added and
+ * taken away, in any order and batches, unpacking gives each code's count. Days counted in an
+ * earlier layout (one counter per code on the department summaries) move to the packed one.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateOfSummary } from '../../../lib/analytics/aggregate.js';
 import { daySummaryKeys } from '../../../lib/dynamo/keys.js';
 import { dayDeltas, mergeDeltas } from '../../../lib/summaries/buckets.js';
-import type { PunchContribution } from '../../../lib/summaries/contributions.js';
+import type { DayLayout, PunchContribution } from '../../../lib/summaries/contributions.js';
 
 const day = (start: number | null): PunchContribution => ({
   department: 'Ops',
@@ -58,5 +59,60 @@ describe('the packed start histogram', () => {
       [1621, 131_071],
       [1622, 131_071],
     ]);
+  });
+});
+
+describe('department day and month histograms', () => {
+  const departmentDayOf = (deltas: ReturnType<typeof dayDeltas>) => {
+    const key = daySummaryKeys.item('co', '2026-11-02', 'Ops');
+    return mergeDeltas(deltas).find((delta) => delta.key.sk === key.sk)?.add ?? {};
+  };
+
+  it('are packed per minute', () => {
+    const counters = departmentDayOf([
+      ...dayDeltas('co', '2026-11-02', day(1620), 1),
+      ...dayDeltas('co', '2026-11-02', day(1622), 1),
+    ]);
+    expect(Object.keys(counters).filter((name) => name.startsWith('h'))).toEqual(['hm:540']);
+    expect([...aggregateOfSummary(counters).starts]).toEqual([
+      [1620, 1],
+      [1622, 1],
+    ]);
+  });
+
+  it('read the same after days counted in an earlier layout are moved to the current one, or not yet', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            // Three minutes' codes, so that days share minutes and codes across layouts.
+            start: fc.option(fc.integer({ min: 1617, max: 1625 })),
+            countedIn: fc.constantFrom<DayLayout>(1, 2, 3),
+            moved: fc.boolean(),
+          }),
+          { maxLength: 40 },
+        ),
+        (days) => {
+          const deltas = days.flatMap(({ start, countedIn, moved }) => [
+            ...dayDeltas('co', '2026-11-02', day(start), 1, countedIn),
+            ...(moved
+              ? [
+                  ...dayDeltas('co', '2026-11-02', day(start), -1, countedIn),
+                  ...dayDeltas('co', '2026-11-02', day(start), 1),
+                ]
+              : []),
+          ]);
+          const expected = new Map<number, number>();
+          for (const { start } of days)
+            if (start !== null) expected.set(start, (expected.get(start) ?? 0) + 1);
+          const counters = departmentDayOf(deltas);
+          const starts = [...aggregateOfSummary(counters).starts].filter(([, count]) => count !== 0);
+          expect(new Map(starts)).toEqual(expected);
+          // Once every day is moved, only packed counters are left.
+          if (days.every(({ countedIn, moved }) => moved || countedIn === 3))
+            expect(Object.keys(counters).some((name) => name.startsWith('h:'))).toBe(false);
+        },
+      ),
+    );
   });
 });

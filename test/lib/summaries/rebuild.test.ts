@@ -2,7 +2,7 @@
  * The rebuild brings a company's summaries back to its raw items after changes were lost (here: a
  * delivery that put days and an employee at states the items never had, as a lost batch leaves
  * them behind the items), clears the stale markers of the days it rebuilt, counts transmissions
- * that were never counted, once, and moves days counted in the summaries' earlier layout to today's.
+ * that were never counted, once, and moves days counted in the summaries' earlier layouts to today's.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -12,9 +12,16 @@ import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { staffCounts, transmissionCounts } from '../../../lib/analytics/read-summaries.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { employeeItem } from '../../../lib/dynamo/employee-store.js';
-import { dayLedgerKeys, daySummaryKeys, punchDayKeys, transmissionKeys } from '../../../lib/dynamo/keys.js';
+import {
+  dayLedgerKeys,
+  daySummaryKeys,
+  type ItemKey,
+  punchDayKeys,
+  transmissionKeys,
+} from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
 import { putStaleMarkers, readSummaryHealth } from '../../../lib/dynamo/summary-store.js';
+import { unpackStartMinute } from '../../../lib/summaries/buckets.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
 import { summariseRecords } from '../../../lib/summaries/stream.js';
 import { employee, newCompany } from '../../support/fixtures.js';
@@ -137,6 +144,82 @@ describe('rebuilding summaries', () => {
         graceMinutes: 5,
       });
       expect(data.rows).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+    }
+  });
+
+  it('moves days counted before the department summaries packed their start times to the packed counters', async () => {
+    const company = await newCompany({
+      name: `Repack HOMOLOG ${Date.now()}`,
+      employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
+    });
+    const id = company.companyId;
+    await punchDay(id, 'ana', D1, { beginDay: '09:07', endDay: '17:00' });
+    await punchDay(id, 'bruno', D1, { beginDay: '09:07', endDay: '18:00' });
+    await punchDay(id, 'bruno', D2, { beginDay: '09:30', endDay: '18:00' });
+    await summariesUpToDate();
+    const departmentKeys = ['Sales', 'Ops'].flatMap((department) => [
+      daySummaryKeys.item(id, D1, department),
+      daySummaryKeys.item(id, D2, department),
+      daySummaryKeys.month(id, D1.slice(0, 7), department),
+    ]);
+    const read = async (key: ItemKey) =>
+      (await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+    // What the earlier layout left: department summaries with one counter per start code, and
+    // ledger entries tagged with that layout.
+    for (const key of departmentKeys) {
+      const item = await read(key);
+      if (!item) continue;
+      const unpacked = Object.fromEntries(
+        Object.entries(item).flatMap(([name, value]) =>
+          name.startsWith('hm:')
+            ? unpackStartMinute(Number(name.slice(3)), value as number).map(([code, count]) => [
+                `h:${code}`,
+                count,
+              ])
+            : [[name, value]],
+        ),
+      );
+      await documentDb().send(new PutCommand({ TableName: tableName(), Item: unpacked }));
+    }
+    for (const date of [D1, D2]) {
+      for (const key of dayLedgerKeys.all(id, date)) {
+        const item = await read(key);
+        if (!item) continue;
+        const earlier = Object.fromEntries(
+          Object.entries(item).map(([name, value]) => [
+            name,
+            name.startsWith('e:')
+              ? JSON.stringify([...(JSON.parse(value as string) as unknown[]).slice(0, 5), 2])
+              : value,
+          ]),
+        );
+        await documentDb().send(new PutCommand({ TableName: tableName(), Item: earlier }));
+      }
+    }
+    const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
+    const lateness = async (groupBy: 'person' | 'department' | 'day') =>
+      (
+        await ok(chatbot(id, 'read:analytics'), 'analyticsQuery', {
+          metric: 'lateness',
+          from: D1,
+          to: D2,
+          groupBy,
+          expectedStart: '09:00',
+          graceMinutes: 5,
+        })
+      ).data.rows;
+    expect(await lateness('department')).toEqual(referenceRows(raw, 'lateness', 'department', '09:00', 5));
+
+    const report = await rebuildSummaries(id, D1, D2);
+    expect(report.ledgerEntries).toBe(3);
+    for (const groupBy of ['person', 'department', 'day'] as const)
+      expect(await lateness(groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+    for (const key of departmentKeys) {
+      const item = await read(key);
+      if (!item) continue;
+      const counters = Object.entries(item).filter(([name]) => name.startsWith('h'));
+      expect(counters.filter(([name]) => name.startsWith('hm:')).length).toBeGreaterThan(0);
+      expect(counters.filter(([name, value]) => name.startsWith('h:') && value !== 0)).toEqual([]);
     }
   });
 
