@@ -45,8 +45,10 @@ export const LOCATION_PREFIX = 'l:';
  * minute * 3 + second class) into one counter, `hm:<minute>`, each code's count in its own 17 bits:
  * a third of the attributes to load at most, and still added to atomically. Exact while no start
  * code counts more than 131,071 days of one summary, and every packed value stays within a double's
- * exact integers (3 × 17 = 51 bits). Summaries counted before the department days and months were
- * packed keep one counter per start code there, `h:<code>`; a reader adds both.
+ * exact integers (3 × 17 = 51 bits): the company's and a department's day, whose count of one code
+ * is at most the employees who started that day. A department's month keeps one counter per start
+ * code, `h:<code>`, and so did the department days counted before they were packed; a reader adds
+ * both kinds.
  */
 export const START_MINUTE_PREFIX = 'hm:';
 export const START_PREFIX = 'h:';
@@ -54,7 +56,7 @@ const START_CLASS_BITS = 2 ** 17;
 export const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
 /** What one day that started at `code` adds to its minute's packed counter. */
 export const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
-/** The unpacked counter of one start code, as department days and months kept it before. */
+/** The counter of one start code, unpacked: a department's month, and its days before they were packed. */
 const startCodeCounter = (code: number): string => `${START_PREFIX}${code}`;
 /** The start codes and their counts a packed minute counter holds. */
 export function unpackStartMinute(minute: number, packed: number): Array<[code: number, count: number]> {
@@ -134,7 +136,13 @@ export function dayDeltas(
 ): BucketDelta[] {
   const counting: StartCounting = layout >= 3 ? 'perMinute' : 'perCode';
   const counters = dayCounters(c, sign, counting);
-  const departmentDays = departmentDeltas(companyId, date, counters, c.department);
+  const departmentDays = departmentDeltas(
+    companyId,
+    date,
+    counters,
+    counting === 'perCode' ? counters : dayCounters(c, sign, 'perCode'),
+    c.department,
+  );
   if (layout === 1) return departmentDays;
   const perDepartment = Object.fromEntries(
     DEPARTMENT_COUNTERS.flatMap((counter) =>
@@ -162,22 +170,28 @@ export function dayDeltas(
   ];
 }
 
+/**
+ * A department's month keeps one start counter per code in every layout: it counts up to 31 days
+ * of each employee, so one code can pass the 131,071 days a packed field holds (a department of
+ * about 4,300 employees all starting in the same minute and second class every day).
+ */
 function departmentDeltas(
   companyId: string,
   date: string,
-  counters: Record<string, number>,
+  dayAmounts: Record<string, number>,
+  monthAmounts: Record<string, number>,
   department: string,
 ): BucketDelta[] {
   const month = date.slice(0, 7);
   return [
     {
       key: daySummaryKeys.item(companyId, date, department),
-      add: counters,
+      add: dayAmounts,
       describe: { type: 'DaySummary', companyId, date, department },
     },
     {
       key: daySummaryKeys.month(companyId, month, department),
-      add: counters,
+      add: monthAmounts,
       describe: { type: 'MonthSummary', companyId, month, department },
     },
   ];

@@ -62,13 +62,13 @@ describe('the packed start histogram', () => {
   });
 });
 
-describe('department day and month histograms', () => {
+describe('department histograms', () => {
   const departmentDayOf = (deltas: ReturnType<typeof dayDeltas>) => {
     const key = daySummaryKeys.item('co', '2026-11-02', 'Ops');
     return mergeDeltas(deltas).find((delta) => delta.key.sk === key.sk)?.add ?? {};
   };
 
-  it('are packed per minute', () => {
+  it("are packed per minute on a department's day", () => {
     const counters = departmentDayOf([
       ...dayDeltas('co', '2026-11-02', day(1620), 1),
       ...dayDeltas('co', '2026-11-02', day(1622), 1),
@@ -77,6 +77,23 @@ describe('department day and month histograms', () => {
     expect([...aggregateOfSummary(counters).starts]).toEqual([
       [1620, 1],
       [1622, 1],
+    ]);
+  });
+
+  it("leave a department's month one counter per start code, which no count of days overflows", () => {
+    const key = daySummaryKeys.month('co', '2026-11', 'Ops');
+    const month = mergeDeltas([
+      ...dayDeltas('co', '2026-11-02', day(1620), 1),
+      ...dayDeltas('co', '2026-11-02', day(1622), 1),
+    ]).find((delta) => delta.key.sk === key.sk)?.add;
+    // 200,000 days of each code: more than a packed field's 131,071.
+    const full = Object.fromEntries(
+      Object.entries(month ?? {}).map(([name, value]) => [name, value * 200_000]),
+    );
+    expect(Object.keys(full).filter((name) => name.startsWith('h'))).toEqual(['h:1620', 'h:1622']);
+    expect([...aggregateOfSummary(full).starts]).toEqual([
+      [1620, 200_000],
+      [1622, 200_000],
     ]);
   });
 
