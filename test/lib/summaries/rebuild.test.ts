@@ -45,14 +45,54 @@ function bogus(item: Record<string, unknown>): DynamoDBRecord {
   };
 }
 
-async function rows(companyId: string, groupBy: 'person' | 'department' | 'day') {
+type GroupBy = 'person' | 'department' | 'day';
+
+/** analyticsQuery's rows over D1..D2 for a metric (and its arguments), grouped by `groupBy`. */
+async function analytics(companyId: string, groupBy: GroupBy, metric: Record<string, unknown>) {
   const { data } = await ok(chatbot(companyId, 'read:analytics'), 'analyticsQuery', {
-    metric: 'workedHours',
+    ...metric,
     from: D1,
     to: D2,
     groupBy,
   });
   return data.rows;
+}
+
+const rows = (companyId: string, groupBy: GroupBy) =>
+  analytics(companyId, groupBy, { metric: 'workedHours' });
+/** Lateness from 09:00 with 5 minutes' grace. */
+const lateness = (companyId: string, groupBy: GroupBy) =>
+  analytics(companyId, groupBy, { metric: 'lateness', expectedStart: '09:00', graceMinutes: 5 });
+
+/** A company of two departments whose employees punched three days, summarised. */
+async function companyWithThreeDays(name: string): Promise<string> {
+  const company = await newCompany({
+    name: `${name} HOMOLOG ${Date.now()}`,
+    employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
+  });
+  const id = company.companyId;
+  await punchDay(id, 'ana', D1, { beginDay: '09:07', endDay: '17:00' });
+  await punchDay(id, 'bruno', D1, { beginDay: '08:00', endDay: '18:00' });
+  await punchDay(id, 'bruno', D2, { beginDay: '09:30', endDay: '18:00' });
+  await summariesUpToDate();
+  return id;
+}
+
+/** Each day ledger entry of the company's days D1 and D2 rewritten, as an earlier layout left it. */
+async function rewriteDayLedgers(id: string, entryOf: (fields: unknown[]) => unknown[]): Promise<void> {
+  for (const date of [D1, D2]) {
+    for (const key of dayLedgerKeys.all(id, date)) {
+      const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }));
+      if (!Item) continue;
+      const earlier = Object.fromEntries(
+        Object.entries(Item).map(([name, value]) => [
+          name,
+          name.startsWith('e:') ? JSON.stringify(entryOf(JSON.parse(value as string) as unknown[])) : value,
+        ]),
+      );
+      await documentDb().send(new PutCommand({ TableName: tableName(), Item: earlier }));
+    }
+  }
 }
 
 describe('rebuilding summaries', () => {
@@ -97,15 +137,7 @@ describe('rebuilding summaries', () => {
   });
 
   it('moves days counted in the layout before the company day was split to the current items', async () => {
-    const company = await newCompany({
-      name: `Relayout HOMOLOG ${Date.now()}`,
-      employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
-    });
-    const id = company.companyId;
-    await punchDay(id, 'ana', D1, { beginDay: '09:07', endDay: '17:00' });
-    await punchDay(id, 'bruno', D1, { beginDay: '08:00', endDay: '18:00' });
-    await punchDay(id, 'bruno', D2, { beginDay: '09:30', endDay: '18:00' });
-    await summariesUpToDate();
+    const id = await companyWithThreeDays('Relayout');
     // What the earlier layout left: ledger entries without the layout tag, the department days
     // and months counted, and none of the company-day items of today's layout.
     for (const date of [D1, D2]) {
@@ -114,20 +146,8 @@ describe('rebuilding summaries', () => {
           new DeleteCommand({ TableName: tableName(), Key: daySummaryKeys.company(kind, id, date) }),
         );
       }
-      for (const key of dayLedgerKeys.all(id, date)) {
-        const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }));
-        if (!Item) continue;
-        const legacy = Object.fromEntries(
-          Object.entries(Item).map(([name, value]) => [
-            name,
-            name.startsWith('e:')
-              ? JSON.stringify((JSON.parse(value as string) as unknown[]).slice(0, 5))
-              : value,
-          ]),
-        );
-        await documentDb().send(new PutCommand({ TableName: tableName(), Item: legacy }));
-      }
     }
+    await rewriteDayLedgers(id, (fields) => fields.slice(0, 5));
     const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
     expect(await rows(id, 'day')).toEqual([]);
 
@@ -135,28 +155,12 @@ describe('rebuilding summaries', () => {
     expect(report.ledgerEntries).toBe(3);
     for (const groupBy of ['person', 'department', 'day'] as const) {
       expect(await rows(id, groupBy)).toEqual(referenceRows(raw, 'workedHours', groupBy));
-      const { data } = await ok(chatbot(id, 'read:analytics'), 'analyticsQuery', {
-        metric: 'lateness',
-        from: D1,
-        to: D2,
-        groupBy,
-        expectedStart: '09:00',
-        graceMinutes: 5,
-      });
-      expect(data.rows).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+      expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
     }
   });
 
   it('moves days counted before the department days packed their start times to the packed counters', async () => {
-    const company = await newCompany({
-      name: `Repack HOMOLOG ${Date.now()}`,
-      employees: [employee('ana', { department: 'Sales' }), employee('bruno', { department: 'Ops' })],
-    });
-    const id = company.companyId;
-    await punchDay(id, 'ana', D1, { beginDay: '09:07', endDay: '17:00' });
-    await punchDay(id, 'bruno', D1, { beginDay: '09:07', endDay: '18:00' });
-    await punchDay(id, 'bruno', D2, { beginDay: '09:30', endDay: '18:00' });
-    await summariesUpToDate();
+    const id = await companyWithThreeDays('Repack');
     const departmentKeys = ['Sales', 'Ops'].flatMap((department) => [
       daySummaryKeys.item(id, D1, department),
       daySummaryKeys.item(id, D2, department),
@@ -181,39 +185,16 @@ describe('rebuilding summaries', () => {
       );
       await documentDb().send(new PutCommand({ TableName: tableName(), Item: unpacked }));
     }
-    for (const date of [D1, D2]) {
-      for (const key of dayLedgerKeys.all(id, date)) {
-        const item = await read(key);
-        if (!item) continue;
-        const earlier = Object.fromEntries(
-          Object.entries(item).map(([name, value]) => [
-            name,
-            name.startsWith('e:')
-              ? JSON.stringify([...(JSON.parse(value as string) as unknown[]).slice(0, 5), 2])
-              : value,
-          ]),
-        );
-        await documentDb().send(new PutCommand({ TableName: tableName(), Item: earlier }));
-      }
-    }
+    await rewriteDayLedgers(id, (fields) => [...fields.slice(0, 5), 2]);
     const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
-    const lateness = async (groupBy: 'person' | 'department' | 'day') =>
-      (
-        await ok(chatbot(id, 'read:analytics'), 'analyticsQuery', {
-          metric: 'lateness',
-          from: D1,
-          to: D2,
-          groupBy,
-          expectedStart: '09:00',
-          graceMinutes: 5,
-        })
-      ).data.rows;
-    expect(await lateness('department')).toEqual(referenceRows(raw, 'lateness', 'department', '09:00', 5));
+    expect(await lateness(id, 'department')).toEqual(
+      referenceRows(raw, 'lateness', 'department', '09:00', 5),
+    );
 
     const report = await rebuildSummaries(id, D1, D2);
     expect(report.ledgerEntries).toBe(3);
     for (const groupBy of ['person', 'department', 'day'] as const)
-      expect(await lateness(groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+      expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
     // The department days hold packed counters only; a department's month keeps one per code.
     for (const key of departmentKeys) {
       const item = await read(key);
