@@ -8,8 +8,10 @@ import {
   DEPARTMENT_SEPARATOR,
   LOCATION_PREFIX,
   START_MINUTE_PREFIX,
+  START_PAIR_PREFIX,
   START_PREFIX,
   unpackStartMinute,
+  unpackStartPair,
 } from '../summaries/buckets.js';
 import type { PunchContribution } from '../summaries/contributions.js';
 
@@ -66,9 +68,9 @@ export function addContribution(
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /**
- * A day summary's counters as an aggregate (counters it lacks are 0; start minutes unpacked). A
- * department's day or month may hold a start code both packed in its minute and in a counter of its
- * own (days counted before the department summaries were packed): the two add.
+ * A day summary's counters as an aggregate (counters it lacks are 0; start histograms unpacked). A
+ * department's day or month may hold a start code both packed and in a counter of its own (days
+ * counted before the department summaries were packed): the two add.
  */
 export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
   const aggregate: Aggregate = {
@@ -88,6 +90,9 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
         Number(name.slice(START_MINUTE_PREFIX.length)),
         count,
       ))
+        addTo(aggregate.starts, code, codeCount);
+    } else if (name.startsWith(START_PAIR_PREFIX)) {
+      for (const [code, codeCount] of unpackStartPair(Number(name.slice(START_PAIR_PREFIX.length)), count))
         addTo(aggregate.starts, code, codeCount);
     } else if (name.startsWith(START_PREFIX))
       addTo(aggregate.starts, Number(name.slice(START_PREFIX.length)), count);

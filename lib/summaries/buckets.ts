@@ -41,34 +41,43 @@ export const locationCounter = (location: string): string => `l:${location}`;
 export const LOCATION_PREFIX = 'l:';
 
 /**
- * A start histogram packs the three start codes of one minute (contributions.ts startCode:
- * minute * 3 + second class) into one counter, `hm:<minute>`, each code's count in its own 17 bits:
- * a third of the attributes to load at most, and still added to atomically. Exact while no start
- * code counts more than 131,071 days of one summary, and every packed value stays within a double's
- * exact integers (3 × 17 = 51 bits): the company's and a department's day, whose count of one code
- * is at most the employees who started that day. A department's month keeps one counter per start
- * code, `h:<code>`, and so did the department days counted before they were packed; a reader adds
- * both kinds.
+ * Start histograms are packed, so that an answer loads fewer attributes, and still added to
+ * atomically. A day's summary (the company's, a department's) packs the three start codes of one
+ * minute (contributions.ts startCode: minute * 3 + second class) into one counter, `hm:<minute>`,
+ * each code's count in its own 17 bits: a day counts each employee once, and no company has
+ * 131,071 employees. A department's month counts up to 31 days of each employee, so it packs two
+ * consecutive codes into `hp:<code / 2>`, 26 bits each (67,108,863 days). Either stays within a
+ * double's exact integers (51 and 52 bits). Department days and months counted before they were
+ * packed keep one counter per code, `h:<code>`; a reader adds every kind.
  */
 export const START_MINUTE_PREFIX = 'hm:';
+export const START_PAIR_PREFIX = 'hp:';
 export const START_PREFIX = 'h:';
 const START_CLASS_BITS = 2 ** 17;
+const START_PAIR_BITS = 2 ** 26;
 export const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
 /** What one day that started at `code` adds to its minute's packed counter. */
 export const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
-/** The counter of one start code, unpacked: a department's month, and its days before they were packed. */
+const startPairCounter = (code: number): string => `${START_PAIR_PREFIX}${Math.floor(code / 2)}`;
+const startPairAmount = (code: number): number => START_PAIR_BITS ** (code % 2);
+/** The counter of one start code, unpacked, as department days and months kept it before. */
 const startCodeCounter = (code: number): string => `${START_PREFIX}${code}`;
-/** The start codes and their counts a packed minute counter holds. */
-export function unpackStartMinute(minute: number, packed: number): Array<[code: number, count: number]> {
+
+/** The start codes and counts of a packed counter: `fields` codes from `firstCode`, each in base `base`. */
+function unpack(firstCode: number, packed: number, fields: number, base: number): Array<[number, number]> {
   const counts: Array<[number, number]> = [];
   let rest = packed;
-  for (let secondClass = 0; secondClass < 3; secondClass += 1) {
-    const count = rest % START_CLASS_BITS;
-    if (count !== 0) counts.push([minute * 3 + secondClass, count]);
-    rest = (rest - count) / START_CLASS_BITS;
+  for (let field = 0; field < fields; field += 1) {
+    const count = rest % base;
+    if (count !== 0) counts.push([firstCode + field, count]);
+    rest = (rest - count) / base;
   }
   return counts;
 }
+export const unpackStartMinute = (minute: number, packed: number): Array<[code: number, count: number]> =>
+  unpack(minute * 3, packed, 3, START_CLASS_BITS);
+export const unpackStartPair = (pair: number, packed: number): Array<[code: number, count: number]> =>
+  unpack(pair * 2, packed, 2, START_PAIR_BITS);
 
 /** Transmissions of one status class and endpoint on the bucket's day. */
 export const transmissionCounter = (statusClass: string, endpoint: string): string =>
@@ -87,8 +96,8 @@ export const DEPARTMENT_COUNTERS = [
   DAY_COUNTERS.extensionMinutes,
 ] as const;
 
-/** How a day's start is counted: one counter per start code, or packed per minute. */
-type StartCounting = 'perCode' | 'perMinute';
+/** How a day's start is counted: one counter per start code, or packed per minute or per pair of codes. */
+type StartCounting = 'perCode' | 'perMinute' | 'perCodePair';
 
 function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting): Record<string, number> {
   const add: Record<string, number> = {
@@ -106,13 +115,14 @@ function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting
   if (c.start !== null) {
     add[DAY_COUNTERS.startedDays] = sign;
     if (counting === 'perMinute') add[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
+    else if (counting === 'perCodePair') add[startPairCounter(c.start)] = sign * startPairAmount(c.start);
     else add[startCodeCounter(c.start)] = sign;
   }
   return add;
 }
 
 const isStartCounter = (name: string) =>
-  name.startsWith(START_MINUTE_PREFIX) || name.startsWith(START_PREFIX);
+  name.startsWith(START_MINUTE_PREFIX) || name.startsWith(START_PAIR_PREFIX) || name.startsWith(START_PREFIX);
 const withoutStarts = (counters: Record<string, number>) =>
   Object.fromEntries(Object.entries(counters).filter(([name]) => !isStartCounter(name)));
 const onlyStarts = (counters: Record<string, number>) =>
@@ -134,13 +144,14 @@ export function dayDeltas(
   sign: 1 | -1,
   layout: DayLayout = DAY_LAYOUT,
 ): BucketDelta[] {
-  const counting: StartCounting = layout >= 3 ? 'perMinute' : 'perCode';
+  const packed = layout >= 3;
+  const counting: StartCounting = packed ? 'perMinute' : 'perCode';
   const counters = dayCounters(c, sign, counting);
   const departmentDays = departmentDeltas(
     companyId,
     date,
     counters,
-    counting === 'perCode' ? counters : dayCounters(c, sign, 'perCode'),
+    packed ? dayCounters(c, sign, 'perCodePair') : counters,
     c.department,
   );
   if (layout === 1) return departmentDays;
@@ -170,11 +181,7 @@ export function dayDeltas(
   ];
 }
 
-/**
- * A department's month keeps one start counter per code in every layout: it counts up to 31 days
- * of each employee, so one code can pass the 131,071 days a packed field holds (a department of
- * about 4,300 employees all starting in the same minute and second class every day).
- */
+/** A department's day and month: the same counters, but for how each packs its start histogram. */
 function departmentDeltas(
   companyId: string,
   date: string,

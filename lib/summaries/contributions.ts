@@ -112,7 +112,7 @@ export function decodePunch(text: string): PunchContribution {
  * takes the day out of the items its layout moved (buckets.ts dayDeltas):
  * 1. each department's day and month, with one start counter per start code;
  * 2. also the company's day as three items (totals, departments, start histogram packed per minute);
- * 3. the department days pack their start histograms per minute too (the months do not: buckets.ts).
+ * 3. the department days pack their start histograms per minute too, and the months per pair of codes.
  */
 export type DayLayout = 1 | 2 | 3;
 export const DAY_LAYOUT: DayLayout = 3;

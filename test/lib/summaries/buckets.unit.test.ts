@@ -63,13 +63,14 @@ describe('the packed start histogram', () => {
 });
 
 describe('department histograms', () => {
-  const departmentDayOf = (deltas: ReturnType<typeof dayDeltas>) => {
-    const key = daySummaryKeys.item('co', '2026-11-02', 'Ops');
-    return mergeDeltas(deltas).find((delta) => delta.key.sk === key.sk)?.add ?? {};
-  };
+  const departmentItemOf = (
+    deltas: ReturnType<typeof dayDeltas>,
+    key = daySummaryKeys.item('co', '2026-11-02', 'Ops'),
+  ) => mergeDeltas(deltas).find((delta) => delta.key.sk === key.sk)?.add ?? {};
+  const departmentMonth = daySummaryKeys.month('co', '2026-11', 'Ops');
 
   it("are packed per minute on a department's day", () => {
-    const counters = departmentDayOf([
+    const counters = departmentItemOf([
       ...dayDeltas('co', '2026-11-02', day(1620), 1),
       ...dayDeltas('co', '2026-11-02', day(1622), 1),
     ]);
@@ -80,7 +81,7 @@ describe('department histograms', () => {
     ]);
   });
 
-  it("leave a department's month one counter per start code, which no count of days overflows", () => {
+  it("pack a department's month per pair of codes, beyond what a day's packed field holds", () => {
     const key = daySummaryKeys.month('co', '2026-11', 'Ops');
     const month = mergeDeltas([
       ...dayDeltas('co', '2026-11-02', day(1620), 1),
@@ -90,7 +91,7 @@ describe('department histograms', () => {
     const full = Object.fromEntries(
       Object.entries(month ?? {}).map(([name, value]) => [name, value * 200_000]),
     );
-    expect(Object.keys(full).filter((name) => name.startsWith('h'))).toEqual(['h:1620', 'h:1622']);
+    expect(Object.keys(full).filter((name) => name.startsWith('h'))).toEqual(['hp:810', 'hp:811']);
     expect([...aggregateOfSummary(full).starts]).toEqual([
       [1620, 200_000],
       [1622, 200_000],
@@ -122,12 +123,13 @@ describe('department histograms', () => {
           const expected = new Map<number, number>();
           for (const { start } of days)
             if (start !== null) expected.set(start, (expected.get(start) ?? 0) + 1);
-          const counters = departmentDayOf(deltas);
-          const starts = [...aggregateOfSummary(counters).starts].filter(([, count]) => count !== 0);
-          expect(new Map(starts)).toEqual(expected);
-          // Once every day is moved, only packed counters are left.
-          if (days.every(({ countedIn, moved }) => moved || countedIn === 3))
-            expect(Object.keys(counters).some((name) => name.startsWith('h:'))).toBe(false);
+          for (const counters of [departmentItemOf(deltas), departmentItemOf(deltas, departmentMonth)]) {
+            const starts = [...aggregateOfSummary(counters).starts].filter(([, count]) => count !== 0);
+            expect(new Map(starts)).toEqual(expected);
+            // Once every day is moved, only packed counters are left.
+            if (days.every(({ countedIn, moved }) => moved || countedIn === 3))
+              expect(Object.keys(counters).some((name) => name.startsWith('h:'))).toBe(false);
+          }
         },
       ),
     );

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
 import { putStaleMarkers, readSummaryHealth } from '../../../lib/dynamo/summary-store.js';
-import { unpackStartMinute } from '../../../lib/summaries/buckets.js';
+import { unpackStartMinute, unpackStartPair } from '../../../lib/summaries/buckets.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
 import { summariseRecords } from '../../../lib/summaries/stream.js';
 import { employee, newCompany } from '../../support/fixtures.js';
@@ -159,7 +159,7 @@ describe('rebuilding summaries', () => {
     }
   });
 
-  it('moves days counted before the department days packed their start times to the packed counters', async () => {
+  it('moves days counted before the department summaries packed their start times to the packed counters', async () => {
     const id = await companyWithThreeDays('Repack');
     const departmentKeys = ['Sales', 'Ops'].flatMap((department) => [
       daySummaryKeys.item(id, D1, department),
@@ -175,11 +175,11 @@ describe('rebuilding summaries', () => {
       if (!item) continue;
       const unpacked = Object.fromEntries(
         Object.entries(item).flatMap(([name, value]) =>
-          name.startsWith('hm:')
-            ? unpackStartMinute(Number(name.slice(3)), value as number).map(([code, count]) => [
-                `h:${code}`,
-                count,
-              ])
+          name.startsWith('hm:') || name.startsWith('hp:')
+            ? (name.startsWith('hm:') ? unpackStartMinute : unpackStartPair)(
+                Number(name.slice(3)),
+                value as number,
+              ).map(([code, count]) => [`h:${code}`, count])
             : [[name, value]],
         ),
       );
@@ -195,20 +195,14 @@ describe('rebuilding summaries', () => {
     expect(report.ledgerEntries).toBe(3);
     for (const groupBy of ['person', 'department', 'day'] as const)
       expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
-    // The department days hold packed counters only; a department's month keeps one per code.
+    // Only packed counters are left: per minute on the department days, per pair of codes on the months.
     for (const key of departmentKeys) {
       const item = await read(key);
       if (!item) continue;
       const counters = Object.entries(item).filter(([name]) => name.startsWith('h'));
-      const packed = counters.filter(([name]) => name.startsWith('hm:'));
-      const perCode = counters.filter(([name, value]) => name.startsWith('h:') && value !== 0);
-      if (key.sk.startsWith('M#')) {
-        expect(packed).toEqual([]);
-        expect(perCode.length).toBeGreaterThan(0);
-      } else {
-        expect(packed.length).toBeGreaterThan(0);
-        expect(perCode).toEqual([]);
-      }
+      const packed = counters.filter(([name]) => name.startsWith(key.sk.startsWith('M#') ? 'hp:' : 'hm:'));
+      expect(packed.length).toBeGreaterThan(0);
+      expect(counters.filter(([name, value]) => name.startsWith('h:') && value !== 0)).toEqual([]);
     }
   });
 
