@@ -3,16 +3,7 @@
  * day summary (one local day and department) or built from day contributions (a person's days),
  * and aggregates add. Pure.
  */
-import {
-  DAY_COUNTERS,
-  DEPARTMENT_SEPARATOR,
-  LOCATION_PREFIX,
-  START_MINUTE_PREFIX,
-  START_PAIR_PREFIX,
-  START_PREFIX,
-  unpackStartMinute,
-  unpackStartPair,
-} from '../summaries/buckets.js';
+import { DAY_COUNTERS, DEPARTMENT_SEPARATOR, LOCATION_PREFIX, startCountsOf } from '../summaries/buckets.js';
 import type { PunchContribution } from '../summaries/contributions.js';
 
 export interface Aggregate {
@@ -85,17 +76,9 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
     const count = numberOf(value);
     if (count === 0) continue;
     if (name.startsWith(LOCATION_PREFIX)) aggregate.locations.set(name.slice(LOCATION_PREFIX.length), count);
-    else if (name.startsWith(START_MINUTE_PREFIX)) {
-      for (const [code, codeCount] of unpackStartMinute(
-        Number(name.slice(START_MINUTE_PREFIX.length)),
-        count,
-      ))
+    else
+      for (const [code, codeCount] of startCountsOf(name, count) ?? [])
         addTo(aggregate.starts, code, codeCount);
-    } else if (name.startsWith(START_PAIR_PREFIX)) {
-      for (const [code, codeCount] of unpackStartPair(Number(name.slice(START_PAIR_PREFIX.length)), count))
-        addTo(aggregate.starts, code, codeCount);
-    } else if (name.startsWith(START_PREFIX))
-      addTo(aggregate.starts, Number(name.slice(START_PREFIX.length)), count);
   }
   return aggregate;
 }

@@ -50,14 +50,14 @@ export const LOCATION_PREFIX = 'l:';
  * double's exact integers (51 and 52 bits). Department days and months counted before they were
  * packed keep one counter per code, `h:<code>`; a reader adds every kind.
  */
-export const START_MINUTE_PREFIX = 'hm:';
-export const START_PAIR_PREFIX = 'hp:';
+const START_MINUTE_PREFIX = 'hm:';
+const START_PAIR_PREFIX = 'hp:';
 export const START_PREFIX = 'h:';
 const START_CLASS_BITS = 2 ** 17;
 const START_PAIR_BITS = 2 ** 26;
-export const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
+const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
 /** What one day that started at `code` adds to its minute's packed counter. */
-export const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
+const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
 const startPairCounter = (code: number): string => `${START_PAIR_PREFIX}${Math.floor(code / 2)}`;
 const startPairAmount = (code: number): number => START_PAIR_BITS ** (code % 2);
 /** The counter of one start code, unpacked, as department days and months kept it before. */
@@ -78,6 +78,22 @@ export const unpackStartMinute = (minute: number, packed: number): Array<[code: 
   unpack(minute * 3, packed, 3, START_CLASS_BITS);
 export const unpackStartPair = (pair: number, packed: number): Array<[code: number, count: number]> =>
   unpack(pair * 2, packed, 2, START_PAIR_BITS);
+
+/** Each kind of start counter by its prefix: the codes and counts a counter named `<prefix><n>` holds. */
+const START_COUNTERS: ReadonlyArray<
+  [prefix: string, unpackOf: (n: number, value: number) => Array<[number, number]>]
+> = [
+  [START_MINUTE_PREFIX, unpackStartMinute],
+  [START_PAIR_PREFIX, unpackStartPair],
+  [START_PREFIX, (code, count) => [[code, count]]],
+];
+
+/** The start codes and counts a summary's counter holds, however it is packed; undefined for any other counter. */
+export function startCountsOf(name: string, value: number): Array<[code: number, count: number]> | undefined {
+  for (const [prefix, unpackOf] of START_COUNTERS)
+    if (name.startsWith(prefix)) return unpackOf(Number(name.slice(prefix.length)), value);
+  return undefined;
+}
 
 /** Transmissions of one status class and endpoint on the bucket's day. */
 export const transmissionCounter = (statusClass: string, endpoint: string): string =>
@@ -121,8 +137,7 @@ function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting
   return add;
 }
 
-const isStartCounter = (name: string) =>
-  name.startsWith(START_MINUTE_PREFIX) || name.startsWith(START_PAIR_PREFIX) || name.startsWith(START_PREFIX);
+const isStartCounter = (name: string) => START_COUNTERS.some(([prefix]) => name.startsWith(prefix));
 const withoutStarts = (counters: Record<string, number>) =>
   Object.fromEntries(Object.entries(counters).filter(([name]) => !isStartCounter(name)));
 const onlyStarts = (counters: Record<string, number>) =>
