@@ -10,7 +10,7 @@
  * Hours are the minutes added up, then divided by 60 and rounded to two decimals.
  */
 import { lateMinutesOfStart, minutesOfDay } from '../summaries/contributions.js';
-import type { Aggregate } from './aggregate.js';
+import { type Aggregate, forEachStart } from './aggregate.js';
 
 export type Metric = 'workedHours' | 'overtimeMinutes' | 'lateness';
 export type GroupBy = 'person' | 'department' | 'day';
@@ -52,12 +52,12 @@ export function metricRow(key: string, aggregate: Aggregate, options: MetricOpti
   let judged = 0;
   let late = 0;
   let lateDays = 0;
-  for (const [code, count] of aggregate.starts) {
+  forEachStart(aggregate.starts, (code, count) => {
     const minutes = lateMinutesOfStart(code, expected, options.graceMinutes);
     judged += count;
     late += count * minutes;
     if (minutes > 0) lateDays += count;
-  }
+  });
   return judged === 0 ? { key, value: 0, days: 0 } : { key, value: late, days: judged, lateDays };
 }
 

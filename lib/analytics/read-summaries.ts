@@ -7,7 +7,8 @@
  * - by department with start times or locations: the department-month summaries of the months the
  *   range covers (less the department days outside it when it covers most of one) and the
  *   department-day summaries of the other days (at most one per department and day);
- * - by person: the person packs of the range's months (64 items a month), only the days of the range;
+ * - by person: the person packs of the metric's kind for the range's months (32 items a month),
+ *   only the days of the range;
  * - transmissions: one count item per UTC day and transmission shard;
  * - employees: the staff counts per department.
  * Each answer also reads the summaries' health, to say when they may miss changes.
@@ -27,16 +28,17 @@ import { LOCATION_TYPES } from '../punch/punch-day.js';
 import { addDays, daysBetween } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
 import { UNKNOWN_LOCATION } from '../summaries/contributions.js';
-import { forEachPackedDay } from '../summaries/person-pack.js';
+import { forEachPackEntry, forEachPackedDay, type PersonPackKind } from '../summaries/person-pack.js';
 
 import {
   type Aggregate,
-  addContribution,
   aggregateOfSummary,
   departmentAggregatesOf,
   emptyAggregate,
+  forEachStart,
   groupAggregates,
 } from './aggregate.js';
+import type { Metric } from './metrics.js';
 import { datesOf } from './range.js';
 
 export { listLastTransmissions, readSummaryHealth, type SummaryHealth };
@@ -92,13 +94,15 @@ const lastOfMonth = (month: string) => addDays(`${addDays(firstOfMonth(month), 3
 
 /** An aggregate taken away from another (counts may go below 0 until the rest is added). */
 function negated(aggregate: Aggregate): Aggregate {
+  const negatedStarts = new Map<number, number>();
+  forEachStart(aggregate.starts, (code, count) => negatedStarts.set(code, -count));
   return {
     days: -aggregate.days,
     completeDays: -aggregate.completeDays,
     workedMinutes: -aggregate.workedMinutes,
     extensionMinutes: -aggregate.extensionMinutes,
     locations: new Map([...aggregate.locations].map(([key, count]) => [key, -count])),
-    starts: new Map([...aggregate.starts].map(([key, count]) => [key, -count])),
+    starts: negatedStarts,
   };
 }
 
@@ -189,32 +193,67 @@ export async function daySummaries(
   return summaries.filter((summary) => summary.aggregate.days > 0);
 }
 
-/** Each employee's punch days of `from`..`to` added up, from the person packs of the range's months. */
+/** How each kind of person-pack number adds into an employee's aggregate. */
+const ADD_PACKED: Record<PersonPackKind, (into: Aggregate, value: number | null) => void> = {
+  worked: (into, worked) => {
+    into.days += 1;
+    if (worked === null) return;
+    into.completeDays += 1;
+    into.workedMinutes += worked;
+  },
+  extension: (into, extension) => {
+    into.days += 1;
+    into.extensionMinutes += extension ?? 0;
+  },
+  start: (into, start) => {
+    into.days += 1;
+    if (start !== null) (into.starts as number[]).push(start);
+  },
+};
+
+/** The person packs each metric reads. */
+const PACK_KIND_OF: Record<Metric, PersonPackKind> = {
+  workedHours: 'worked',
+  overtimeMinutes: 'extension',
+  lateness: 'start',
+};
+
+/**
+ * Each employee's punch days of `from`..`to` added up, from the person packs of the range's months:
+ * the punch days, and only what `metric` needs of them (worked minutes with the complete days,
+ * extension minutes, or start codes).
+ */
 export async function personAggregates(
   companyId: string,
   from: string,
   to: string,
+  metric: Metric,
 ): Promise<Map<string, Aggregate>> {
-  const months = await Promise.all(
-    [...byMonth(from, to)].map(async ([month, dates]) => ({
-      first: Number((dates[0] as string).slice(8, 10)),
-      last: Number((dates[dates.length - 1] as string).slice(8, 10)),
-      persons: await readPersonPacks(companyId, month),
-    })),
+  const kind = PACK_KIND_OF[metric];
+  const dayRange = new Map(
+    [...byMonth(from, to)].map(([month, dates]) => [
+      month,
+      {
+        first: Number((dates[0] as string).slice(8, 10)),
+        last: Number((dates[dates.length - 1] as string).slice(8, 10)),
+      },
+    ]),
   );
+  const packs = await readPersonPacks(companyId, [...dayRange.keys()], kind);
+  const add = ADD_PACKED[kind];
   const byPerson = new Map<string, Aggregate>();
-  for (const { first, last, persons } of months) {
-    for (const { login, entry } of persons) {
-      forEachPackedDay(entry, (dayOfMonth, day) => {
-        if (dayOfMonth < first || dayOfMonth > last) return;
-        let aggregate = byPerson.get(login);
-        if (!aggregate) {
-          aggregate = emptyAggregate();
-          byPerson.set(login, aggregate);
-        }
-        addContribution(aggregate, day);
-      });
-    }
+  for (const { month, entries } of packs) {
+    const range = dayRange.get(month);
+    if (!range) continue;
+    forEachPackEntry(entries, (login, entry) => {
+      let aggregate = byPerson.get(login);
+      if (!aggregate) {
+        aggregate = { ...emptyAggregate(), starts: [] };
+        byPerson.set(login, aggregate);
+      }
+      const into = aggregate;
+      forEachPackedDay(entry, range.first, range.last, (_, value) => add(into, value));
+    });
   }
   return byPerson;
 }

@@ -36,7 +36,7 @@
  * |                 |                                      | M#<dept>                   |                               |      |
  * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
  * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
- * | Person pack     | SUMPERSONPACK#<co>#<YYYY-MM>#<0..63> | PACK                       |                               |      |
+ * | Person pack     | SUMPERSONPACK#<co>#<YYYY-MM>#<kind>#<0..31> | PACK                |                               |      |
  * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
  * | Staff ledger    | SUMSTAFFLEDGER#<companyId>#<0..63>   | LEDGER                     |                               |      |
  * | Tx day counts   | SUMTX#<companyId>#<YYYY-MM>          | <YYYY-MM-DD>#<0..3>        |                               | 91 d |
@@ -536,6 +536,16 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
   key: (block) => screenBlockKeys.item(block.companyId, block.login),
 });
 
+/** A person pack (summaries/person-pack.ts): its entries, and a revision every write raises. */
+export interface PersonPack {
+  companyId: string;
+  month: string;
+  kind: string;
+  entries: Uint8Array;
+  revision: number;
+}
+export const personPackEntity = /* @__PURE__ */ defineEntity<PersonPack>({ type: 'PersonPack' });
+
 /**
  * Summaries, kept from the table's change stream (lib/summaries): what the dashboards and analytics
  * read instead of every raw item of a range.
@@ -554,10 +564,12 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  *   Spread over 32 items per company and day, so one transaction carries a whole batch of a busy day.
  * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
  *   day's contribution, and a version that every write of the item raises.
- * - Person pack: the person months of about 1/64 of a company's employees in one item, one
+ * - Person pack: one number of each day (worked minutes, extension minutes or start code: the
+ *   pack's kind) of the person months of about 1/32 of a company's employees in one item, one
  *   attribute per employee (`p:<login>`) holding the version of the person month it was copied
- *   from and the month's days in a few bytes each (summaries/person-pack.ts), for answers grouped
- *   by person: they read 64 items per month instead of one per employee. A copy is written only
+ *   from and the month's days in a byte or two each (summaries/person-pack.ts), for answers grouped
+ *   by person: they read 32 items per month of their metric's kind instead of one per employee. A
+ *   kind's packs have partitions of their own, so each takes a third of the writes. A copy is written only
  *   over an older version, so copies written out of order never go back.
  * - Staff counts and ledger: employees active and inactive per department, the same way (the
  *   counts split by the employee's shard, so the eight employee partitions never write one item).
@@ -570,7 +582,7 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  */
 export const DAY_LEDGER_SHARDS = 32;
 export const PERSON_MONTH_SHARDS = 16;
-export const PERSON_PACK_SHARDS = 64;
+export const PERSON_PACK_SHARDS = 32;
 export const STAFF_LEDGER_SHARDS = 64;
 
 /** Company-day summary items: totals (C), per-department counters (D), start histogram (S). */
@@ -648,12 +660,18 @@ export const personMonthKeys = {
   dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
 };
 
-/** A company month's person packs (scope: the month). */
+const personPacks = shardedItems('SUMPERSONPACK', 'PACK', PERSON_PACK_SHARDS);
+
+/**
+ * A company month's person packs of one kind (summaries/person-pack.ts): each kind has partitions of
+ * its own (scope: the month and the kind).
+ */
 export const personPackKeys = {
-  ...shardedItems('SUMPERSONPACK', 'PACK', PERSON_PACK_SHARDS),
-  /** The attribute of one employee's entry. */
-  entryAttribute: (login: string): string => `${personPackKeys.entryPrefix}${login}`,
-  entryPrefix: 'p:',
+  item: (companyId: string, month: string, kind: string, login: string): ItemKey =>
+    personPacks.item(companyId, `${month}#${kind}`, login),
+  /** Every pack of the kind for the month. */
+  all: (companyId: string, month: string, kind: string): ItemKey[] =>
+    personPacks.all(companyId, `${month}#${kind}`),
 };
 
 export const staffSummaryKeys = {

@@ -2,7 +2,7 @@
  * Summary items (see keys.ts): the only module that reads or writes them. Writes come from the
  * summariser (lib/summaries), reads from the dashboards and analytics.
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BucketDelta } from '../summaries/buckets.js';
 import { batchGetAll } from './batch-get.js';
 import { batchWriteAll } from './batch-write.js';
@@ -10,11 +10,14 @@ import { documentDb, tableName } from './client.js';
 import type { Item } from './entity.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
+import { getRecord } from './get-record.js';
 import {
   type CompanyDayKind,
   daySummaryKeys,
   type ItemKey,
+  type PersonPack,
   personMonthKeys,
+  personPackEntity,
   personPackKeys,
   staffSummaryKeys,
   summaryHealthKeys,
@@ -217,71 +220,44 @@ export async function writePersonDays(
   }
 }
 
-/** One employee's entry of a person pack (summaries/person-pack.ts). */
-export interface PersonPackEntry {
-  login: string;
-  entry: string;
-}
-
-/** Entries per write, so the update and condition expressions stay well under DynamoDB's 4 KB. */
-const PACK_ENTRIES_PER_WRITE = 40;
+/** A person pack as last written, read consistently; undefined when none has been written. */
+export const readPersonPack = (key: ItemKey): Promise<PersonPack | undefined> =>
+  getRecord(personPackEntity, key, true);
 
 /**
- * Writes entries into a person pack, each only over an entry that is not greater (entries compare
- * as the versions they lead with), so a copy that arrives late never replaces a newer one. Entries
- * are written together; when one of them is older than what the pack holds, the others are
- * written one by one and the older one is left out.
+ * Writes a person pack over the revision read (undefined: no pack yet), raising it; false when
+ * another write came first, so that no copy in it is lost.
  */
 export async function writePersonPack(
   key: ItemKey,
-  entries: readonly PersonPackEntry[],
-  describe: Record<string, string>,
-): Promise<void> {
-  const write = async (chunk: readonly PersonPackEntry[]): Promise<boolean> => {
-    const x = new Expressions();
-    const conditions = chunk.map(({ login, entry }) => {
-      const name = x.name(personPackKeys.entryAttribute(login));
-      return `(attribute_not_exists(${name}) OR ${name} <= ${x.value(entry)})`;
-    });
-    const assigned = Object.fromEntries(
-      chunk.map(({ login, entry }) => [personPackKeys.entryAttribute(login), entry]),
+  pack: Omit<PersonPack, 'revision'>,
+  readRevision: number | undefined,
+): Promise<boolean> {
+  try {
+    await documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: personPackEntity.toItem({ ...pack, revision: (readRevision ?? 0) + 1 }, key),
+        ConditionExpression:
+          readRevision === undefined ? 'attribute_not_exists(revision)' : 'revision = :read',
+        ...(readRevision === undefined ? {} : { ExpressionAttributeValues: { ':read': readRevision } }),
+      }),
     );
-    try {
-      await documentDb().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: x.set(assigned, describe),
-          ConditionExpression: conditions.join(' AND '),
-          ...x.attributes(),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  };
-  for (let i = 0; i < entries.length; i += PACK_ENTRIES_PER_WRITE) {
-    const chunk = entries.slice(i, i + PACK_ENTRIES_PER_WRITE);
-    if (!(await write(chunk)) && chunk.length > 1) {
-      for (const entry of chunk) await write([entry]);
-    }
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }
 
-/** Every employee's entry of a company's month, from its person packs. */
-export async function readPersonPacks(companyId: string, month: string): Promise<PersonPackEntry[]> {
-  const items = await batchGetAll(personPackKeys.all(companyId, month));
-  const entries: PersonPackEntry[] = [];
-  for (const item of items) {
-    for (const [name, value] of Object.entries(item)) {
-      if (name.startsWith(personPackKeys.entryPrefix) && typeof value === 'string') {
-        entries.push({ login: name.slice(personPackKeys.entryPrefix.length), entry: value });
-      }
-    }
-  }
-  return entries;
+/** The person packs of one kind for a company's months. */
+export async function readPersonPacks(
+  companyId: string,
+  months: readonly string[],
+  kind: string,
+): Promise<PersonPack[]> {
+  const items = await batchGetAll(months.flatMap((month) => personPackKeys.all(companyId, month, kind)));
+  return items.map((item) => personPackEntity.fromItem(item));
 }
 
 export interface LastTransmission {

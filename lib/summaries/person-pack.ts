@@ -1,54 +1,187 @@
 /**
- * One employee's month as a person pack holds it: the version of the person month it was copied
- * from, then only what answers by person need of each punch day (its worked minutes, approved
- * extension minutes and start code), a few bytes a day, so that the months of many employees fit
- * in one item. Pure.
+ * Employees' months as the person packs hold them. Pure.
  *
- * `<version, 10 digits>|dd,worked,extension,start;dd,...`; an empty field is null (an incomplete
- * day, or a day without BEGIN_DAY). The version leads at a fixed width, so two entries of one
- * employee compare as strings exactly as their versions do (a pack is written only over an entry
- * that is not greater). Numbers are written as JavaScript writes them, so they come back exactly.
+ * A person pack holds one kind of number (worked minutes, approved extension minutes, start code)
+ * of the person months of about 1/32 of a company's employees, as one binary value: for each
+ * employee, in login order, the login's length and UTF-8 bytes, then the entry's length and bytes,
+ * each length a variable-length integer (below). One value rather than an attribute per employee,
+ * because what an answer by person pays for is mostly the attributes it reads: 20,000 of them at
+ * 5,000 employees over four months.
+ *
+ * An entry is binary: the version of the person month it was copied from (6 bytes, big-endian),
+ * the days of the month it holds (4 bytes, bit d - 1 for day d), then each of those days' number in
+ * day order as a variable-length integer: 7 bits a byte, low bits first, the high bit set on every
+ * byte but the last; 0 is null (an incomplete day, or a day without BEGIN_DAY), and a number n is
+ * 2n + 1 when n ≥ 0, -2n when n < 0. A day of worked minutes or of a start code takes two bytes, a
+ * day without extension one. The version leads, so two entries of one employee compare, byte by
+ * byte as DynamoDB compares binary values, exactly as their versions do (a pack is written only
+ * over an entry that is not greater); equal versions are the same person month.
  */
 import { decodePunch, type PunchContribution } from './contributions.js';
 
-/** What an answer by person needs of one punch day. */
-export type PersonDay = Pick<PunchContribution, 'worked' | 'extension' | 'start'>;
+/** The numbers a person pack keeps of each punch day; each kind is a pack of its own. */
+export type PersonPackKind = 'worked' | 'extension' | 'start';
+export const PERSON_PACK_KINDS: readonly PersonPackKind[] = ['worked', 'extension', 'start'];
 
-const VERSION_DIGITS = 10;
-const VERSION_END = '|';
+const VERSION_BYTES = 6;
+const DAYS_BYTES = 4;
+const HEADER_BYTES = VERSION_BYTES + DAYS_BYTES;
+const MAX_VERSION = 2 ** (8 * VERSION_BYTES) - 1;
 
-/** A person month's version and day attributes (`d01`..`d31`, each an encoded contribution) as a pack entry. */
-export function packPersonMonth(version: number, dayAttributes: Readonly<Record<string, string>>): string {
-  const days = Object.keys(dayAttributes)
-    .sort()
-    .map((attribute) => {
-      const { worked, extension, start } = decodePunch(dayAttributes[attribute] as string);
-      return `${attribute.slice(1)},${worked ?? ''},${extension},${start ?? ''}`;
-    });
-  return `${String(version).padStart(VERSION_DIGITS, '0')}${VERSION_END}${days.join(';')}`;
+const numberOf: Record<PersonPackKind, (c: PunchContribution) => number | null> = {
+  worked: (c) => c.worked,
+  extension: (c) => c.extension,
+  start: (c) => c.start,
+};
+
+function writeNumber(bytes: number[], n: number | null): void {
+  if (n !== null && !(Number.isSafeInteger(n) && Number.isSafeInteger(2 * Math.abs(n) + 1)))
+    throw new RangeError(`a person pack holds whole numbers, not ${n}`);
+  writeLength(bytes, n === null ? 0 : n >= 0 ? 2 * n + 1 : -2 * n);
 }
 
-const numberOrNull = (entry: string, from: number, to: number): number | null =>
-  from === to ? null : Number(entry.slice(from, to));
+function writeFixed(bytes: Uint8Array, at: number, width: number, value: number): void {
+  let rest = value;
+  for (let i = width - 1; i >= 0; i -= 1) {
+    bytes[at + i] = rest % 0x100;
+    rest = Math.floor(rest / 0x100);
+  }
+}
 
 /**
- * Each day of a pack entry, in day order, with its day of the month (1-31). Read in place with
- * indexOf rather than split: at 5,000 employees over 92 days that is 460,000 days a call, and
- * split's arrays cost about twice the time.
+ * A person month's version and day attributes (`d01`..`d31`, each an encoded contribution) as one
+ * entry of each kind.
  */
-export function forEachPackedDay(entry: string, visit: (dayOfMonth: number, day: PersonDay) => void): void {
-  let at = entry.indexOf(VERSION_END) + 1;
-  while (at > 0 && at < entry.length) {
-    let end = entry.indexOf(';', at);
-    if (end < 0) end = entry.length;
-    const worked = entry.indexOf(',', at);
-    const extension = entry.indexOf(',', worked + 1);
-    const start = entry.indexOf(',', extension + 1);
-    visit(Number(entry.slice(at, worked)), {
-      worked: numberOrNull(entry, worked + 1, extension),
-      extension: Number(entry.slice(extension + 1, start)),
-      start: numberOrNull(entry, start + 1, end),
-    });
-    at = end + 1;
+export function packPersonMonth(
+  version: number,
+  dayAttributes: Readonly<Record<string, string>>,
+): Record<PersonPackKind, Uint8Array> {
+  if (!Number.isSafeInteger(version) || version < 0 || version > MAX_VERSION) {
+    throw new RangeError(`a person month's version must fit in ${VERSION_BYTES} bytes, not ${version}`);
   }
+  const days = Object.keys(dayAttributes)
+    .map((attribute) => ({
+      day: Number(attribute.slice(1)),
+      contribution: decodePunch(dayAttributes[attribute] as string),
+    }))
+    .sort((a, b) => a.day - b.day);
+  let mask = 0;
+  for (const { day } of days) mask += 2 ** (day - 1);
+  const entries = {} as Record<PersonPackKind, Uint8Array>;
+  for (const kind of PERSON_PACK_KINDS) {
+    const numbers: number[] = [];
+    for (const { contribution } of days) writeNumber(numbers, numberOf[kind](contribution));
+    const entry = new Uint8Array(HEADER_BYTES + numbers.length);
+    writeFixed(entry, 0, VERSION_BYTES, version);
+    writeFixed(entry, VERSION_BYTES, DAYS_BYTES, mask);
+    entry.set(numbers, HEADER_BYTES);
+    entries[kind] = entry;
+  }
+  return entries;
+}
+
+/**
+ * Each day of an entry from `first` to `last` (days of the month, 1-31), in day order, with its
+ * number. At 5,000 employees over 92 days an answer reads 460,000 days, so this decodes in place.
+ */
+export function forEachPackedDay(
+  entry: Uint8Array,
+  first: number,
+  last: number,
+  visit: (dayOfMonth: number, value: number | null) => void,
+): void {
+  let mask = 0;
+  for (let i = VERSION_BYTES; i < HEADER_BYTES; i += 1) mask = mask * 0x100 + (entry[i] as number);
+  let at = HEADER_BYTES;
+  for (let day = 1; day <= 31 && mask > 0; day += 1) {
+    const held = mask % 2 === 1;
+    mask = Math.floor(mask / 2);
+    if (!held) continue;
+    let value = 0;
+    let scale = 1;
+    let byte: number;
+    do {
+      byte = entry[at] as number;
+      at += 1;
+      value += (byte % 0x80) * scale;
+      scale *= 0x80;
+    } while (byte >= 0x80);
+    if (day < first) continue;
+    if (day > last) return;
+    visit(day, value === 0 ? null : value % 2 === 1 ? (value - 1) / 2 : -value / 2);
+  }
+}
+
+const versionOf = (entry: Uint8Array): number => {
+  let version = 0;
+  for (let i = 0; i < VERSION_BYTES; i += 1) version = version * 0x100 + (entry[i] as number);
+  return version;
+};
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+function readLength(bytes: Uint8Array, from: number): [value: number, next: number] {
+  let value = 0;
+  let scale = 1;
+  let at = from;
+  let byte: number;
+  do {
+    byte = bytes[at] as number;
+    at += 1;
+    value += (byte % 0x80) * scale;
+    scale *= 0x80;
+  } while (byte >= 0x80);
+  return [value, at];
+}
+
+function writeLength(bytes: number[], n: number): void {
+  let rest = n;
+  while (rest >= 0x80) {
+    bytes.push((rest % 0x80) + 0x80);
+    rest = Math.floor(rest / 0x80);
+  }
+  bytes.push(rest);
+}
+
+/** Each employee's entry of a pack, in login order; the entry is a view into the pack. */
+export function forEachPackEntry(pack: Uint8Array, visit: (login: string, entry: Uint8Array) => void): void {
+  let at = 0;
+  while (at < pack.length) {
+    const [loginLength, loginAt] = readLength(pack, at);
+    const login = fromUtf8.decode(pack.subarray(loginAt, loginAt + loginLength));
+    const [entryLength, entryAt] = readLength(pack, loginAt + loginLength);
+    visit(login, pack.subarray(entryAt, entryAt + entryLength));
+    at = entryAt + entryLength;
+  }
+}
+
+/**
+ * A pack with `entries` copied in, each over an older version of its employee's entry only; undefined
+ * when the pack already holds every entry at its version or a newer one (nothing to write).
+ */
+export function mergeIntoPack(
+  pack: Uint8Array | undefined,
+  entries: ReadonlyMap<string, Uint8Array>,
+): Uint8Array | undefined {
+  const merged = new Map<string, Uint8Array>();
+  if (pack) forEachPackEntry(pack, (login, entry) => merged.set(login, entry));
+  let changed = false;
+  for (const [login, entry] of entries) {
+    const held = merged.get(login);
+    if (held && versionOf(held) >= versionOf(entry)) continue;
+    merged.set(login, entry);
+    changed = true;
+  }
+  if (!changed) return undefined;
+  const bytes: number[] = [];
+  for (const login of [...merged.keys()].sort()) {
+    const name = utf8.encode(login);
+    const entry = merged.get(login) as Uint8Array;
+    writeLength(bytes, name.length);
+    for (const byte of name) bytes.push(byte);
+    writeLength(bytes, entry.length);
+    for (const byte of entry) bytes.push(byte);
+  }
+  return Uint8Array.from(bytes);
 }

@@ -52,7 +52,7 @@ export const analyticsQuery = defineTool({
     const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
     const groups =
       args.groupBy === 'person'
-        ? personAggregates(companyId, from, to)
+        ? personAggregates(companyId, from, to, args.metric)
         : daySummaries(
             companyId,
             from,

@@ -1,22 +1,18 @@
 /**
- * Person packs follow their person months: a copy that lands after a newer one is left out, the
- * other copies of its write still land, and copies lost after their person month was written are
- * made again by a rebuild.
+ * Person packs follow their person months: writes of many employees landing on one pack at once
+ * all keep their newest copy (a write that lost to another reads the pack again), and copies lost
+ * after their person month was written are made again by a rebuild.
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { referenceRows } from '../../../bench/scale/reference-fold.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
-import { personMonthKeys, personPackKeys } from '../../../lib/dynamo/keys.js';
+import { personPackKeys } from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
-import {
-  type PersonMonthState,
-  readPersonPacks,
-  writePersonDays,
-  writePersonPack,
-} from '../../../lib/dynamo/summary-store.js';
+import { readPersonPack, readPersonPacks, writePersonPack } from '../../../lib/dynamo/summary-store.js';
 import { encodePunch } from '../../../lib/summaries/contributions.js';
-import { packPersonMonth } from '../../../lib/summaries/person-pack.js';
+import { writePersonMonths } from '../../../lib/summaries/person-months.js';
+import { forEachPackEntry, PERSON_PACK_KINDS, packPersonMonth } from '../../../lib/summaries/person-pack.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
 import { employee, newCompany } from '../../support/fixtures.js';
 import { summariesUpToDate } from '../../support/summaries.js';
@@ -28,30 +24,44 @@ const contribution = (worked: number) =>
   encodePunch({ department: 'Sales', worked, extension: 0, location: 'office', start: 1620 });
 
 describe('person packs', () => {
-  it('keep the newest copy of a person month, whatever order the copies land in', async () => {
+  it("keep every employee's newest month when many writes land on one pack at once", async () => {
     const companyId = `co_pack_${Date.now()}`;
-    const describeAs = { type: 'PersonMonth', companyId, login: 'ana', month: MONTH };
-    const key = personMonthKeys.item(companyId, `${MONTH}-03`, 'ana');
-    const first = await writePersonDays(key, { d03: contribution(480) }, describeAs);
-    const second = await writePersonDays(key, { d04: contribution(300) }, describeAs);
-    expect(first?.version).toBe(1);
-    expect(second).toEqual({ days: { d03: contribution(480), d04: contribution(300) }, version: 2 });
+    // Logins of the same packs, so that every write contends with the others.
+    const pack = personPackKeys.item(companyId, MONTH, 'worked', 'ana');
+    const logins = Array.from({ length: 400 }, (_, i) => `emp${i}`)
+      .filter((login) => personPackKeys.item(companyId, MONTH, 'worked', login).pk === pack.pk)
+      .slice(0, 8);
+    expect(logins).toHaveLength(8);
+    const days = [480, 300, 420];
+    await Promise.all(
+      logins.map(async (login) => {
+        for (const [i, worked] of days.entries()) {
+          const [written] = await writePersonMonths([
+            { companyId, login, month: MONTH, days: { [`d0${i + 1}`]: contribution(worked) } },
+          ]);
+          expect(written).toBe(true);
+        }
+      }),
+    );
+    const final = Object.fromEntries(days.map((worked, i) => [`d0${i + 1}`, contribution(worked)]));
+    for (const kind of PERSON_PACK_KINDS) {
+      const [read] = await readPersonPacks(companyId, [MONTH], kind).then((packs) =>
+        packs.filter((p) => p.entries.length > 0),
+      );
+      const entries = new Map<string, Uint8Array>();
+      forEachPackEntry(read?.entries ?? new Uint8Array(), (login, entry) => entries.set(login, entry));
+      expect(new Map(logins.map((login) => [login, packPersonMonth(3, final)[kind]]))).toEqual(entries);
+    }
+  });
 
-    // Ana's entry and Bruno's may share an item; written in one update, the stale copy of Ana's
-    // must not hold back Bruno's.
-    const pack = personPackKeys.item(companyId, MONTH, 'ana');
-    const entryOf = (state: PersonMonthState | undefined) => {
-      if (!state) throw new Error('the person month was not written');
-      return { login: 'ana', entry: packPersonMonth(state.version, state.days) };
-    };
-    await writePersonPack(pack, [entryOf(second)], { type: 'PersonPack' });
-    await writePersonPack(pack, [entryOf(first), { login: 'bruno', entry: '0000000001|05,60,0,' }], {
-      type: 'PersonPack',
-    });
-    const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: pack }));
-    expect(Item?.[personPackKeys.entryAttribute('ana')]).toBe('0000000002|03,480,0,1620;04,300,0,1620');
-    const bruno = (await readPersonPacks(companyId, MONTH)).find((entry) => entry.login === 'bruno');
-    expect(bruno).toEqual({ login: 'bruno', entry: '0000000001|05,60,0,' });
+  it('are written only over the revision read', async () => {
+    const key = personPackKeys.item(`co_pack_rev_${Date.now()}`, MONTH, 'start', 'ana');
+    const pack = { companyId: 'co', month: MONTH, kind: 'start', entries: new Uint8Array([1]) };
+    expect(await writePersonPack(key, pack, undefined)).toBe(true);
+    expect(await writePersonPack(key, pack, undefined)).toBe(false);
+    expect(await writePersonPack(key, pack, 1)).toBe(true);
+    expect(await writePersonPack(key, pack, 1)).toBe(false);
+    expect((await readPersonPack(key))?.revision).toBe(2);
   });
 
   it('lost after their person months were written, are made again by a rebuild', async () => {
@@ -79,9 +89,10 @@ describe('person packs', () => {
     expect(expected).toHaveLength(2);
     expect(await rows()).toEqual(expected);
 
-    for (const key of personPackKeys.all(id, MONTH)) {
-      await documentDb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-    }
+    for (const kind of PERSON_PACK_KINDS)
+      for (const key of personPackKeys.all(id, MONTH, kind)) {
+        await documentDb().send(new DeleteCommand({ TableName: tableName(), Key: key }));
+      }
     expect(await rows()).toEqual([]);
 
     const report = await rebuildSummaries(id, '2026-08-01', '2026-08-31');
