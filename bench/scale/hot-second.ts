@@ -64,7 +64,9 @@ const text = (value: AttributeValue | string | undefined): string =>
 function sizeOf(value: unknown): number {
   if (value === null || value === undefined || typeof value === 'boolean') return 1;
   if (typeof value === 'string') return Buffer.byteLength(value);
-  if (typeof value === 'number') return Math.ceil(String(value).replace(/[-.]/g, '').length / 2) + 1;
+  if (typeof value === 'number' || typeof value === 'bigint')
+    return Math.ceil(String(value).replace(/[-.]/g, '').length / 2) + 1;
+  if (value instanceof Uint8Array) return value.byteLength;
   if (value instanceof Set) return [...value].reduce((n: number, v) => n + sizeOf(v), 0);
   if (Array.isArray(value)) return 3 + value.reduce((n: number, v) => n + 1 + sizeOf(v), 0);
   if (typeof value === 'object')

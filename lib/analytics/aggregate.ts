@@ -62,8 +62,8 @@ const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
 
 /**
  * A day summary's counters as an aggregate (counters it lacks are 0; start histograms unpacked). A
- * department's day or month may hold a start code both packed and in a counter of its own (days
- * counted before the department summaries were packed): the two add.
+ * summary may hold a start code in counters of several kinds (days counted before the summaries
+ * were packed as they are now): they add.
  */
 export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
   const starts = new Map<number, number>();
@@ -76,10 +76,11 @@ export function aggregateOfSummary(attributes: Record<string, unknown>): Aggrega
     starts,
   };
   for (const [name, value] of Object.entries(attributes)) {
-    const count = numberOf(value);
-    if (count === 0) continue;
-    if (name.startsWith(LOCATION_PREFIX)) aggregate.locations.set(name.slice(LOCATION_PREFIX.length), count);
-    else for (const [code, codeCount] of startCountsOf(name, count) ?? []) addTo(starts, code, codeCount);
+    // A counter packed past 2^53 comes back from the document client as a bigint.
+    if ((typeof value !== 'number' && typeof value !== 'bigint') || value === 0 || value === 0n) continue;
+    if (name.startsWith(LOCATION_PREFIX))
+      aggregate.locations.set(name.slice(LOCATION_PREFIX.length), Number(value));
+    else for (const [code, count] of startCountsOf(name, value) ?? []) addTo(starts, code, count);
   }
   return aggregate;
 }

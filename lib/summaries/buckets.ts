@@ -12,10 +12,13 @@ import {
   type TransmissionContribution,
 } from './contributions.js';
 
+/** An amount a counter moves by: a bigint for counters packed past a double's exact integers. */
+export type Amount = number | bigint;
+
 export interface BucketDelta {
   key: ItemKey;
-  /** Counter attribute → amount to add (negative to take away). */
-  add: Record<string, number>;
+  /** Counter attribute → amount to add (negative to take away); a counter's amounts are all of one type. */
+  add: Record<string, Amount>;
   /** Attributes that describe the bucket, written when it is created. */
   describe: Record<string, string>;
 }
@@ -42,54 +45,69 @@ export const LOCATION_PREFIX = 'l:';
 
 /**
  * Start histograms are packed, so that an answer loads fewer attributes, and still added to
- * atomically. A day's summary (the company's, a department's) packs the three start codes of one
- * minute (contributions.ts startCode: minute * 3 + second class) into one counter, `hm:<minute>`,
- * each code's count in its own 17 bits: a day counts each employee once, and no company has
- * 131,071 employees. A department's month counts up to 31 days of each employee, so it packs two
- * consecutive codes into `hp:<code / 2>`, 26 bits each (67,108,863 days). Either stays within a
- * double's exact integers (51 and 52 bits). Department days and months counted before they were
- * packed keep one counter per code, `h:<code>`; a reader adds every kind.
+ * atomically. The company's day packs the start codes of two neighbouring minutes (contributions.ts
+ * startCode: minute * 3 + second class) into one counter, `ht:<minute / 2>`, each code's count in its
+ * own 17 bits: a day counts each employee once, and no company has 131,071 employees. Its 102 bits
+ * are past a double's exact integers, so its amounts are bigints (DynamoDB numbers hold 38 digits,
+ * and the document client reads one past 2^53 back as a bigint). A department's day packs the three
+ * codes of one minute, `hm:<minute>`, 17 bits each (51 bits, a double's), as the company's day did
+ * before. A department's month counts up to 31 days of each employee, so it packs two consecutive
+ * codes into `hp:<code / 2>`, 26 bits each (67,108,863 days). Days counted before their summaries
+ * were packed so keep one counter per code, `h:<code>`; a reader adds every kind.
  */
+const START_TWO_MINUTES_PREFIX = 'ht:';
 const START_MINUTE_PREFIX = 'hm:';
 const START_PAIR_PREFIX = 'hp:';
 export const START_PREFIX = 'h:';
-const START_CLASS_BITS = 2 ** 17;
+const START_CLASS_BITS = 17;
 const START_PAIR_BITS = 2 ** 26;
+const startTwoMinutesCounter = (code: number): string => `${START_TWO_MINUTES_PREFIX}${Math.floor(code / 6)}`;
+/** What one day that started at `code` adds to its two minutes' packed counter. */
+const startTwoMinutesAmount = (code: number): bigint => 1n << BigInt(START_CLASS_BITS * (code % 6));
 const startMinuteCounter = (code: number): string => `${START_MINUTE_PREFIX}${Math.floor(code / 3)}`;
-/** What one day that started at `code` adds to its minute's packed counter. */
-const startMinuteAmount = (code: number): number => START_CLASS_BITS ** (code % 3);
+const startMinuteAmount = (code: number): number => (2 ** START_CLASS_BITS) ** (code % 3);
 const startPairCounter = (code: number): string => `${START_PAIR_PREFIX}${Math.floor(code / 2)}`;
 const startPairAmount = (code: number): number => START_PAIR_BITS ** (code % 2);
 /** The counter of one start code, unpacked, as department days and months kept it before. */
 const startCodeCounter = (code: number): string => `${START_PREFIX}${code}`;
 
-/** The start codes and counts of a packed counter: `fields` codes from `firstCode`, each in base `base`. */
-function unpack(firstCode: number, packed: number, fields: number, base: number): Array<[number, number]> {
+/** The start codes and counts of a packed counter: `fields` codes from `firstCode`, each in `bits` bits. */
+function unpack(firstCode: number, packed: Amount, fields: number, bits: number): Array<[number, number]> {
   const counts: Array<[number, number]> = [];
-  let rest = packed;
+  if (typeof packed === 'number' && packed < 2 ** 53) {
+    // Within a double's exact integers (every kind but the company day's): plain arithmetic.
+    const base = 2 ** bits;
+    let rest = packed;
+    for (let field = 0; field < fields; field += 1) {
+      const count = rest % base;
+      if (count !== 0) counts.push([firstCode + field, count]);
+      rest = (rest - count) / base;
+    }
+    return counts;
+  }
+  const width = BigInt(bits);
+  const mask = (1n << width) - 1n;
+  let rest = BigInt(packed);
   for (let field = 0; field < fields; field += 1) {
-    const count = rest % base;
+    const count = Number(rest & mask);
     if (count !== 0) counts.push([firstCode + field, count]);
-    rest = (rest - count) / base;
+    rest >>= width;
   }
   return counts;
 }
-export const unpackStartMinute = (minute: number, packed: number): Array<[code: number, count: number]> =>
-  unpack(minute * 3, packed, 3, START_CLASS_BITS);
-export const unpackStartPair = (pair: number, packed: number): Array<[code: number, count: number]> =>
-  unpack(pair * 2, packed, 2, START_PAIR_BITS);
 
 /** Each kind of start counter by its prefix: the codes and counts a counter named `<prefix><n>` holds. */
 const START_COUNTERS: ReadonlyArray<
-  [prefix: string, unpackOf: (n: number, value: number) => Array<[number, number]>]
+  [prefix: string, unpackOf: (n: number, value: Amount) => Array<[number, number]>]
 > = [
-  [START_MINUTE_PREFIX, unpackStartMinute],
-  [START_PAIR_PREFIX, unpackStartPair],
-  [START_PREFIX, (code, count) => [[code, count]]],
+  [START_TWO_MINUTES_PREFIX, (n, value) => unpack(n * 6, value, 6, START_CLASS_BITS)],
+  [START_MINUTE_PREFIX, (minute, value) => unpack(minute * 3, value, 3, START_CLASS_BITS)],
+  [START_PAIR_PREFIX, (pair, value) => unpack(pair * 2, value, 2, 26)],
+  [START_PREFIX, (code, count) => [[code, Number(count)]]],
 ];
 
 /** The start codes and counts a summary's counter holds, however it is packed; undefined for any other counter. */
-export function startCountsOf(name: string, value: number): Array<[code: number, count: number]> | undefined {
+export function startCountsOf(name: string, value: Amount): Array<[code: number, count: number]> | undefined {
   for (const [prefix, unpackOf] of START_COUNTERS)
     if (name.startsWith(prefix)) return unpackOf(Number(name.slice(prefix.length)), value);
   return undefined;
@@ -112,11 +130,11 @@ export const DEPARTMENT_COUNTERS = [
   DAY_COUNTERS.extensionMinutes,
 ] as const;
 
-/** How a day's start is counted: one counter per start code, or packed per minute or per pair of codes. */
-type StartCounting = 'perCode' | 'perMinute' | 'perCodePair';
+/** How a day's start is counted: one counter per start code, or packed per one or two minutes or per pair of codes. */
+type StartCounting = 'perCode' | 'perMinute' | 'perTwoMinutes' | 'perCodePair';
 
-function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting): Record<string, number> {
-  const add: Record<string, number> = {
+function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting): Record<string, Amount> {
+  const add: Record<string, Amount> = {
     [DAY_COUNTERS.days]: sign,
     [DAY_COUNTERS.extensionMinutes]: sign * c.extension,
   };
@@ -130,7 +148,9 @@ function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting
   }
   if (c.start !== null) {
     add[DAY_COUNTERS.startedDays] = sign;
-    if (counting === 'perMinute') add[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
+    if (counting === 'perTwoMinutes')
+      add[startTwoMinutesCounter(c.start)] = BigInt(sign) * startTwoMinutesAmount(c.start);
+    else if (counting === 'perMinute') add[startMinuteCounter(c.start)] = sign * startMinuteAmount(c.start);
     else if (counting === 'perCodePair') add[startPairCounter(c.start)] = sign * startPairAmount(c.start);
     else add[startCodeCounter(c.start)] = sign;
   }
@@ -138,9 +158,9 @@ function dayCounters(c: PunchContribution, sign: 1 | -1, counting: StartCounting
 }
 
 const isStartCounter = (name: string) => START_COUNTERS.some(([prefix]) => name.startsWith(prefix));
-const withoutStarts = (counters: Record<string, number>) =>
+const withoutStarts = (counters: Record<string, Amount>) =>
   Object.fromEntries(Object.entries(counters).filter(([name]) => !isStartCounter(name)));
-const onlyStarts = (counters: Record<string, number>) =>
+const onlyStarts = (counters: Record<string, Amount>) =>
   Object.fromEntries(Object.entries(counters).filter(([name]) => isStartCounter(name)));
 
 /**
@@ -175,7 +195,7 @@ export function dayDeltas(
       counters[counter] === undefined ? [] : [[departmentCounter(counter, c.department), counters[counter]]],
     ),
   );
-  const packedStarts = counting === 'perMinute' ? counters : dayCounters(c, sign, 'perMinute');
+  const packedStarts = dayCounters(c, sign, layout >= 4 ? 'perTwoMinutes' : 'perMinute');
   return [
     ...departmentDays,
     {
@@ -200,8 +220,8 @@ export function dayDeltas(
 function departmentDeltas(
   companyId: string,
   date: string,
-  dayAmounts: Record<string, number>,
-  monthAmounts: Record<string, number>,
+  dayAmounts: Record<string, Amount>,
+  monthAmounts: Record<string, Amount>,
   department: string,
 ): BucketDelta[] {
   const month = date.slice(0, 7);
@@ -254,13 +274,17 @@ export function mergeDeltas(deltas: Iterable<BucketDelta>): BucketDelta[] {
     const into = merged.get(id) ?? { key: delta.key, add: {}, describe: delta.describe };
     merged.set(id, into);
     for (const [counter, amount] of Object.entries(delta.add)) {
-      into.add[counter] = (into.add[counter] ?? 0) + amount;
+      const sum = into.add[counter];
+      into.add[counter] =
+        sum === undefined ? amount : typeof sum === 'bigint' ? sum + BigInt(amount) : sum + Number(amount);
     }
   }
   return [...merged.values()]
     .map((delta) => ({
       ...delta,
-      add: Object.fromEntries(Object.entries(delta.add).filter(([, amount]) => amount !== 0)),
+      add: Object.fromEntries(
+        Object.entries(delta.add).filter(([, amount]) => amount !== 0 && amount !== 0n),
+      ),
     }))
     .filter((delta) => Object.keys(delta.add).length > 0);
 }

@@ -112,17 +112,18 @@ export function decodePunch(text: string): PunchContribution {
  * takes the day out of the items its layout moved (buckets.ts dayDeltas):
  * 1. each department's day and month, with one start counter per start code;
  * 2. also the company's day as three items (totals, departments, start histogram packed per minute);
- * 3. the department days pack their start histograms per minute too, and the months per pair of codes.
+ * 3. the department days pack their start histograms per minute too, and the months per pair of codes;
+ * 4. the company's day packs its start histogram per two minutes.
  */
-export type DayLayout = 1 | 2 | 3;
-export const DAY_LAYOUT: DayLayout = 3;
+export type DayLayout = 1 | 2 | 3 | 4;
+export const DAY_LAYOUT: DayLayout = 4;
 
 export const encodePunchEntry = (c: PunchContribution): string =>
   JSON.stringify([c.department, c.worked, c.extension, c.location, c.start, DAY_LAYOUT]);
 
 export function decodePunchEntry(text: string): { contribution: PunchContribution; layout: DayLayout } {
   const tag = (JSON.parse(text) as unknown[])[5];
-  return { contribution: decodePunch(text), layout: tag === 2 || tag === 3 ? tag : 1 };
+  return { contribution: decodePunch(text), layout: tag === 2 || tag === 3 || tag === 4 ? tag : 1 };
 }
 
 export const encodeStaff = (c: StaffContribution): string => JSON.stringify([c.department, c.active ? 1 : 0]);

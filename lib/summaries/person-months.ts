@@ -1,9 +1,11 @@
 /**
  * Person months and their packs, written together: each person-month write returns the item as it
  * now is, with its raised version, and that state is copied into the employee's entry of the
- * month's person pack, over older versions only. So the pack ends up as the person months are,
- * whatever order concurrent writes land in; a copy lost to a failure after its person month was
- * written is made again by the batch's retry, or by a rebuild (packMonthAgain).
+ * month's person pack of each kind, over older versions only. A pack is read, the copies put in,
+ * and written back only if no other write came in between (else read again). So the packs end up
+ * as the person months are, whatever order concurrent writes land in; a copy lost to a failure
+ * after its person month was written is made again by the batch's retry, or by a rebuild
+ * (packMonthAgain).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ItemKey, personMonthKeys, personPackKeys } from '../dynamo/keys.js';
@@ -69,7 +71,14 @@ async function writePacks(copies: readonly PackCopy[]): Promise<void> {
     string,
     { key: ItemKey; companyId: string; month: string; kind: PersonPackKind; entries: Map<string, Uint8Array> }
   >();
-  for (const { companyId, month, login, state } of copies) {
+  // The newest state of each employee's month, should one batch hold it twice.
+  const newest = new Map<string, PackCopy>();
+  for (const copy of copies) {
+    const id = `${copy.companyId}\u0000${copy.month}\u0000${copy.login}`;
+    const held = newest.get(id);
+    if (!held || held.state.version < copy.state.version) newest.set(id, copy);
+  }
+  for (const { companyId, month, login, state } of newest.values()) {
     const entries = packPersonMonth(state.version, state.days);
     for (const kind of PERSON_PACK_KINDS) {
       const key = personPackKeys.item(companyId, month, kind, login);

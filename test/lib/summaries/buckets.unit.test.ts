@@ -1,7 +1,8 @@
 /**
- * Start histograms pack a minute's three start codes into one counter: whatever days are added and
- * taken away, in any order and batches, unpacking gives each code's count. Days counted in an
- * earlier layout (one counter per code on the department summaries) move to the packed one.
+ * Start histograms pack several start codes into one counter (two minutes' on the company's day, a
+ * minute's on a department's day, two codes on its month): whatever days are added and taken away,
+ * in any order and batches, unpacking gives each code's count. Days counted in an earlier layout
+ * move to the current one.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -46,19 +47,29 @@ describe('the packed start histogram', () => {
     );
   });
 
-  it('keeps each of a minute apart up to 131,071 days of one code', () => {
+  it('keeps each code of two minutes apart, up to 131,071 days of each, in one counter', () => {
     const packed = startsItemOf([
-      ...Array.from({ length: 3 }, (_, secondClass) =>
-        dayDeltas('co', '2026-11-02', day(1620 + secondClass), 1),
-      ).flat(),
+      ...Array.from({ length: 6 }, (_, field) => dayDeltas('co', '2026-11-02', day(1620 + field), 1)).flat(),
     ]);
-    // 131,071 days of each of the three codes of minute 540 (09:00), as one sum.
-    const full = Object.fromEntries(Object.entries(packed).map(([name, value]) => [name, value * 131_071]));
-    expect([...aggregateOfSummary(full).starts]).toEqual([
-      [1620, 131_071],
-      [1621, 131_071],
-      [1622, 131_071],
-    ]);
+    expect(Object.keys(packed).filter((name) => name.startsWith('h'))).toEqual(['ht:270']);
+    // 131,071 days of each of the six codes of minutes 540 and 541 (09:00, 09:01), as one sum: 102 bits.
+    const full = Object.fromEntries(
+      Object.entries(packed).map(([name, value]) => [
+        name,
+        typeof value === 'bigint' ? value * 131_071n : value * 131_071,
+      ]),
+    );
+    expect(full['ht:270']).toBeGreaterThan(2n ** 101n);
+    expect(aggregateOfSummary(full).starts).toEqual(
+      new Map(Array.from({ length: 6 }, (_, field) => [1620 + field, 131_071])),
+    );
+    // Read back as DynamoDB's document client gives a number within 2^53: a plain number.
+    expect(aggregateOfSummary({ 'ht:270': 2 ** 17 + 3 }).starts).toEqual(
+      new Map([
+        [1620, 3],
+        [1621, 1],
+      ]),
+    );
   });
 });
 
@@ -89,7 +100,7 @@ describe('department histograms', () => {
     ]).find((delta) => delta.key.sk === key.sk)?.add;
     // 200,000 days of each code: more than a packed field's 131,071.
     const full = Object.fromEntries(
-      Object.entries(month ?? {}).map(([name, value]) => [name, value * 200_000]),
+      Object.entries(month ?? {}).map(([name, value]) => [name, Number(value) * 200_000]),
     );
     expect(Object.keys(full).filter((name) => name.startsWith('h'))).toEqual(['hp:810', 'hp:811']);
     expect([...aggregateOfSummary(full).starts]).toEqual([
@@ -105,7 +116,7 @@ describe('department histograms', () => {
           fc.record({
             // Three minutes' codes, so that days share minutes and codes across layouts.
             start: fc.option(fc.integer({ min: 1617, max: 1625 })),
-            countedIn: fc.constantFrom<DayLayout>(1, 2, 3),
+            countedIn: fc.constantFrom<DayLayout>(1, 2, 3, 4),
             moved: fc.boolean(),
           }),
           { maxLength: 40 },
@@ -130,9 +141,18 @@ describe('department histograms', () => {
             });
             expect(starts).toEqual(expected);
             // Once every day is moved, only packed counters are left.
-            if (days.every(({ countedIn, moved }) => moved || countedIn === 3))
+            if (days.every(({ countedIn, moved }) => moved || countedIn >= 3))
               expect(Object.keys(counters).some((name) => name.startsWith('h:'))).toBe(false);
           }
+          // The company's day: counted from layout 2 on, per minute, and per two minutes from layout 4.
+          const companyExpected = new Map<number, number>();
+          for (const { start, countedIn, moved } of days)
+            if (start !== null && (countedIn >= 2 || moved))
+              companyExpected.set(start, (companyExpected.get(start) ?? 0) + 1);
+          const company = startsItemOf(deltas);
+          expect(aggregateOfSummary(company).starts).toEqual(companyExpected);
+          if (days.every(({ countedIn, moved }) => moved || countedIn === 4 || countedIn === 1))
+            expect(Object.keys(company).some((name) => name.startsWith('hm:'))).toBe(false);
         },
       ),
     );

@@ -21,7 +21,7 @@ import {
 } from '../../../lib/dynamo/keys.js';
 import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
 import { putStaleMarkers, readSummaryHealth } from '../../../lib/dynamo/summary-store.js';
-import { unpackStartMinute, unpackStartPair } from '../../../lib/summaries/buckets.js';
+import { type Amount, startCountsOf } from '../../../lib/summaries/buckets.js';
 import { rebuildSummaries } from '../../../lib/summaries/rebuild.js';
 import { summariseRecords } from '../../../lib/summaries/stream.js';
 import { employee, newCompany } from '../../support/fixtures.js';
@@ -77,6 +77,34 @@ async function companyWithThreeDays(name: string): Promise<string> {
   await summariesUpToDate();
   return id;
 }
+
+/**
+ * An item with its start counters, of whatever kind, written again as an earlier layout kept them:
+ * one counter per code (`h:<code>`), or the three codes of a minute in one (`hm:<minute>`, 17 bits each).
+ */
+function withStartsAs(item: Record<string, unknown>, kind: 'h:' | 'hm:'): Record<string, unknown> {
+  const written: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    const counts = startCountsOf(name, value as Amount);
+    if (!counts) written[name] = value;
+    for (const [code, count] of counts ?? []) {
+      const [counter, amount] =
+        kind === 'h:' ? [`h:${code}`, count] : [`hm:${Math.floor(code / 3)}`, count * 2 ** (17 * (code % 3))];
+      written[counter] = ((written[counter] as number | undefined) ?? 0) + amount;
+    }
+  }
+  return written;
+}
+
+/** The start counters of an item, by kind of counter (the text before the colon) and whether they hold anything. */
+const startCounterKinds = (item: Record<string, unknown> | undefined) =>
+  new Set(
+    Object.entries(item ?? {})
+      .filter(
+        ([name, value]) => startCountsOf(name, value as Amount) !== undefined && value !== 0 && value !== 0n,
+      )
+      .map(([name]) => name.slice(0, name.indexOf(':') + 1)),
+  );
 
 /** Each day ledger entry of the company's days D1 and D2 rewritten, as an earlier layout left it. */
 async function rewriteDayLedgers(id: string, entryOf: (fields: unknown[]) => unknown[]): Promise<void> {
@@ -159,52 +187,53 @@ describe('rebuilding summaries', () => {
     }
   });
 
-  it('moves days counted before the department summaries packed their start times to the packed counters', async () => {
-    const id = await companyWithThreeDays('Repack');
-    const departmentKeys = ['Sales', 'Ops'].flatMap((department) => [
-      daySummaryKeys.item(id, D1, department),
-      daySummaryKeys.item(id, D2, department),
-      daySummaryKeys.month(id, D1.slice(0, 7), department),
-    ]);
-    const read = async (key: ItemKey) =>
-      (await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
-    // What the earlier layout left: department summaries with one counter per start code, and
-    // ledger entries tagged with that layout.
-    for (const key of departmentKeys) {
-      const item = await read(key);
-      if (!item) continue;
-      const unpacked = Object.fromEntries(
-        Object.entries(item).flatMap(([name, value]) =>
-          name.startsWith('hm:') || name.startsWith('hp:')
-            ? (name.startsWith('hm:') ? unpackStartMinute : unpackStartPair)(
-                Number(name.slice(3)),
-                value as number,
-              ).map(([code, count]) => [`h:${code}`, count])
-            : [[name, value]],
-        ),
-      );
-      await documentDb().send(new PutCommand({ TableName: tableName(), Item: unpacked }));
-    }
-    await rewriteDayLedgers(id, (fields) => [...fields.slice(0, 5), 2]);
-    const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
-    expect(await lateness(id, 'department')).toEqual(
-      referenceRows(raw, 'lateness', 'department', '09:00', 5),
-    );
+  it.each([
+    { layout: 2, departments: 'h:', company: 'hm:' },
+    { layout: 3, departments: undefined, company: 'hm:' },
+  ] as const)(
+    'moves days counted in layout $layout to the start counters packed as they are now',
+    async ({ layout, departments, company }) => {
+      const id = await companyWithThreeDays(`Repack ${layout}`);
+      const departmentKeys = ['Sales', 'Ops'].flatMap((department) => [
+        daySummaryKeys.item(id, D1, department),
+        daySummaryKeys.item(id, D2, department),
+        daySummaryKeys.month(id, D1.slice(0, 7), department),
+      ]);
+      const companyKeys = [D1, D2].map((date) => daySummaryKeys.starts(id, date));
+      const read = async (key: ItemKey) =>
+        (await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
+      // What the earlier layout left: its start counters (layout 2: one per code on the department
+      // summaries; both: per minute on the company's day), and ledger entries tagged with the layout.
+      const rewrite = async (keys: ItemKey[], kind: 'h:' | 'hm:' | undefined) => {
+        for (const key of kind ? keys : []) {
+          const item = await read(key);
+          if (item)
+            await documentDb().send(
+              new PutCommand({ TableName: tableName(), Item: withStartsAs(item, kind ?? 'h:') }),
+            );
+        }
+      };
+      await rewrite(departmentKeys, departments);
+      await rewrite(companyKeys, company);
+      expect(startCounterKinds(await read(companyKeys[0] as ItemKey))).toEqual(new Set(['hm:']));
+      await rewriteDayLedgers(id, (fields) => [...fields.slice(0, 5), layout]);
+      const raw = (await Promise.all([D1, D2].map((d) => pagePunchDay(id, d, 100)))).flatMap((p) => p.days);
+      for (const groupBy of ['department', 'day'] as const)
+        expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
 
-    const report = await rebuildSummaries(id, D1, D2);
-    expect(report.ledgerEntries).toBe(3);
-    for (const groupBy of ['person', 'department', 'day'] as const)
-      expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
-    // Only packed counters are left: per minute on the department days, per pair of codes on the months.
-    for (const key of departmentKeys) {
-      const item = await read(key);
-      if (!item) continue;
-      const counters = Object.entries(item).filter(([name]) => name.startsWith('h'));
-      const packed = counters.filter(([name]) => name.startsWith(key.sk.startsWith('M#') ? 'hp:' : 'hm:'));
-      expect(packed.length).toBeGreaterThan(0);
-      expect(counters.filter(([name, value]) => name.startsWith('h:') && value !== 0)).toEqual([]);
-    }
-  });
+      const report = await rebuildSummaries(id, D1, D2);
+      expect(report.ledgerEntries).toBe(3);
+      for (const groupBy of ['person', 'department', 'day'] as const)
+        expect(await lateness(id, groupBy)).toEqual(referenceRows(raw, 'lateness', groupBy, '09:00', 5));
+      // Only counters packed as they are now hold anything: per minute on the department days, per
+      // pair of codes on the months, per two minutes on the company's days.
+      for (const key of departmentKeys) {
+        const item = await read(key);
+        if (item) expect(startCounterKinds(item)).toEqual(new Set([key.sk.startsWith('M#') ? 'hp:' : 'hm:']));
+      }
+      for (const key of companyKeys) expect(startCounterKinds(await read(key))).toEqual(new Set(['ht:']));
+    },
+  );
 
   it('counts transmissions whose delivery was lost, once, and those counted already not again', async () => {
     const company = await newCompany({ name: `Rebuild HOMOLOG ${Date.now()}` });
