@@ -3,19 +3,17 @@
  *
  * A person pack holds one kind of number (worked minutes, approved extension minutes, start code)
  * of the person months of about 1/32 of a company's employees, as one binary value: for each
- * employee, in login order, the login's length and UTF-8 bytes, then the entry's length and bytes,
- * each length a variable-length integer (below). One value rather than an attribute per employee,
- * because what an answer by person pays for is mostly the attributes it reads: 20,000 of them at
- * 5,000 employees over four months.
+ * employee, in login order, the login's length and UTF-8 bytes, then the entry's length and bytes.
+ * One value rather than an attribute per employee, because what an answer by person pays for is
+ * mostly the attributes it reads: 20,000 of them at 5,000 employees over four months.
  *
- * An entry is binary: the version of the person month it was copied from (6 bytes, big-endian),
- * the days of the month it holds (4 bytes, bit d - 1 for day d), then each of those days' number in
- * day order as a variable-length integer: 7 bits a byte, low bits first, the high bit set on every
- * byte but the last; 0 is null (an incomplete day, or a day without BEGIN_DAY), and a number n is
- * 2n + 1 when n ≥ 0, -2n when n < 0. A day of worked minutes or of a start code takes two bytes, a
- * day without extension one. The version leads, so two entries of one employee compare, byte by
- * byte as DynamoDB compares binary values, exactly as their versions do (a pack is written only
- * over an entry that is not greater); equal versions are the same person month.
+ * An entry: the version of the person month it was copied from (6 bytes, big-endian), the days of
+ * the month it holds (4 bytes, bit d - 1 for day d), then each of those days' number in day order.
+ * Lengths and numbers are variable-length integers: 7 bits a byte, low bits first, the high bit
+ * set on every byte but the last. A day's number is 0 for null (an incomplete day, or a day
+ * without BEGIN_DAY), and 2n + 1 for n ≥ 0, -2n for n < 0: a day of worked minutes or of a start
+ * code takes two bytes, a day without extension one. Copies of one employee's month replace each
+ * other by version only; equal versions are the same person month.
  */
 import { decodePunch, type PunchContribution } from './contributions.js';
 
@@ -34,10 +32,31 @@ const numberOf: Record<PersonPackKind, (c: PunchContribution) => number | null> 
   start: (c) => c.start,
 };
 
-function writeNumber(bytes: number[], n: number | null): void {
-  if (n !== null && !(Number.isSafeInteger(n) && Number.isSafeInteger(2 * Math.abs(n) + 1)))
-    throw new RangeError(`a person pack holds whole numbers, not ${n}`);
-  writeLength(bytes, n === null ? 0 : n >= 0 ? 2 * n + 1 : -2 * n);
+function writeVarint(bytes: number[], n: number): void {
+  let rest = n;
+  while (rest >= 0x80) {
+    bytes.push((rest % 0x80) + 0x80);
+    rest = Math.floor(rest / 0x80);
+  }
+  bytes.push(rest);
+}
+
+/** Where reading has got to in a value: read functions move it on. */
+interface Cursor {
+  at: number;
+}
+
+function readVarint(bytes: Uint8Array, cursor: Cursor): number {
+  let value = 0;
+  let scale = 1;
+  let byte: number;
+  do {
+    byte = bytes[cursor.at] as number;
+    cursor.at += 1;
+    value += (byte % 0x80) * scale;
+    scale *= 0x80;
+  } while (byte >= 0x80);
+  return value;
 }
 
 function writeFixed(bytes: Uint8Array, at: number, width: number, value: number): void {
@@ -47,6 +66,21 @@ function writeFixed(bytes: Uint8Array, at: number, width: number, value: number)
     rest = Math.floor(rest / 0x100);
   }
 }
+
+function readFixed(bytes: Uint8Array, at: number, width: number): number {
+  let value = 0;
+  for (let i = at; i < at + width; i += 1) value = value * 0x100 + (bytes[i] as number);
+  return value;
+}
+
+function writeDayNumber(bytes: number[], n: number | null): void {
+  if (n !== null && !(Number.isSafeInteger(n) && Number.isSafeInteger(2 * Math.abs(n) + 1)))
+    throw new RangeError(`a person pack holds whole numbers, not ${n}`);
+  writeVarint(bytes, n === null ? 0 : n >= 0 ? 2 * n + 1 : -2 * n);
+}
+
+const dayNumberOf = (written: number): number | null =>
+  written === 0 ? null : written % 2 === 1 ? (written - 1) / 2 : -written / 2;
 
 /**
  * A person month's version and day attributes (`d01`..`d31`, each an encoded contribution) as one
@@ -70,7 +104,7 @@ export function packPersonMonth(
   const entries = {} as Record<PersonPackKind, Uint8Array>;
   for (const kind of PERSON_PACK_KINDS) {
     const numbers: number[] = [];
-    for (const { contribution } of days) writeNumber(numbers, numberOf[kind](contribution));
+    for (const { contribution } of days) writeDayNumber(numbers, numberOf[kind](contribution));
     const entry = new Uint8Array(HEADER_BYTES + numbers.length);
     writeFixed(entry, 0, VERSION_BYTES, version);
     writeFixed(entry, VERSION_BYTES, DAYS_BYTES, mask);
@@ -90,69 +124,34 @@ export function forEachPackedDay(
   last: number,
   visit: (dayOfMonth: number, value: number | null) => void,
 ): void {
-  let mask = 0;
-  for (let i = VERSION_BYTES; i < HEADER_BYTES; i += 1) mask = mask * 0x100 + (entry[i] as number);
-  let at = HEADER_BYTES;
+  let mask = readFixed(entry, VERSION_BYTES, DAYS_BYTES);
+  const cursor = { at: HEADER_BYTES };
   for (let day = 1; day <= 31 && mask > 0; day += 1) {
     const held = mask % 2 === 1;
     mask = Math.floor(mask / 2);
     if (!held) continue;
-    let value = 0;
-    let scale = 1;
-    let byte: number;
-    do {
-      byte = entry[at] as number;
-      at += 1;
-      value += (byte % 0x80) * scale;
-      scale *= 0x80;
-    } while (byte >= 0x80);
+    const written = readVarint(entry, cursor);
     if (day < first) continue;
     if (day > last) return;
-    visit(day, value === 0 ? null : value % 2 === 1 ? (value - 1) / 2 : -value / 2);
+    visit(day, dayNumberOf(written));
   }
 }
 
-const versionOf = (entry: Uint8Array): number => {
-  let version = 0;
-  for (let i = 0; i < VERSION_BYTES; i += 1) version = version * 0x100 + (entry[i] as number);
-  return version;
-};
+const versionOf = (entry: Uint8Array): number => readFixed(entry, 0, VERSION_BYTES);
 
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
 
-function readLength(bytes: Uint8Array, from: number): [value: number, next: number] {
-  let value = 0;
-  let scale = 1;
-  let at = from;
-  let byte: number;
-  do {
-    byte = bytes[at] as number;
-    at += 1;
-    value += (byte % 0x80) * scale;
-    scale *= 0x80;
-  } while (byte >= 0x80);
-  return [value, at];
-}
-
-function writeLength(bytes: number[], n: number): void {
-  let rest = n;
-  while (rest >= 0x80) {
-    bytes.push((rest % 0x80) + 0x80);
-    rest = Math.floor(rest / 0x80);
-  }
-  bytes.push(rest);
-}
-
 /** Each employee's entry of a pack, in login order; the entry is a view into the pack. */
 export function forEachPackEntry(pack: Uint8Array, visit: (login: string, entry: Uint8Array) => void): void {
-  let at = 0;
-  while (at < pack.length) {
-    const [loginLength, loginAt] = readLength(pack, at);
-    const login = fromUtf8.decode(pack.subarray(loginAt, loginAt + loginLength));
-    const [entryLength, entryAt] = readLength(pack, loginAt + loginLength);
-    visit(login, pack.subarray(entryAt, entryAt + entryLength));
-    at = entryAt + entryLength;
+  const cursor = { at: 0 };
+  while (cursor.at < pack.length) {
+    const loginLength = readVarint(pack, cursor);
+    const login = fromUtf8.decode(pack.subarray(cursor.at, cursor.at + loginLength));
+    cursor.at += loginLength;
+    const entryLength = readVarint(pack, cursor);
+    visit(login, pack.subarray(cursor.at, cursor.at + entryLength));
+    cursor.at += entryLength;
   }
 }
 
@@ -178,9 +177,9 @@ export function mergeIntoPack(
   for (const login of [...merged.keys()].sort()) {
     const name = utf8.encode(login);
     const entry = merged.get(login) as Uint8Array;
-    writeLength(bytes, name.length);
+    writeVarint(bytes, name.length);
     for (const byte of name) bytes.push(byte);
-    writeLength(bytes, entry.length);
+    writeVarint(bytes, entry.length);
     for (const byte of entry) bytes.push(byte);
   }
   return Uint8Array.from(bytes);
