@@ -105,7 +105,9 @@ async function main(): Promise<void> {
       const full = { date, ...part('C'), ...part('D'), ...unpackedStarts };
       attributes = Object.keys(full).length;
       // The company day's packed start counters are bigints (102 bits): written as DynamoDB writes numbers.
-      bytes = JSON.stringify(full, (_, value) => (typeof value === 'bigint' ? value.toString() : value)).length;
+      bytes = JSON.stringify(full, (_, value) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ).length;
       startAttributes = [Object.keys(unpackedStarts).length, Object.keys(part('S')).length];
       await writeAll([
         { ...daySummaryKeys.company('C', company('full'), date), ...full },
