@@ -33,7 +33,10 @@ export function forEachStart(starts: StartCounts, visit: (code: number, count: n
     });
 }
 
-export const emptyAggregate = (): Aggregate => ({
+/** An aggregate with a start histogram: what summaries add up into. */
+export type HistogramAggregate = Aggregate & { starts: Map<number, number> };
+
+export const emptyAggregate = (): HistogramAggregate => ({
   days: 0,
   completeDays: 0,
   workedMinutes: 0,
@@ -44,17 +47,13 @@ export const emptyAggregate = (): Aggregate => ({
 
 const addTo = <K>(map: Map<K, number>, key: K, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
 
-export function addAggregate(into: Aggregate, other: Aggregate): Aggregate {
+export function addAggregate(into: HistogramAggregate, other: Aggregate): HistogramAggregate {
   into.days += other.days;
   into.completeDays += other.completeDays;
   into.workedMinutes += other.workedMinutes;
   into.extensionMinutes += other.extensionMinutes;
   for (const [location, count] of other.locations) addTo(into.locations, location, count);
-  const starts = into.starts;
-  forEachStart(other.starts, (code, count) => {
-    if (Array.isArray(starts)) for (let day = 0; day < count; day += 1) starts.push(code);
-    else addTo(starts, code, count);
-  });
+  forEachStart(other.starts, (code, count) => addTo(into.starts, code, count));
   return into;
 }
 
@@ -122,8 +121,8 @@ export function groupAggregates<T>(
   items: Iterable<T>,
   keyOf: (item: T) => string,
   aggregateOf: (item: T) => Aggregate,
-): Map<string, Aggregate> {
-  const groups = new Map<string, Aggregate>();
+): Map<string, HistogramAggregate> {
+  const groups = new Map<string, HistogramAggregate>();
   for (const item of items) {
     const key = keyOf(item);
     groups.set(key, addAggregate(groups.get(key) ?? emptyAggregate(), aggregateOf(item)));

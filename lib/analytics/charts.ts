@@ -3,7 +3,7 @@
  * line or bar group with one number per label, and the `unit` of the numbers. Built from day
  * summaries (one per local day and department) and transmission counts. Pure.
  */
-import { type Aggregate, addAggregate, emptyAggregate } from './aggregate.js';
+import { type Aggregate, addAggregate, emptyAggregate, type HistogramAggregate } from './aggregate.js';
 import { hours } from './metrics.js';
 import type { DaySummary, TransmissionCount } from './read-summaries.js';
 
@@ -48,10 +48,10 @@ function cellsOf(
   seriesOf: (summary: DaySummary) => string,
   labelOf: (summary: DaySummary) => string,
 ): Map<string, Map<string, Aggregate>> {
-  const cells = new Map<string, Map<string, Aggregate>>();
+  const cells = new Map<string, Map<string, HistogramAggregate>>();
   for (const summary of summaries) {
     const name = seriesOf(summary);
-    const row = cells.get(name) ?? new Map<string, Aggregate>();
+    const row = cells.get(name) ?? new Map<string, HistogramAggregate>();
     cells.set(name, row);
     const label = labelOf(summary);
     row.set(label, addAggregate(row.get(label) ?? emptyAggregate(), summary.aggregate));

@@ -565,12 +565,13 @@ export const personPackEntity = /* @__PURE__ */ defineEntity<PersonPack>({ type:
  * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
  *   day's contribution, and a version that every write of the item raises.
  * - Person pack: one number of each day (worked minutes, extension minutes or start code: the
- *   pack's kind) of the person months of about 1/32 of a company's employees in one item, one
- *   attribute per employee (`p:<login>`) holding the version of the person month it was copied
- *   from and the month's days in a byte or two each (summaries/person-pack.ts), for answers grouped
- *   by person: they read 32 items per month of their metric's kind instead of one per employee. A
- *   kind's packs have partitions of their own, so each takes a third of the writes. A copy is written only
- *   over an older version, so copies written out of order never go back.
+ *   pack's kind) of the person months of about 1/32 of a company's employees in one item, all in
+ *   one binary value: per employee, the version of the person month it was copied from and the
+ *   month's days in a byte or two each (summaries/person-pack.ts), for answers grouped by person:
+ *   they read 32 items per month of their metric's kind instead of one per employee. A kind's packs
+ *   have partitions of their own, so each takes a third of the writes. A write reads the pack, puts
+ *   its copies in over older versions only, and is conditional on the revision it read, so copies
+ *   written out of order never go back and concurrent writes lose none.
  * - Staff counts and ledger: employees active and inactive per department, the same way (the
  *   counts split by the employee's shard, so the eight employee partitions never write one item).
  * - Tx day counts: transmissions per UTC day, endpoint and status class, split like the
