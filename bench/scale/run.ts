@@ -44,8 +44,8 @@ import { type HotSecond, measureHotSecond } from './hot-second.js';
 import { PROBES, type Probe, type Ranges, type RawData, rangesOf } from './probes.js';
 import { deliverChanges, finishSeeding, seedDataset } from './seed.js';
 
-/** Raised when what a seed leaves in the table changes (2: the company day's summary in three items; 3: person packs; 4: person packs per kind, one value each; 5: the company day's starts per two minutes). */
-const SEED_VERSION = 5;
+/** Raised when what a seed leaves in the table changes (2: the company day's summary in three items; 3: person packs; 4: person packs per kind, one value each; 5: the company day's starts per two minutes; 6: person packs with each day in as many bits as its month needs). */
+const SEED_VERSION = 6;
 const SCALE_DIR = join(process.env.SCALE_DATA_DIR ?? LOCAL_DIR, QUICK ? 'bench-scale-quick' : 'bench-scale');
 const DB_DIR = join(SCALE_DIR, 'dynamodb');
 const SEED_FILE = join(SCALE_DIR, 'seed.json');

@@ -17,20 +17,31 @@ export interface Aggregate {
   /**
    * Days per start code (contributions.ts startCode): a histogram, or, for one employee's days, the
    * code of each day (5,000 employees' histograms of a few dozen codes each cost an answer by person
-   * more than the rest of its work).
+   * more than the rest of its work; codes fit in 16 bits).
    */
   starts: StartCounts;
 }
 
-export type StartCounts = Map<number, number> | number[];
+export type StartCounts = Map<number, number> | Uint16Array;
 
 /** Each start code with its days. */
 export function forEachStart(starts: StartCounts, visit: (code: number, count: number) => void): void {
-  if (Array.isArray(starts)) for (const code of starts) visit(code, 1);
-  else
+  if (starts instanceof Map)
     starts.forEach((count, code) => {
       visit(code, count);
     });
+  else for (const code of starts) visit(code, 1);
+}
+
+/**
+ * The days of a start histogram or list, each weighted by its code's number in `perCode` (one per
+ * start code), added up. An answer by person weighs 460,000 days, so this calls nothing per day.
+ */
+export function weighStarts(starts: StartCounts, perCode: ArrayLike<number>): number {
+  let sum = 0;
+  if (starts instanceof Map) for (const [code, count] of starts) sum += count * (perCode[code] as number);
+  else for (let i = 0; i < starts.length; i += 1) sum += perCode[starts[i] as number] as number;
+  return sum;
 }
 
 /** An aggregate with a start histogram: what summaries add up into. */

@@ -28,7 +28,12 @@ import { LOCATION_TYPES } from '../punch/punch-day.js';
 import { addDays, daysBetween } from '../shared/dates.js';
 import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
 import { UNKNOWN_LOCATION } from '../summaries/contributions.js';
-import { forEachPackEntry, forEachPackedDay, type PersonPackKind } from '../summaries/person-pack.js';
+import {
+  addPackedDays,
+  forEachPackEntry,
+  type PackedDays,
+  type PersonPackKind,
+} from '../summaries/person-pack.js';
 
 import {
   type Aggregate,
@@ -193,23 +198,23 @@ export async function daySummaries(
   return summaries.filter((summary) => summary.aggregate.days > 0);
 }
 
-/** How each kind of person-pack number adds into an employee's aggregate. */
-const ADD_PACKED: Record<PersonPackKind, (into: Aggregate, value: number | null) => void> = {
-  worked: (into, worked) => {
-    into.days += 1;
-    if (worked === null) return;
-    into.completeDays += 1;
-    into.workedMinutes += worked;
-  },
-  extension: (into, extension) => {
-    into.days += 1;
-    into.extensionMinutes += extension ?? 0;
-  },
-  start: (into, start) => {
-    into.days += 1;
-    if (start !== null) (into.starts as number[]).push(start);
-  },
+/** An employee's aggregate of what a metric's person packs hold: their days added up, and (start) each day's code. */
+const AGGREGATE_OF: Record<PersonPackKind, (days: PackedDays, codes: Uint16Array) => Aggregate> = {
+  worked: (days) => ({
+    ...emptyAggregate(),
+    days: days.days,
+    completeDays: days.numbered,
+    workedMinutes: days.sum,
+  }),
+  extension: (days) => ({ ...emptyAggregate(), days: days.days, extensionMinutes: days.sum }),
+  start: (days, codes) => ({
+    ...emptyAggregate(),
+    days: days.days,
+    starts: codes.subarray(0, days.numbered),
+  }),
 };
+
+const NO_CODES = new Uint16Array(0);
 
 /** The person packs each metric reads. */
 const PACK_KIND_OF: Record<Metric, PersonPackKind> = {
@@ -240,22 +245,32 @@ export async function personAggregates(
     ]),
   );
   const packs = await readPersonPacks(companyId, [...dayRange.keys()], kind);
-  const add = ADD_PACKED[kind];
-  const byPerson = new Map<string, Aggregate>();
+  // Each employee's start codes get room for every day of the range, cut from blocks shared by 256
+  // employees: a few allocations rather than one per employee.
+  const rangeDays = daysBetween(from, to) + 1;
+  let block = NO_CODES;
+  const codesOfAnEmployee = (): Uint16Array => {
+    if (kind !== 'start') return NO_CODES;
+    if (block.length < rangeDays) block = new Uint16Array(rangeDays * 256);
+    const codes = block.subarray(0, rangeDays);
+    block = block.subarray(rangeDays);
+    return codes;
+  };
+  const byPerson = new Map<string, { days: PackedDays; codes: Uint16Array }>();
   for (const { month, entries } of packs) {
     const range = dayRange.get(month);
     if (!range) continue;
     forEachPackEntry(entries, (login, entry) => {
-      let aggregate = byPerson.get(login);
-      if (!aggregate) {
-        aggregate = { ...emptyAggregate(), starts: [] };
-        byPerson.set(login, aggregate);
+      let person = byPerson.get(login);
+      if (!person) {
+        person = { days: { days: 0, numbered: 0, sum: 0 }, codes: codesOfAnEmployee() };
+        byPerson.set(login, person);
       }
-      const into = aggregate;
-      forEachPackedDay(entry, range.first, range.last, (_, value) => add(into, value));
+      addPackedDays(entry, range.first, range.last, person.days, kind === 'start' ? person.codes : undefined);
     });
   }
-  return byPerson;
+  const aggregateOf = AGGREGATE_OF[kind];
+  return new Map([...byPerson].map(([login, { days, codes }]) => [login, aggregateOf(days, codes)]));
 }
 
 export interface TransmissionCount {

@@ -567,7 +567,7 @@ export const personPackEntity = /* @__PURE__ */ defineEntity<PersonPack>({ type:
  * - Person pack: one number of each day (worked minutes, extension minutes or start code: the
  *   pack's kind) of the person months of about 1/32 of a company's employees in one item, all in
  *   one binary value: per employee, the version of the person month it was copied from and the
- *   month's days in a byte or two each (summaries/person-pack.ts), for answers grouped by person:
+ *   month's days in a few bits each (summaries/person-pack.ts), for answers grouped by person:
  *   they read 32 items per month of their metric's kind instead of one per employee. A kind's packs
  *   have partitions of their own, so each takes a third of the writes. A write reads the pack, puts
  *   its copies in over older versions only, and is conditional on the revision it read, so copies
@@ -661,7 +661,11 @@ export const personMonthKeys = {
   dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
 };
 
-const personPacks = shardedItems('SUMPERSONPACK', 'PACK', PERSON_PACK_SHARDS);
+/**
+ * The sort key names the layout of the packs' entries: packs of an earlier layout (sort key `PACK`,
+ * each day's number in whole bytes) are no longer read, and a rebuild fills these.
+ */
+const personPacks = shardedItems('SUMPERSONPACK', 'PACK2', PERSON_PACK_SHARDS);
 
 /**
  * A company month's person packs of one kind (summaries/person-pack.ts): each kind has partitions of
