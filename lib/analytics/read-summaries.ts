@@ -199,7 +199,7 @@ export async function daySummaries(
 }
 
 /** An employee's aggregate of what a metric's person packs hold: their days added up, and (start) each day's code. */
-const AGGREGATE_OF: Record<PersonPackKind, (days: PackedDays, codes: Uint16Array) => Aggregate> = {
+const AGGREGATE_OF: Record<PersonPackKind, (days: PackedDays, codes?: Uint16Array) => Aggregate> = {
   worked: (days) => ({
     ...emptyAggregate(),
     days: days.days,
@@ -210,7 +210,7 @@ const AGGREGATE_OF: Record<PersonPackKind, (days: PackedDays, codes: Uint16Array
   start: (days, codes) => ({
     ...emptyAggregate(),
     days: days.days,
-    starts: codes.subarray(0, days.numbered),
+    starts: codes?.subarray(0, days.numbered) ?? NO_CODES,
   }),
 };
 
@@ -250,23 +250,25 @@ export async function personAggregates(
   const rangeDays = daysBetween(from, to) + 1;
   let block = NO_CODES;
   const codesOfAnEmployee = (): Uint16Array => {
-    if (kind !== 'start') return NO_CODES;
     if (block.length < rangeDays) block = new Uint16Array(rangeDays * 256);
     const codes = block.subarray(0, rangeDays);
     block = block.subarray(rangeDays);
     return codes;
   };
-  const byPerson = new Map<string, { days: PackedDays; codes: Uint16Array }>();
+  const byPerson = new Map<string, { days: PackedDays; codes?: Uint16Array }>();
   for (const { month, entries } of packs) {
     const range = dayRange.get(month);
     if (!range) continue;
     forEachPackEntry(entries, (login, entry) => {
       let person = byPerson.get(login);
       if (!person) {
-        person = { days: { days: 0, numbered: 0, sum: 0 }, codes: codesOfAnEmployee() };
+        person = {
+          days: { days: 0, numbered: 0, sum: 0 },
+          codes: kind === 'start' ? codesOfAnEmployee() : undefined,
+        };
         byPerson.set(login, person);
       }
-      addPackedDays(entry, range.first, range.last, person.days, kind === 'start' ? person.codes : undefined);
+      addPackedDays(entry, range.first, range.last, person.days, person.codes);
     });
   }
   const aggregateOf = AGGREGATE_OF[kind];

@@ -123,10 +123,8 @@ export function packPersonMonth(
   for (const kind of PERSON_PACK_KINDS) {
     const numbers = days.map(({ contribution }) => numberOf[kind](contribution));
     const held = numbers.filter((n): n is number => n !== null);
-    if (held.some((n) => !Number.isSafeInteger(n)))
-      throw new RangeError(
-        `a person pack holds whole numbers, not ${held.find((n) => !Number.isSafeInteger(n))}`,
-      );
+    const notWhole = held.find((n) => !Number.isSafeInteger(n));
+    if (notWhole !== undefined) throw new RangeError(`a person pack holds whole numbers, not ${notWhole}`);
     const smallest = held.length ? Math.min(...held) : 0;
     const slots = numbers.map((n) => (n === null ? 0 : n - smallest + 1));
     const width = bitsOf(Math.max(0, ...slots));
