@@ -8,7 +8,6 @@
  * Transport-level refusals (bad body, unknown protocol version, rate limit) are HTTP answers
  * built where they happen, in lib/mcp/http.
  */
-
 export interface ToolFailureOptions {
   warnings?: string[];
   requiresHumanEscalation?: boolean;

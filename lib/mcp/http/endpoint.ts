@@ -13,7 +13,7 @@ import { type Authenticate, callerPrincipal, type McpContext } from './middlewar
 import { mcpFailureAnswer } from './middleware/failure-answer.js';
 import { originAllowlist } from './middleware/origin-allowlist.js';
 import { health, type Readiness, ready } from './probes.js';
-import { getMcp, postMcp } from './streamable-http.js';
+import { deleteMcp, getMcp, postMcp } from './streamable-http.js';
 import { listTools, postTool } from './tool-routes.js';
 
 export interface McpDependencies {
@@ -30,6 +30,7 @@ type Route = (
 const ROUTES: Readonly<Record<string, Route>> = {
   'POST /mcp': postMcp,
   'GET /mcp': getMcp,
+  'DELETE /mcp': deleteMcp,
   'GET /mcp/tools': (_event, principal) => listTools(principal),
   'POST /mcp/tools/{name}': postTool,
   'GET /mcp/health': () => health(),
