@@ -9,6 +9,7 @@ import {
   Client,
   ClientCredentialsProvider,
   InsufficientScopeError,
+  OAuthError,
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +213,36 @@ describe('the 2.x client with client credentials, given only the MCP URL', () =>
       const result = await client.callTool(search('melo'));
       expect(result.structuredContent).toMatchObject({ success: true, data: { total: 1 } });
       expect(provider.tokens()).toMatchObject({ token_type: 'Bearer', scope: oauthClient.scopes.join(' ') });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('with client credentials lacking the scope: the SDK asks for it once, is refused, and says so', async () => {
+    const logsClient = await registerClient({
+      clientId: uniqueId('agent2-logs'),
+      scopes: [`read:logs:${company.companyId}`],
+    });
+    const provider = new ClientCredentialsProvider({
+      clientId: logsClient.client_id,
+      clientSecret: logsClient.client_secret,
+      expectedIssuer: gateway.baseUrl,
+    });
+    const client = new Client(
+      { name: 'etl-agent', version: '1.0.0' },
+      { versionNegotiation: { mode: 'auto' } },
+    );
+    await client.connect(new StreamableHTTPClientTransport(mcpUrl, { authProvider: provider }));
+    try {
+      const failure = await client.callTool(search('melo')).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      // The 403 challenge named the scope; the token service does not grant it to this client.
+      expect(failure).toBeInstanceOf(OAuthError);
+      expect(String((failure as Error).message)).toBe(
+        `scopes not granted to this client: read:masterdata:${company.companyId}`,
+      );
     } finally {
       await client.close();
     }
