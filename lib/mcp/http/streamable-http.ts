@@ -21,11 +21,12 @@ import {
   eraOf,
   isModern,
   type ProtocolVersion,
+  SUPPORTED_VERSIONS,
   versionOfHeader,
 } from '../versions.js';
 import { rpcError, scopeChallenge, tokenFailure } from './answers.js';
 import { retryAfter } from './request.js';
-import { checkModernRequest, unsupportedVersion } from './request-metadata.js';
+import { checkModernRequest } from './request-metadata.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
@@ -91,10 +92,16 @@ async function postLegacy(
   }
   const id = echoableId(body);
   const shape = describeBody(body);
-  // The header is not checked on initialize: that is where the revision is negotiated.
+  // The header is not checked on initialize: that is where the revision is negotiated. The
+  // legacy revisions' code for it stays -32600; a modern request (it claims its revision in
+  // _meta) gets 2026-07-28's -32022 instead.
   if (!shape.isInitialize && version === undefined) {
-    const { code, message, data } = unsupportedVersion(headerVersion);
-    return rpcError(400, code, message, { id, ...(data ? { data } : {}) });
+    return rpcError(
+      400,
+      JSONRPC_ERRORS.invalidRequest,
+      `unsupported MCP-Protocol-Version: ${String(headerVersion).slice(0, 40)}`,
+      { id, data: { supported: [...SUPPORTED_VERSIONS] } },
+    );
   }
   if (shape.needsToken && !principal) return tokenFailure(TOKEN_ERRORS.missing);
   const messages = Array.isArray(body) ? body : [body];

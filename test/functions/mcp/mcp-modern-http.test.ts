@@ -378,7 +378,7 @@ describe('the legacy revisions beside it', () => {
     expect(batch.json.map((answer: { id: string }) => answer.id)).toEqual(['a', 'b']);
   });
 
-  it('answer an unknown version header with -32022 and the id (status 400, as before)', async () => {
+  it('answer an unknown version header with 400 and -32600 as before, now with the id and the versions spoken', async () => {
     const answer = await http(`${gateway.baseUrl}/mcp`, {
       body: JSON.stringify({ jsonrpc: '2.0', id: 'v', method: 'ping' }),
       headers: { 'content-type': 'application/json', accept: ACCEPT, 'mcp-protocol-version': '2030-01-01' },
@@ -386,7 +386,7 @@ describe('the legacy revisions beside it', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
       id: 'v',
-      error: { code: -32022, data: { requested: '2030-01-01' } },
+      error: { code: -32600, data: { supported: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26'] } },
     });
   });
 });
