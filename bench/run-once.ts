@@ -13,7 +13,6 @@ import {
   warmLatencies,
 } from './latency.js';
 import { masterDataImport } from './masterdata.js';
-import { inFreshProcess } from './micro.js';
 import type { Report } from './report.js';
 import { endpointThroughput, type LoadSettings, mcpThroughput } from './throughput.js';
 
@@ -185,16 +184,5 @@ export async function measureRun(report: Report, ctx: RunContext): Promise<void>
     1.2,
     imported.ratio,
     `${ms(imported.oursMs)}; raw BatchWriteItem ${ms(imported.rawMs)}`,
-  );
-
-  log('G7: in a fresh process');
-  const { jwt } = await inFreshProcess(ctx.env);
-  report.add(
-    'G7',
-    'JWT verification',
-    '>=',
-    0.7,
-    jwt.ratio,
-    `${jwt.ours.toFixed(0)} verifications/s of tokens not seen before; raw node:crypto ${jwt.raw.toFixed(0)}/s; a token seen again (verdict cache) ${jwt.seenAgain.toFixed(0)}/s`,
   );
 }
