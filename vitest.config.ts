@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -9,6 +10,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
  * gets the real parts unless its name says it needs none.
  */
 const UNIT_TESTS = 'test/**/*.unit.test.ts';
+/** Files that read summaries: they get the table whose change stream is drained for them. */
+const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
 
 /** DynamoDB Local and the SES emulator, started once per run for every project that lists them. */
 const withLocalStack = {
@@ -44,7 +47,16 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, 'test/reliability/**', 'test/bench/**'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, 'test/reliability/**', 'test/bench/**'],
+          ...withLocalStack,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: SUMMARIES_PROJECT,
+          include: SUMMARY_TESTS,
+          exclude: [UNIT_TESTS],
           ...withLocalStack,
         },
       },
@@ -53,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['test/reliability/**/*.test.ts'],
-          exclude: [UNIT_TESTS],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
           ...withLocalStack,
         },
       },
