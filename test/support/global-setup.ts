@@ -11,13 +11,15 @@
  * project) have a table of their own, whose stream this process drains when one of them asks
  * (support/summaries.ts): one deliverer, in the stream's order, as in the cloud, and only for the
  * writes of tests that read summaries. Nobody reads the other table's stream but the tests of the
- * poller itself.
+ * poller itself. The function bundles are built here once, when a test first asks for them
+ * (support/bundles.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildBundles } from '../../bench/bundles.js';
 import { dynamoClient } from '../../lib/dynamo/client.js';
 import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
 import { type LocalStack, startLocalStack, useLocalStack } from '../../lib/local/stack.js';
@@ -27,7 +29,7 @@ import { SUMMARIES_PROJECT, SUMMARIES_TABLE, TABLE } from './projects.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     localStack: { dynamoEndpoint: string; sesEndpoint: string; tableName: string; secretsFile: string };
-    /** The shared service of the run: POST /drain (summaries project only). */
+    /** The shared service of the run: POST /drain (summaries project only), POST /bundles. */
     runServiceUrl: string;
   }
 }
@@ -57,11 +59,17 @@ function route(work: () => Promise<unknown>) {
     );
 }
 
-async function runService(): Promise<{ server: Server; url: string }> {
+async function runService(dir: string): Promise<{ server: Server; url: string }> {
   // This process's DynamoDB client reads and writes the summaries table: only its poller uses it.
   const poller = new StreamPoller();
+  let bundles: Promise<unknown> | undefined;
   const routes: Record<string, (response: import('node:http').ServerResponse) => void> = {
     '/drain': route(async () => ({ delivered: await poller.drain() })),
+    '/bundles': route(() => {
+      const outDir = join(dir, 'bundles');
+      bundles ??= buildBundles(outDir).then(() => ({ dir: outDir }));
+      return bundles;
+    }),
   };
   const server = createServer((request, response) => {
     request.resume();
@@ -84,7 +92,7 @@ async function start(): Promise<Started> {
     const stack = await startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: TABLE });
     await createTableIfMissing(dynamoClient(), SUMMARIES_TABLE);
     useLocalStack({ ...stack, tableName: SUMMARIES_TABLE });
-    return { stack, dir, ...(await runService()) };
+    return { stack, dir, ...(await runService(dir)) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
