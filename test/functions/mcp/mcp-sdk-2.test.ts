@@ -109,10 +109,13 @@ describe.each([
       data: { approver: 'boss@example.com' },
     });
 
-    const overview = await client.callTool({ name: 'getCompanyOverview', arguments: {} });
-    expect(overview.structuredContent).toMatchObject({
+    const inactive = await client.callTool({
+      name: 'masterDataQuery',
+      arguments: { filters: { active: false } },
+    });
+    expect(inactive.structuredContent).toMatchObject({
       success: true,
-      data: { employees: { active: 1, inactive: 1 } },
+      data: { employees: [{ login: 'davi.reis' }], count: 1 },
     });
 
     const refused = await client.callTool({

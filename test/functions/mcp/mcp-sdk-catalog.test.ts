@@ -10,6 +10,7 @@ import { minutesAgo, punchDay, transmission } from '../../lib/mcp/tools/seed.js'
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { connectMcp, envelopeOf } from '../../support/mcp-client.js';
+import { summariesUpToDate } from '../../support/summaries.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';
 
 describe('the MCP tool catalog through the official SDK', () => {
@@ -111,6 +112,8 @@ describe('the MCP tool catalog through the official SDK', () => {
   });
 
   it('answers analyticsQuery to a chatbot token only', async () => {
+    // analyticsQuery reads the summaries kept from the change stream: the punch day must be in.
+    await summariesUpToDate();
     const chat = await connectMcp(gateway.baseUrl, await chatbotToken(company.companyId));
     try {
       const result = await chat.callTool({
