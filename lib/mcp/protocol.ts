@@ -1,8 +1,8 @@
 /**
  * MCP over JSON-RPC 2.0: the method → handler map of each era and batches, for the revision a
  * request speaks (versions.ts). The legacy revisions answer initialize, ping, tools/list and
- * tools/call; 2026-07-28 answers server/discover, tools/list and tools/call, and every result it
- * gives carries `resultType` and the server's identity in `_meta`. Transport-free: the HTTP adapter
+ * tools/call; 2026-07-28 answers server/discover, tools/list, tools/call and subscriptions/listen,
+ * and every result it gives carries `resultType` and the server's identity in `_meta`. Transport-free: the HTTP adapter
  * decides JSON or SSE, statuses, and which revision a request speaks.
  */
 import { callTool } from './call-tool.js';
@@ -46,6 +46,8 @@ export const CLIENT_CREDENTIALS_EXTENSION = 'io.modelcontextprotocol/oauth-clien
  */
 export const DISCOVERY_TTL_MS = 3_600_000;
 export const CATALOG_TTL_MS = 300_000;
+/** The `_meta` key tying a subscription's messages to the subscriptions/listen request that opened it. */
+export const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
 
 function serverInfo(version: ProtocolVersion): Record<string, string> {
   if (version === '2025-03-26') return SERVER_INFO;
@@ -78,7 +80,14 @@ export interface Session {
   notify(method: string, params: Record<string, unknown>): void;
 }
 
-type Handler = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
+type Handler = (
+  params: Record<string, unknown>,
+  session: Session,
+  id: JsonRpcId,
+) => Promise<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
   const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;
@@ -158,6 +167,21 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
   }),
   'tools/list': listTools,
   'tools/call': callToolMethod,
+  /**
+   * The server sends nothing unasked (listChanged is false, no resources): it acknowledges a
+   * subscription with no notification type honoured and ends it at once, gracefully, so that the
+   * client knows not to reconnect; the legacy revisions' GET stream did the same.
+   */
+  'subscriptions/listen': async (params, session, id) => {
+    if (params.notifications !== undefined && !isObject(params.notifications)) {
+      throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.notifications must be an object');
+    }
+    session.notify('notifications/subscriptions/acknowledged', {
+      _meta: { [SUBSCRIPTION_ID_META]: id },
+      notifications: {},
+    });
+    return { _meta: { [SUBSCRIPTION_ID_META]: id } };
+  },
 };
 
 /** A 2026-07-28 result: complete (the server asks clients for nothing), with the server's identity. */
@@ -179,7 +203,7 @@ async function answer(
       message: `method not found: ${request.method.slice(0, 100)}`,
     });
   try {
-    const result = await handler(request.params ?? {}, session);
+    const result = await handler(request.params ?? {}, session, request.id);
     return success(request.id, modern ? modernResult(result, session.version) : result);
   } catch (error) {
     if (error instanceof MethodError)

@@ -160,7 +160,11 @@ async function postModern(
   if (checked.kind === 'notification') return { statusCode: 202, headers: {}, body: '' };
   const { request, version } = checked;
   if (request.method === 'tools/call' && !principal) return tokenFailure(TOKEN_ERRORS.missing);
-  const representation = chooseRepresentation(header(event, 'accept'), wantsProgress(request));
+  // A subscription's answer is a stream (its acknowledgment, then its end), as progress is.
+  const representation = chooseRepresentation(
+    header(event, 'accept'),
+    wantsProgress(request) || request.method === 'subscriptions/listen',
+  );
   if (representation === 'none') return notAcceptable(request.id);
   const wait = await retryAfter(principal, event, 1);
   if (wait !== undefined) {

@@ -185,6 +185,45 @@ describe('tools/list and tools/call', () => {
   });
 });
 
+describe('subscriptions/listen', () => {
+  it('acknowledges with no notification type honoured, then ends the subscription gracefully', async () => {
+    const answer = await post(
+      request('sub-1', 'subscriptions/listen', { notifications: { toolsListChanged: true } }),
+      {},
+      false,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/event-stream');
+    const messages = answer.text
+      .trim()
+      .split('\n\n')
+      .map((block) => JSON.parse(block.split('\n')[1]?.slice('data: '.length) ?? 'null'));
+    expect(messages).toEqual([
+      {
+        jsonrpc: '2.0',
+        method: 'notifications/subscriptions/acknowledged',
+        params: { _meta: { 'io.modelcontextprotocol/subscriptionId': 'sub-1' }, notifications: {} },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 'sub-1',
+        result: {
+          resultType: 'complete',
+          _meta: {
+            'io.modelcontextprotocol/subscriptionId': 'sub-1',
+            [SERVER_INFO_META]: expect.objectContaining({ name: 'workforce-ops-mcp' }),
+          },
+        },
+      },
+    ]);
+  });
+
+  it('refuses a filter that is not an object with -32602', async () => {
+    const answer = await post(request('sub-2', 'subscriptions/listen', { notifications: 'all' }));
+    expect(answer.text).toContain('"code":-32602');
+  });
+});
+
 describe('what 2026-07-28 removed', () => {
   it.each(['initialize', 'ping', 'logging/setLevel', 'resources/list'])(
     '%s: 404 with -32601 and the id',
