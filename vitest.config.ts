@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [UNIT_TESTS],
+          // Pure functions, no module state to leak: the files of a worker share their imports
+          // instead of loading lib/ again for each one (half the CPU of npm run test:unit).
+          isolate: false,
           env: {
             DYNAMODB_ENDPOINT: NO_AWS,
             SES_ENDPOINT: NO_AWS,
