@@ -15,14 +15,12 @@ const UNIT_TESTS = 'test/**/*.unit.test.ts';
 const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
 
 /**
- * DynamoDB Local and the SES emulator, started once per run for every project that lists them. A
- * function gives DynamoDB 2 s to answer; the emulator, sharing two cores with the tests, can take
- * longer, and a write retried after its answer was late is a different test: 10 s here.
+ * DynamoDB Local and the SES emulator, started once per run for every project that lists them (and
+ * given longer to answer than a function gives DynamoDB: lib/local/stack.ts useLocalStack).
  */
 const withLocalStack = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/worker-setup.ts'],
-  env: { DYNAMODB_REQUEST_TIMEOUT_MS: '10000' },
 };
 
 /** Nothing listens on port 9 (discard): an AWS call from a unit test fails at once, never reaches AWS. */
