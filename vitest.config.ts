@@ -36,8 +36,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: WORKERS,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Only to stop a test that hangs: what a test promises about time it checks itself. A CDK
+    // synthesis or a child npm start on two cores shared with other work can take minutes.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
     projects: [
       {
