@@ -40,6 +40,8 @@ export default defineConfig({
     // synthesis or a child npm start on two cores shared with other work can take minutes.
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // Stopping the run's DynamoDB Local and SES emulator on a busy machine.
+    teardownTimeout: 60_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
     projects: [
       {

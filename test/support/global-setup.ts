@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stop as stopEsbuild } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { buildBundles } from '../../bench/bundles.js';
 import { dynamoClient } from '../../lib/dynamo/client.js';
@@ -123,7 +124,10 @@ export async function teardown(): Promise<void> {
   if (shared.users > 0) return;
   registry[SHARED] = undefined;
   const { stack, dir, server } = await shared.started;
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  // The bundle build's esbuild service would keep this process alive.
+  await stopEsbuild();
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });
 }
