@@ -25,9 +25,17 @@ export const BENCH_ENTRIES: Readonly<Record<string, string>> = {
   sdkMcp: 'bench/baselines/sdk-mcp.ts',
 };
 
-export const G1_MAX_RATIO = 1.4;
-export const G1_MAX_BYTES = 500 * 1024;
-export const G1_MAX_GZIP_BYTES = 150 * 1024;
+/**
+ * What every function carries so an operator can see it in CloudWatch: Powertools Logger, Metrics
+ * and Tracer with the X-Ray SDK (lib/http/middleware/observability.ts), measured at 161 KiB (47 KiB
+ * gzip) in each bundle. The caps below make room for it once; the baseline stays DynamoDB-only.
+ */
+export const OBSERVABILITY_ALLOWANCE = { bytes: 161 * 1024, gzipBytes: 48 * 1024 } as const;
+
+/** 1.4 times the baseline for the function's own code, plus the observability allowance. */
+export const G1_MAX_RATIO = 1.9;
+export const G1_MAX_BYTES = 500 * 1024 + OBSERVABILITY_ALLOWANCE.bytes;
+export const G1_MAX_GZIP_BYTES = 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes;
 
 export interface SizeCap {
   bytes: number;
@@ -46,8 +54,12 @@ export const OWN_SIZE_CAPS: Readonly<Record<string, SizeCap>> = {
   // plus 3 KiB (1 KiB gzip) for the check of every DynamoDB command against the store's limits,
   // plus 1 KiB for the company day's summary read from three items (its packed start histogram),
   // plus 1 KiB (1 KiB gzip) for the answers by person read from person packs, plus 1 KiB for
-  // their days read as bits and their lateness looked up per start code.
-  mcp: { bytes: 513 * 1024, gzipBytes: 163 * 1024 },
+  // their days read as bits and their lateness looked up per start code; plus the observability
+  // allowance every function has.
+  mcp: {
+    bytes: 513 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 163 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+  },
 };
 export const ZOD_LOCALES_MAX_BYTES = 5 * 1024;
 
