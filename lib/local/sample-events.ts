@@ -7,9 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import { getCompany } from '../dynamo/company-store.js';
-import { employeeItem } from '../dynamo/employee-store.js';
+import { employeeItemImage } from '../dynamo/employee-store.js';
 import { approvalLinkKeyFor } from '../overtime/approval-link.js';
 import { createExtensionRequest } from '../overtime/request-extension.js';
 import { REPO_ROOT } from './paths.js';
@@ -49,8 +48,7 @@ async function freshApprovalLinkKey(): Promise<string> {
 
 function demoEmployeeImage(): { item: string; keys: string } {
   if (!SAMPLE_EMPLOYEE) throw new Error('no demo employee');
-  const item = employeeItem(DEMO_COMPANY_ID, SAMPLE_EMPLOYEE, new Date().toISOString());
-  const image = marshall(item, { removeUndefinedValues: true });
+  const image = employeeItemImage(DEMO_COMPANY_ID, SAMPLE_EMPLOYEE, new Date().toISOString());
   return { item: JSON.stringify(image), keys: JSON.stringify({ pk: image.pk, sk: image.sk }) };
 }
 
