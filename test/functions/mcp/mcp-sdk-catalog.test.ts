@@ -35,6 +35,8 @@ describe('the MCP tool catalog through the official SDK', () => {
       });
     }
     await punchDay(company.companyId, 'e1', '2026-11-16', { beginDay: '09:30', endDay: '17:00' });
+    // analyticsQuery reads the summaries of that day.
+    await summariesUpToDate();
     token = await serviceToken(
       ['read:masterdata', 'write:masterdata', 'read:logs'].map((family) => `${family}:${company.companyId}`),
       'sdk-catalog',
