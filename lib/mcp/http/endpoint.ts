@@ -1,11 +1,13 @@
 /**
- * The MCP Lambda's middy stack, and the one place its order is decided: on the way in, the Origin
- * allowlist, then the caller's token; then the route (Streamable HTTP in streamable-http.ts, the
+ * The MCP Lambda's middy stack, and the one place its order is decided: on the way in, what every
+ * HTTP stack starts with (log context, tracing, metrics, the access line), the Origin allowlist,
+ * then the caller's token; then the route (Streamable HTTP in streamable-http.ts, the
  * direct tool routes in tool-routes.ts, the probes in probes.ts). On the way out, for successes
  * and failures alike, the failure answer and then the request id.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { httpObservability } from '../../http/middleware/observability.js';
 import { requestIdHeader } from '../../http/middleware/request-id-header.js';
 import { type HttpResult, requestIdOf, text } from '../../http/responses.js';
 import type { Principal } from '../principal.js';
@@ -39,6 +41,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
 
 export function mcpEndpoint(deps: McpDependencies) {
   return middy<APIGatewayProxyEventV2, HttpResult, Error, McpContext>({ timeoutEarlyInMillis: 0 })
+    .use(httpObservability())
     .use(requestIdHeader())
     .use(mcpFailureAnswer())
     .use(originAllowlist())
