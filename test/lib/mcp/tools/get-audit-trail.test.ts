@@ -53,7 +53,7 @@ describe('MCP tool getAuditTrail', () => {
   });
 
   it('filters by tool and pages with a cursor', async () => {
-    // One window for both pages: a cursor belongs to its query, and to() moves with the clock.
+    // One range for both pages: a cursor belongs to the query it came from, `to` included.
     const until = to();
     const first = await ok(reader(), 'getAuditTrail', { from, to: until, tool: 'searchEmployee', limit: 1 });
     expect(first.data.entries).toHaveLength(1);
