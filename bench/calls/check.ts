@@ -60,6 +60,7 @@ const ORDER = [
   'auth',
   'apiDocs',
   'mcp',
+  'methodNotAllowed',
 ];
 
 /** A Lambda context for an in-process call of `name`'s handler. */
