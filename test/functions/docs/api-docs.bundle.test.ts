@@ -1,7 +1,7 @@
 // The docs function as the Lambda runs it: the bundle CDK's NodejsFunction makes (the stack's own
-// esbuild options) and the files its afterBundling hook writes beside it (the same commands, run as
-// CDK's local bundling runs them), loaded in another process from a directory with no node_modules
-// and no repository around it. Every route must answer exactly what the in-process entry (npm
+// esbuild options, in the run's shared build) and the files its afterBundling hook writes beside it
+// (the same commands, run as CDK's local bundling runs them), loaded in another process from a
+// directory with no node_modules and no repository around it. Every route must answer exactly what the in-process entry (npm
 // start, the tests' gateway) answers.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,40 +10,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryInputs } from '../../../bench/bundles.js';
+import type { BundleInfo } from '../../../bench/bundles.js';
 import { handler as inProcess } from '../../../functions/docs/api-docs.local.js';
-import { bundlingFor, esbuildOptionsFor, runAfterBundling } from '../../../infra/bundling.js';
+import { bundlingFor } from '../../../infra/bundling.js';
 import { DOCS_FILES } from '../../../lib/docs/files.js';
 import { DOC_ASSETS } from '../../../lib/docs/page.js';
 import type { HttpResult } from '../../../lib/http/responses.js';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { openApiJson } from '../../../lib/openapi/document.js';
-import { findFunction } from '../../../lib/routes.js';
+import { sharedBundles } from '../../support/bundles.js';
 
 const run = promisify(execFile);
 let root: string;
 /** The asset directory, as CDK fills it: index.js, its map and the afterBundling files. */
 let assetDir: string;
 let warnings: string[];
-let metafile: Metafile;
+let bundle: BundleInfo;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'wfo-docs-bundle-'));
-  assetDir = join(root, 'asset');
-  mkdirSync(assetDir);
-  const entry = findFunction('apiDocs')?.entry;
-  if (!entry) throw new Error('apiDocs is not in the route table');
-  const result = await build({
-    ...esbuildOptionsFor(join(REPO_ROOT, entry), join(assetDir, 'index.js')),
-    logLevel: 'silent',
-    metafile: true,
-  });
-  warnings = result.warnings.map((warning) => warning.text);
-  metafile = result.metafile;
-  runAfterBundling('apiDocs', assetDir);
-}, 120_000);
+  const shared = await sharedBundles();
+  assetDir = join(shared.dir, 'apiDocs');
+  warnings = shared.warnings;
+  const built = shared.bundles.find((info) => info.name === 'apiDocs');
+  if (!built) throw new Error('apiDocs was not bundled');
+  bundle = built;
+}, 180_000);
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
@@ -62,7 +55,10 @@ describe('the apiDocs Lambda bundle', () => {
     const size = statSync(join(assetDir, 'index.js')).size;
     console.info(`apiDocs bundle: ${(size / 1024).toFixed(1)} KiB`);
     expect(size).toBeLessThan(50 * 1024);
-    const inputs = Object.keys(entryInputs(metafile));
+    // Of node_modules only the handler stack and its logs and metrics: no tracing, no AWS SDK.
+    const observability =
+      /node_modules\/(@middy\/core|@aws-lambda-powertools\/(logger|metrics|commons)|@aws\/lambda-invoke-store)\//;
+    const inputs = Object.keys(bundle.inputs).filter((path) => !observability.test(path));
     expect(inputs.filter((path) => /node_modules\/|lib\/openapi\/|lib\/dynamo\//.test(path))).toEqual([]);
     expect(readFileSync(join(assetDir, 'index.js'), 'utf8')).not.toContain(REPO_ROOT);
   });
@@ -95,7 +91,8 @@ describe('the apiDocs Lambda bundle', () => {
         requestContext: { http: { method: 'GET', path: '/' }, requestId: 'bundle-test' },
         isBase64Encoded: false,
       }) as unknown as APIGatewayProxyEventV2;
-    const css = (await inProcess(event('GET /docs/{asset}', undefined, 'swagger-ui.css'))).body ?? '';
+    const css =
+      (await inProcess(event('GET /docs/{asset}', undefined, 'swagger-ui.css'), {} as never)).body ?? '';
     const images = [...new Set([...css.matchAll(/url\("(img-[^"]+)"\)/g)].map((match) => match[1] ?? ''))];
     expect(images.length).toBeGreaterThan(10);
     const assets = [
@@ -130,7 +127,7 @@ const events = require('./events.json');
 (async () => {
   const answers = [];
   for (const event of events) {
-    const answer = await handler(event);
+    const answer = await handler(event, {});
     answers.push({ ...answer, body: createHash('sha256').update(answer.body ?? '').digest('hex') });
   }
   console.log(JSON.stringify(answers));
@@ -139,12 +136,12 @@ const events = require('./events.json');
     const { stdout } = await run(process.execPath, [join(runner, 'invoke.cjs')], {
       cwd: runner,
       maxBuffer: 16 * 1024 * 1024,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'SILENT' },
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
     });
     const fromBundle = JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as unknown[];
 
     const expected: Array<ReturnType<typeof digest>> = [];
-    for (const sent of events) expected.push(digest(await inProcess(sent)));
+    for (const sent of events) expected.push(digest(await inProcess(sent, {} as never)));
     expect(fromBundle).toHaveLength(events.length);
     events.forEach((sent, index) => {
       const where = `${sent.routeKey} ${sent.pathParameters?.asset ?? ''} ${sent.headers['accept-encoding'] ?? ''}`;
