@@ -1,4 +1,4 @@
-// The OpenAPI document's date and date-time fields, read the way a generated client or a
+// The OpenAPI document's date and date-time fields, requests' and answers', read the way a generated client or a
 // schema-driven tester reads them (Ajv with ajv-formats): each says its layout with a pattern
 // whose fields have their ranges, a real calendar date with `format: date` or `format: date-time`
 // where JSON Schema has one, and it refuses nothing the service takes. Where a format exists, the
@@ -54,7 +54,7 @@ const SAMPLES = [
   '',
 ];
 
-/** Every string schema of a request body or parameter whose pattern is a date layout, with where it is. */
+/** Every string schema of a request body, parameter or answer whose pattern is a date layout, with where it is. */
 function dateFields(doc: JsonObject): Array<{ where: string; schema: JsonObject; layout: Layout }> {
   const found: Array<{ where: string; schema: JsonObject; layout: Layout }> = [];
   const walk = (node: unknown, where: string) => {
@@ -70,6 +70,7 @@ function dateFields(doc: JsonObject): Array<{ where: string; schema: JsonObject;
     if (path.startsWith('/mcp/tools')) continue;
     walk(op.requestBody, `${method} ${path} body`);
     walk(op.parameters, `${method} ${path} parameters`);
+    walk(op.responses, `${method} ${path} answer`);
   }
   return found;
 }
@@ -81,7 +82,9 @@ describe("the OpenAPI document's date and date-time fields", () => {
   it('are found on the endpoints that take dates', () => {
     const where = fields.map((field) => field.where).join('\n');
     for (const path of ['/getEvents', '/setEvent', '/sendPunchClock', '/recordPunch', '/insertNotification'])
-      expect(where).toContain(path);
+      expect(where).toContain(`POST ${path} body`);
+    for (const path of ['/getEvents', '/listPunchClockByDay', '/recordPunch', '/listExtensionRequests'])
+      expect(where).toContain(`POST ${path} answer`);
     for (const layout of ['date', 'utcInstant', 'localDateTime'] as const)
       expect(fields.some((field) => field.layout === layout)).toBe(true);
   });
