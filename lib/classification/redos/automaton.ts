@@ -400,8 +400,10 @@ class Builder {
   }
 
   private concat(a: Fragment, b: Fragment): Fragment {
-    this.budget.spend(a.last.length * b.first.length);
     for (const from of a.last) {
+      // Spent row by row, as the work is done: spent at once before it, the budget could only
+      // stop after all of it (160,000 edges for a loop of 400 alternatives).
+      this.budget.spend(b.first.length);
       for (const to of b.first) {
         const guard = joinGuards(from.guard, to.guard);
         if (!guard) continue;

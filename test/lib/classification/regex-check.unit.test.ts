@@ -73,6 +73,6 @@ describe('the bound on the analysis', () => {
     );
     // The limit is checked every few thousand steps: it overshoots by a few milliseconds at most.
     console.log(`the analysis stopped after ${((user + system) / 1000).toFixed(1)} ms of CPU`);
-    expect((user + system) / 1000).toBeLessThan(200);
+    expect((user + system) / 1000).toBeLessThan(150);
   });
 });
