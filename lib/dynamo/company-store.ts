@@ -1,7 +1,8 @@
 /** Company records: the only module that reads or writes them. */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
-import { NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
 import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
@@ -43,7 +44,7 @@ export async function addCompanyKeyId(companyId: string, keyId: string): Promise
       }),
     ),
     () => {
-      throw new NotFoundError(`company ${companyId} does not exist`);
+      throw errorOf(ERRORS.unknownCompany, { companyId });
     },
   );
 }

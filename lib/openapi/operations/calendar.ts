@@ -1,12 +1,13 @@
 /** /setEvent and /getEvents in the document. Both take their fields at the root or in `payload`. */
 import * as z from 'zod';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import {
-  BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
-  KEY_FAILURES,
   KeySchema,
+  keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
@@ -36,14 +37,8 @@ export const CalendarEventSchema = z.object({
 });
 
 const validationFailures = () =>
-  failures('The key or the body is wrong.', [
-    KEY_FAILURES.missing,
-    KEY_FAILURES.unknown,
-    BODY_FAILURES.missingFields,
-    BODY_FAILURES.invalidFields,
+  keyAndBodyFailures([
     ['INVALID_FIELD', 'invalid fields: payload (must be an object)', '`payload` is not an object'],
-    BODY_FAILURES.notJson,
-    BODY_FAILURES.notObject,
   ]);
 
 const offsite = {
@@ -86,9 +81,7 @@ export const calendarOperations: OperationDoc[] = [
         }),
       },
       400: validationFailures(),
-      409: failures('An event kept changing under concurrent writes.', [
-        ['CONFLICT', "event '{id}' keeps changing under concurrent writes; send it again", 'retry'],
-      ]),
+      409: failures('An event kept changing under concurrent writes.', [failure(ERRORS.eventRace)]),
       ...commonFailures(),
     },
     examples: {
