@@ -40,10 +40,13 @@ export const DEFAULT_CAP: SizeCap = {
  * it needs, in the same commit; one that shrinks it lowers the cap.
  */
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
-  // 513 KiB, 163 KiB gzip, plus the observability allowance every function has.
+  // 513 KiB, 163 KiB gzip, plus 13 KiB (5 KiB gzip) for zod's JSON Schema generator, which builds
+  // tools/list's schemas from the tools' zod schemas, plus 9 KiB (3 KiB gzip) for the middy stack
+  // and MCP 2026-07-28 beside the legacy revisions, plus the observability allowance every
+  // function has.
   mcp: {
-    bytes: 513 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 163 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 535 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 171 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 
