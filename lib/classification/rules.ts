@@ -12,7 +12,8 @@ import {
   upsertRule,
 } from '../dynamo/rule-store.js';
 import type { Actor } from '../shared/actor.js';
-import { NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { activeRule, type PublicRule, publicRule } from './rule.js';
 import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
@@ -56,7 +57,7 @@ export async function deactivateRule(
   now = new Date(),
 ): Promise<string> {
   const rule = await deactivateActiveRule(companyId, foldRuleName(app_name_pt), now);
-  if (!rule) throw new NotFoundError(`no active rule named '${app_name_pt}'`);
+  if (!rule) throw errorOf(ERRORS.noActiveRule, { app_name_pt });
   return rule.app_name_pt;
 }
 

@@ -10,7 +10,8 @@ import {
   replaceCompanyKeyIds,
 } from '../dynamo/company-store.js';
 import { isTimeZone } from '../shared/dates.js';
-import { NotFoundError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, NotFoundError, ValidationError } from '../shared/errors.js';
 import { type Company, isTestCompanyName } from './company.js';
 import { encryptCompanyKey } from './company-key.js';
 import { clearCompanyCache, companyKeySecret } from './resolve-company.js';
@@ -68,7 +69,7 @@ export async function revokeKey(
 ): Promise<{ companyId: string; revoked: string; activeKeyIds: string[] }> {
   for (;;) {
     const company = await getCompany(companyId);
-    if (!company) throw new NotFoundError(`company ${companyId} does not exist`);
+    if (!company) throw errorOf(ERRORS.unknownCompany, { companyId });
     if (!company.activeKeyIds.includes(keyId))
       throw new NotFoundError(`key id ${keyId} is not active for ${companyId}`);
     const next = company.activeKeyIds.filter((id) => id !== keyId);
@@ -81,7 +82,7 @@ export async function revokeKey(
 
 export async function deleteCompany(companyId: string): Promise<{ companyId: string; deleted: boolean }> {
   const deleted = await deleteCompanyRecord(companyId);
-  if (!deleted) throw new NotFoundError(`company ${companyId} does not exist`);
+  if (!deleted) throw errorOf(ERRORS.unknownCompany, { companyId });
   clearCompanyCache();
   return { companyId, deleted };
 }

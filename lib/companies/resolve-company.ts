@@ -3,7 +3,8 @@
  * at most 60 s, so a revoked key stops working within a minute without a read per request.
  */
 import { getCompany } from '../dynamo/company-store.js';
-import { InvalidKeyError, MissingKeyError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { loadSecret } from '../shared/secrets.js';
 import type { Company } from './company.js';
 import { decryptCompanyKey } from './company-key.js';
@@ -35,19 +36,14 @@ export interface ResolvedKey {
 
 /** Throws MissingKeyError (400), InvalidKeyError 401 (does not decrypt) or 400 (unknown/revoked). */
 export async function resolveCompanyKey(key: unknown): Promise<ResolvedKey> {
-  if (typeof key !== 'string' || key.length === 0) throw new MissingKeyError();
+  if (typeof key !== 'string' || key.length === 0) throw errorOf(ERRORS.missingKey, {});
   const claims = decryptCompanyKey(key, await companyKeySecret());
   if (!claims) {
-    throw new InvalidKeyError('key cannot be decrypted: it was truncated, re-encoded or altered', {
-      status: 401,
-    });
+    throw errorOf(ERRORS.undecryptableKey, {});
   }
   const company = await cachedCompany(claims.companyId);
   if (!company?.activeKeyIds.includes(claims.keyId)) {
-    throw new InvalidKeyError('key does not belong to an active company key', {
-      status: 400,
-      details: { companyId: claims.companyId },
-    });
+    throw errorOf(ERRORS.unknownKey, {}, { details: { companyId: claims.companyId } });
   }
   return { company, keyId: claims.keyId };
 }

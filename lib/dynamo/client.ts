@@ -6,7 +6,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
-import { ServiceUnavailableError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { traceClient } from '../shared/tracer.js';
 import { isTransientDynamoError } from './errors.js';
 import { assertWithinStoreLimits, refusedForLimits } from './store-limits.js';
@@ -71,9 +72,7 @@ export function dynamoClient(): DynamoDBClient {
           // After the SDK's own retries: throttling, timeouts and outages become a 503 the
           // caller may retry; every other error (a failed condition) passes through as it is.
           if (isTransientDynamoError(error)) {
-            throw new ServiceUnavailableError('the database is busy or unreachable; retry shortly', {
-              cause: error,
-            });
+            throw errorOf(ERRORS.databaseUnavailable, {}, { cause: error });
           }
           throw refusedForLimits(error) ?? error;
         }

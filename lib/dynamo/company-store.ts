@@ -2,7 +2,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
-import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { ConflictError, errorOf } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
 import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
@@ -59,7 +60,7 @@ export async function addCompanyKeyId(companyId: string, keyId: string): Promise
     (error) => {
       const active = activeKeyIdsOf(error);
       if (!(Array.isArray(active) && active.includes(keyId)))
-        throw new NotFoundError(`company ${companyId} does not exist`);
+        throw errorOf(ERRORS.unknownCompany, { companyId });
     },
   );
 }

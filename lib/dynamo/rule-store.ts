@@ -1,7 +1,8 @@
 /** Application classification rules (see ruleKeys): the only module that reads or writes them. */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppRule } from '../classification/rule.js';
-import { ConflictError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
 import { unlessConditionFails } from './errors.js';
 import { ruleEntity, ruleKeys } from './keys.js';
@@ -35,7 +36,7 @@ export async function insertActiveRule(rule: AppRule): Promise<'created' | 'reac
       )
       .then(({ Attributes }) => (Attributes ? 'reactivated' : 'created')),
     (error) => {
-      throw new ConflictError(`an active rule named '${rule.app_name_pt}' already exists`, { cause: error });
+      throw errorOf(ERRORS.activeRuleExists, { app_name_pt: rule.app_name_pt }, { cause: error });
     },
   );
 }

@@ -7,7 +7,8 @@
 import type { Company } from '../companies/company.js';
 import { getEventsByIds, writeEvent } from '../dynamo/event-store.js';
 import { localDateTimeOf } from '../shared/dates.js';
-import { ConflictError, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { ConflictError, errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type EventChange,
@@ -89,7 +90,7 @@ async function apply(
     }
     plan = next;
   }
-  throw new ConflictError(`event '${change.id}' keeps changing under concurrent writes; send it again`);
+  throw errorOf(ERRORS.eventRace, { id: change.id });
 }
 
 export async function setEvents(

@@ -3,6 +3,7 @@
  * error carries. Only AppErrors show their message; anything else is a 500 whose body carries the
  * request id and nothing else of the failure, which goes to the log.
  */
+import { ERRORS, messageOf } from '../shared/error-catalogue.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { type HttpResult, json } from './responses.js';
@@ -30,7 +31,7 @@ export function errorResponse(error: unknown, requestId: string): HttpResult {
   return json(500, {
     err: true,
     code: 'INTERNAL_ERROR',
-    message: `internal error; quote request id ${requestId} when reporting it`,
+    message: messageOf(ERRORS.internal, { requestId }),
     requestId,
   } satisfies ErrorEnvelope);
 }

@@ -7,6 +7,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { BASIC_CHALLENGE, OAuthError } from '../auth/errors.js';
+import { ERRORS, messageOf } from '../shared/error-catalogue.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { dropPrototypeKeys, isPrototypeKey } from '../shared/prototype-keys.js';
@@ -115,7 +116,7 @@ function toOAuthError(error: unknown, requestId: string): OAuthError {
   if (error instanceof AppError && error.status < 500)
     return new OAuthError('invalid_request', error.message);
   logger.error('token endpoint failed', { requestId, error });
-  return new OAuthError('server_error', `internal error; quote request id ${requestId} when reporting it`);
+  return new OAuthError('server_error', messageOf(ERRORS.internal, { requestId }));
 }
 
 export function oauthErrorResponse(error: unknown, requestId: string): HttpResult {

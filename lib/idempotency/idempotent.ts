@@ -15,7 +15,8 @@ import {
   getIdempotencyRecord,
   releaseIdempotencyKey,
 } from '../dynamo/idempotency-store.js';
-import { ConflictError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import * as z from '../shared/zod.js';
 import type { IdempotencyRecordId } from './record.js';
@@ -30,7 +31,7 @@ const HeaderSchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
 export function parseIdempotencyKey(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (!HeaderSchema.safeParse(value).success) {
-    throw new ValidationError('invalid header Idempotency-Key (must be 1 to 255 visible ASCII characters)');
+    throw errorOf(ERRORS.invalidIdempotencyKey, {});
   }
   return value;
 }
@@ -68,12 +69,10 @@ export async function idempotent<T>(
   if (!claimed) {
     const record = await getIdempotencyRecord(id);
     if (record?.payloadHash !== undefined && record.payloadHash !== payloadHash) {
-      throw new ConflictError('Idempotency-Key was already used for a different request');
+      throw errorOf(ERRORS.idempotencyKeyReused, {});
     }
     if (record?.status === 'completed') return { value: record.answer as T, replayed: true };
-    throw new ConflictError('a request with this Idempotency-Key is still being processed; retry shortly', {
-      retryAfterSeconds: 2,
-    });
+    throw errorOf(ERRORS.idempotencyKeyInProgress, {}, { retryAfterSeconds: 2 });
   }
   let value: T;
   try {

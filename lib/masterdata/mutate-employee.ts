@@ -5,7 +5,8 @@
  */
 import { getEmployee, putEmployeeIfUnchanged } from '../dynamo/employee-store.js';
 import type { Actor } from '../shared/actor.js';
-import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { ConflictError, errorOf, ValidationError } from '../shared/errors.js';
 import { sameMailbox } from '../shared/mailbox.js';
 import { parseInput } from '../shared/validation.js';
 import { type Employee, EmployeeSchema } from './employee.js';
@@ -44,8 +45,7 @@ function apply(
   current: Employee | undefined,
   fields: Record<string, unknown>,
 ): Employee {
-  if (operation !== 'upsertEmployee' && !current)
-    throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+  if (operation !== 'upsertEmployee' && !current) throw errorOf(ERRORS.unknownEmployee, { login });
   let next: Record<string, unknown>;
   if (operation === 'upsertEmployee') {
     if (fields.login !== undefined && fields.login !== login)

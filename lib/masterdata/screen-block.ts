@@ -1,7 +1,8 @@
 /** Blocking or unblocking an employee's screen (the MCP tool screenBlockToggle), with who, when and why. */
 import { getScreenBlock, putScreenBlock } from '../dynamo/screen-block-store.js';
 import type { Actor } from '../shared/actor.js';
-import { ConflictError, NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { ConflictError, errorOf } from '../shared/errors.js';
 import type { ScreenBlock } from './screen-block-state.js';
 
 export interface ToggleResult {
@@ -36,8 +37,7 @@ export async function toggleScreenBlock(
       version: (before?.version ?? 0) + 1,
     };
     const outcome = await putScreenBlock(after, before?.version ?? 0);
-    if (outcome === 'noEmployee')
-      throw new NotFoundError(`employee '${login}' is not in the company's master data`);
+    if (outcome === 'noEmployee') throw errorOf(ERRORS.unknownEmployee, { login });
     if (outcome === 'written') return { before, after, changed: true };
   }
   throw new ConflictError(

@@ -8,8 +8,8 @@ import { putExecution } from '../dynamo/execution-store.js';
 import { shortPath } from '../dynamo/value-limits.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
-import { AppError, MissingFieldsError, ValidationError } from '../shared/errors.js';
-import { describeIssues, fieldPath } from '../shared/validation.js';
+import { AppError, ValidationError } from '../shared/errors.js';
+import { describeIssues, fieldPath, parseInput } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 
@@ -75,15 +75,7 @@ export async function submitMasterData(
   body: unknown,
   now = new Date(),
 ): Promise<MasterDataResult> {
-  const shape = BodySchema.safeParse(body);
-  if (!shape.success) {
-    const { missing, invalid } = describeIssues(body, shape.error.issues);
-    if (missing.length) throw new MissingFieldsError(missing);
-    throw new ValidationError(
-      `invalid fields: ${invalid.map((p) => `${p.field} (${p.problem})`).join('; ')}`,
-    );
-  }
-  const input = shape.data.data.employees;
+  const input = parseInput(BodySchema, body).data.employees;
   if (input.length > MAX_EMPLOYEES_PER_REQUEST) {
     throw new ValidationError(
       `data.employees holds ${input.length} employees; the limit is ${MAX_EMPLOYEES_PER_REQUEST} per request`,

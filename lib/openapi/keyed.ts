@@ -1,9 +1,11 @@
 /**
  * What every key-based endpoint shares in the document: the `key` field added to the endpoint's
  * own request schema, the `{err:false, ...}` and `{err:true, code, message}` envelopes, and the
- * failures of the one middleware stack (lib/http/keyed-endpoint.ts) with their exact messages.
+ * failures of the one middleware stack (lib/http/keyed-endpoint.ts) with their exact messages, taken
+ * from the error catalogue the code throws from.
  */
 import * as z from 'zod';
+import { type CatalogueEntry, ERRORS, type MessageValues, messageOf } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
 import { type ExampleDoc, KEY_PLACEHOLDER, type ResponseDoc } from './model.js';
 
@@ -28,6 +30,19 @@ export function success<Shape extends z.ZodRawShape>(shape: Shape) {
 /** One documented failure: its code, its message (or the form of it) and when it happens. */
 export type Failure = readonly [code: ErrorCode, message: string, when: string];
 
+/**
+ * A catalogued error as a documented failure: its message as the form with `{name}` placeholders,
+ * or with those given in `values` filled in; `when` replaces the catalogue's where the endpoint
+ * says more.
+ */
+export function failure<Template extends string>(
+  entry: CatalogueEntry<Template>,
+  values: Partial<MessageValues<Template>> = {},
+  when = entry.when,
+): Failure {
+  return [entry.code, messageOf(entry, values as MessageValues<Template>), when];
+}
+
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
 /** A failure status: the envelope with only the codes documented for it, and a table of them. */
@@ -50,50 +65,47 @@ export function failures(intro: string, list: readonly Failure[], headers?: Reco
 const RETRY_AFTER = { 'Retry-After': 'seconds after which a retry may succeed' };
 
 export const KEY_FAILURES = {
-  missing: ['MISSING_KEY', 'key is required', '`key` absent, empty or not a string'],
-  unknown: [
-    'INVALID_KEY',
-    'key does not belong to an active company key',
-    'the key decrypts but names an unknown company or a revoked key',
-  ],
-  undecryptable: [
-    'INVALID_KEY',
-    'key cannot be decrypted: it was truncated, re-encoded or altered',
-    'the key does not decrypt',
-  ],
-} as const satisfies Record<string, Failure>;
+  missing: failure(ERRORS.missingKey),
+  unknown: failure(ERRORS.unknownKey),
+  undecryptable: failure(ERRORS.undecryptableKey),
+} satisfies Record<string, Failure>;
 
 export const BODY_FAILURES = {
-  missingFields: [
-    'MISSING_REQUIRED_FIELDS',
-    'missing required fields: {fields}',
-    'required fields absent or null, all named',
-  ],
+  missingFields: failure(ERRORS.missingFields),
   invalidFields: [
     'INVALID_FIELD',
     'invalid fields: {field} ({problem}); ...',
     'a field of the wrong type or format, or over a limit, all named',
   ],
-  notJson: ['INVALID_JSON', 'request body is not valid JSON', 'the body is not JSON'],
-  notObject: ['INVALID_JSON', 'request body must be a JSON object', 'the body is JSON but not an object'],
-} as const satisfies Record<string, Failure>;
+  notJson: failure(ERRORS.notJson),
+  notObject: failure(ERRORS.notObject),
+} satisfies Record<string, Failure>;
+
+/** The 400 of a key-based endpoint: the key's and the body's failures, with the endpoint's own `extra`. */
+export function keyAndBodyFailures(extra: readonly Failure[] = []): ResponseDoc {
+  return failures('The key or the body is wrong.', [
+    KEY_FAILURES.missing,
+    KEY_FAILURES.unknown,
+    BODY_FAILURES.missingFields,
+    BODY_FAILURES.invalidFields,
+    ...extra,
+    BODY_FAILURES.notJson,
+    BODY_FAILURES.notObject,
+  ]);
+}
 
 /** The failures every key-based endpoint can answer, beyond its own 400s, 404s and 409s. */
 export function commonFailures(maxBodyBytes = 1024 * 1024): Record<number, ResponseDoc> {
   return {
     401: failures('The key cannot be decrypted.', [KEY_FAILURES.undecryptable]),
-    413: failures('The body is too large.', [
-      ['PAYLOAD_TOO_LARGE', `request body exceeds the limit of ${maxBodyBytes} bytes`, 'body over the limit'],
-    ]),
-    415: failures('The body is not JSON.', [
-      ['UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json', '`Content-Type` is not JSON'],
-    ]),
+    413: failures('The body is too large.', [failure(ERRORS.payloadTooLarge, { limit: maxBodyBytes })]),
+    415: failures('The body is not JSON.', [failure(ERRORS.notJsonMediaType)]),
     500: failures('Unexpected failure; the body carries the request id, never internals.', [
-      ['INTERNAL_ERROR', 'internal error; quote request id {requestId} when reporting it', 'a bug or outage'],
+      failure(ERRORS.internal),
     ]),
     503: failures(
       'A dependency (the database, a secret) cannot be reached now.',
-      [['SERVICE_UNAVAILABLE', 'the database is busy or unreachable; retry shortly', 'retry later']],
+      [failure(ERRORS.databaseUnavailable)],
       RETRY_AFTER,
     ),
   };
@@ -109,13 +121,13 @@ export function keyExamples(body: Record<string, unknown>): Record<string, Examp
       summary: 'No key',
       status: 400,
       body: rest,
-      answer: { err: true, code: 'MISSING_KEY', message: 'key is required' },
+      answer: { err: true, code: 'MISSING_KEY', message: ERRORS.missingKey.message },
     },
     undecryptableKey: {
       summary: 'A key that was cut short',
       status: 401,
       body: { ...rest, key: 'ck1.AAAA' },
-      answer: { err: true, code: 'INVALID_KEY', message: KEY_FAILURES.undecryptable[1] },
+      answer: { err: true, code: 'INVALID_KEY', message: ERRORS.undecryptableKey.message },
     },
   };
 }

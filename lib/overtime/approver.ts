@@ -5,7 +5,8 @@
  */
 import type { Company } from '../companies/company.js';
 import type { Employee } from '../masterdata/employee.js';
-import { ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, ValidationError } from '../shared/errors.js';
 import { mailboxOf } from '../shared/mailbox.js';
 
 export type ApproverRule = 'override' | 'specificManager' | 'overtimeManagers' | 'defaultManager';
@@ -51,7 +52,5 @@ export function resolveApprover(
   for (const [rule, email] of candidates) {
     if (email?.trim() && !own.has(mailboxOf(email))) return { email: email.trim(), rule };
   }
-  throw new ValidationError(
-    `invalid fields: manager (no approver found for employee '${employee.login}': send manager, set the employee's manager or defaultManager in master data, or the company's overtimeManagers)`,
-  );
+  throw errorOf(ERRORS.noApprover, { login: employee.login });
 }

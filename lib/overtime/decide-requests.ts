@@ -6,7 +6,8 @@
 import type { Company } from '../companies/company.js';
 import { decideRequests } from '../dynamo/approval-store.js';
 import { listPendingOfEmployee } from '../dynamo/extension-store.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
@@ -38,11 +39,9 @@ export async function approveRequests(
     if (mine.length === 0) {
       if (decided.length > 0) break;
       if (pending.length === 0) {
-        throw new NotFoundError(`employee '${input.employee}' has no pending extension requests`);
+        throw errorOf(ERRORS.nothingPending, { login: input.employee });
       }
-      throw new ForbiddenError(
-        `the pending extension requests of '${input.employee}' are for another approver, not ${input.managerEmail}`,
-      );
+      throw errorOf(ERRORS.otherApprover, { login: input.employee, email: input.managerEmail });
     }
     const outcome = await decideRequests(
       mine,
@@ -55,13 +54,11 @@ export async function approveRequests(
     for (const id of [...outcome.decided, ...outcome.lost]) settled.add(id);
     if (outcome.contended.length === 0) break;
     if (attempt === ATTEMPTS) {
-      throw new ConflictError('the requests were being decided concurrently; retry', {
-        retryAfterSeconds: 1,
-      });
+      throw errorOf(ERRORS.decisionRace, {}, { retryAfterSeconds: 1 });
     }
   }
   if (decided.length === 0) {
-    throw new NotFoundError(`employee '${input.employee}' has no pending extension requests`);
+    throw errorOf(ERRORS.nothingPending, { login: input.employee });
   }
   return {
     employee: input.employee,

@@ -14,7 +14,8 @@ import {
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
-import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { AppError, errorOf } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { approvalEmail } from './approval-email.js';
 import {
@@ -83,7 +84,7 @@ export async function createExtensionRequest(
   httpRequestId?: string,
 ): Promise<RequestOutcome> {
   const stored = await getEmployee(company.companyId, input.user);
-  if (!stored) throw new NotFoundError(`employee '${input.user}' is not in master data`);
+  if (!stored) throw errorOf(ERRORS.extensionForUnknownEmployee, { login: input.user });
   const profile = stored.profile;
   const approver = resolveApprover(company, profile, input.manager ?? undefined);
   const extraTime = input.extraTime ?? localDateTimeOf(now.getTime(), profile.timezone ?? company.timezone);
@@ -174,12 +175,7 @@ export async function requestExtension(
       : { value: await createExtensionRequest(company, input, new Date(), httpRequestId), replayed: false };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new ProcessingError(
-      'the extension request could not be processed; retry it (with the same Idempotency-Key, if any)',
-      {
-        cause: error,
-      },
-    );
+    throw errorOf(ERRORS.extensionNotProcessed, {}, { cause: error });
   }
   const { value: outcome, replayed } = result;
   // Named one by one: a replayed outcome comes back from DynamoDB with its keys in another order,

@@ -9,7 +9,8 @@ import type { Company } from '../companies/company.js';
 import { writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
-import { ConflictError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type ActionType,
@@ -80,7 +81,7 @@ async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void
       throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
     }
   }
-  throw new ConflictError(`the day of '${day.login}' keeps changing under concurrent punches; send it again`);
+  throw errorOf(ERRORS.punchDayRace, { login: day.login });
 }
 
 export async function recordPunch(

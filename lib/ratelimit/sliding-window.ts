@@ -15,7 +15,8 @@ import {
   releaseSlot,
   rewindRing,
 } from '../dynamo/rate-limit-store.js';
-import { RateLimitedError, ServiceUnavailableError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
 
 export const WINDOW_SECONDS = 60;
 const WINDOW_MS = WINDOW_SECONDS * 1000;
@@ -93,9 +94,6 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const { allowed, retryAfterSeconds } = await takeToken(limiter, subject, limit);
   if (!allowed) {
-    throw new RateLimitedError(
-      `${what}: more than ${limit} calls in 60 seconds; retry after ${retryAfterSeconds} s`,
-      retryAfterSeconds,
-    );
+    throw errorOf(ERRORS.rateLimited, { what, limit, seconds: retryAfterSeconds }, { retryAfterSeconds });
   }
 }

@@ -3,23 +3,18 @@
  * them into HTTP answers. Each carries the envelope code and its usual status; an endpoint whose
  * contract fixes another status or message (insertNotification's 422s) passes them explicitly.
  * Errors of one protocol live in that protocol's folder (lib/http/errors.ts, lib/auth/errors.ts).
+ * An error whose words more than one place needs is an entry of lib/shared/error-catalogue.ts,
+ * thrown with `errorOf`.
  */
-export type ErrorCode =
-  | 'MISSING_KEY'
-  | 'INVALID_KEY'
-  | 'MISSING_REQUIRED_FIELDS'
-  | 'INVALID_FIELD'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'FORBIDDEN'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INVALID_JSON'
-  | 'METHOD_NOT_ALLOWED'
-  | 'PROCESSING_ERROR'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR';
+import {
+  type CatalogueEntry,
+  ERRORS,
+  type ErrorCode,
+  type MessageValues,
+  messageOf,
+} from './error-catalogue.js';
+
+export type { ErrorCode };
 
 export interface AppErrorOptions {
   status?: number;
@@ -51,7 +46,7 @@ export class AppError extends Error {
 }
 
 export class MissingKeyError extends AppError {
-  constructor(message = 'key is required', options?: AppErrorOptions) {
+  constructor(message: string = ERRORS.missingKey.message, options?: AppErrorOptions) {
     super('MISSING_KEY', 400, message, options);
   }
 }
@@ -66,7 +61,12 @@ export class InvalidKeyError extends AppError {
 export class MissingFieldsError extends AppError {
   readonly fields: readonly string[];
   constructor(fields: readonly string[], options?: AppErrorOptions) {
-    super('MISSING_REQUIRED_FIELDS', 400, `missing required fields: ${fields.join(', ')}`, options);
+    super(
+      'MISSING_REQUIRED_FIELDS',
+      400,
+      messageOf(ERRORS.missingFields, { fields: fields.join(', ') }),
+      options,
+    );
     this.fields = fields;
   }
 }
@@ -132,4 +132,31 @@ export class ProcessingError extends AppError {
   constructor(message: string, options?: AppErrorOptions) {
     super('PROCESSING_ERROR', 500, message, options);
   }
+}
+
+/** How each code is built, so that a catalogued error is the same class as one thrown by hand. */
+const CLASS_OF: Partial<Record<ErrorCode, (message: string, options: AppErrorOptions) => AppError>> = {
+  MISSING_KEY: (message, options) => new MissingKeyError(message, options),
+  INVALID_KEY: (message, options) =>
+    new InvalidKeyError(message, { ...options, status: options.status === 401 ? 401 : 400 }),
+  INVALID_FIELD: (message, options) => new ValidationError(message, options),
+  NOT_FOUND: (message, options) => new NotFoundError(message, options),
+  CONFLICT: (message, options) => new ConflictError(message, options),
+  FORBIDDEN: (message, options) => new ForbiddenError(message, options),
+  RATE_LIMITED: (message, options) => new RateLimitedError(message, options.retryAfterSeconds ?? 60, options),
+  SERVICE_UNAVAILABLE: (message, options) => new ServiceUnavailableError(message, options),
+  PROCESSING_ERROR: (message, options) => new ProcessingError(message, options),
+};
+
+/** The error of a catalogue entry, its message filled in with `values`. */
+export function errorOf<Template extends string>(
+  entry: CatalogueEntry<Template>,
+  values: MessageValues<Template>,
+  options: AppErrorOptions = {},
+): AppError {
+  const message = messageOf(entry, values);
+  const withStatus = { ...options, status: entry.status };
+  return (
+    CLASS_OF[entry.code]?.(message, withStatus) ?? new AppError(entry.code, entry.status, message, withStatus)
+  );
 }

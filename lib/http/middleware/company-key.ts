@@ -5,6 +5,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resolveCompanyKey } from '../../companies/resolve-company.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import { logger } from '../../shared/logger.js';
 import { InvalidJsonError } from '../errors.js';
 import {
@@ -31,7 +32,7 @@ export function companyKey(
     before: async (request) => {
       const event = request.event as APIGatewayProxyEventV2;
       const parsed = request.event.body;
-      if (!isJsonBody(parsed)) throw new InvalidJsonError('request body must be a JSON object');
+      if (!isJsonBody(parsed)) throw new InvalidJsonError(ERRORS.notObject.message);
       await options.beforeKey?.(event);
       const body = options.transformBody?.(parsed) ?? parsed;
       const { company } = await resolveCompanyKey(body.key);

@@ -29,8 +29,8 @@ function fromBodyParser(error: unknown, event: KeyedEvent): unknown {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (status === 415) {
     return isJsonContentType(header(event, 'content-type'))
-      ? new InvalidJsonError('request body is not valid JSON', { cause: error })
-      : new UnsupportedMediaTypeError('Content-Type must be application/json', { cause: error });
+      ? new InvalidJsonError(undefined, { cause: error })
+      : new UnsupportedMediaTypeError(undefined, { cause: error });
   }
   return error;
 }

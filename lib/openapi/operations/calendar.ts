@@ -2,12 +2,13 @@
 import * as z from 'zod';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import {
-  BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
-  KEY_FAILURES,
   KeySchema,
+  keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
@@ -41,14 +42,8 @@ export const CalendarEventSchema = z.object({
 });
 
 const validationFailures = () =>
-  failures('The key or the body is wrong.', [
-    KEY_FAILURES.missing,
-    KEY_FAILURES.unknown,
-    BODY_FAILURES.missingFields,
-    BODY_FAILURES.invalidFields,
+  keyAndBodyFailures([
     ['INVALID_FIELD', 'invalid fields: payload (must be an object)', '`payload` is not an object'],
-    BODY_FAILURES.notJson,
-    BODY_FAILURES.notObject,
   ]);
 
 const offsite = {
@@ -91,9 +86,7 @@ export const calendarOperations: OperationDoc[] = [
         }),
       },
       400: validationFailures(),
-      409: failures('An event kept changing under concurrent writes.', [
-        ['CONFLICT', "event '{id}' keeps changing under concurrent writes; send it again", 'retry'],
-      ]),
+      409: failures('An event kept changing under concurrent writes.', [failure(ERRORS.eventRace)]),
       ...commonFailures(),
     },
     examples: {

@@ -7,9 +7,12 @@ import {
   MAX_RULE_NAME_LENGTH,
 } from '../../classification/rule-inputs.js';
 import { RuleFieldsSchema } from '../../classification/schemas.js';
+import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+
 import {
   BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
   KEY_FAILURES,
   keyExamples,
@@ -72,9 +75,7 @@ export const classificationOperations: OperationDoc[] = [
         }),
       },
       400: keyAndBodyFailures(),
-      409: failures('An active rule has that name.', [
-        ['CONFLICT', "an active rule named '{app_name_pt}' already exists", 'duplicate active name'],
-      ]),
+      409: failures('An active rule has that name.', [failure(ERRORS.activeRuleExists)]),
       ...commonFailures(),
     },
     examples: {
@@ -102,7 +103,7 @@ export const classificationOperations: OperationDoc[] = [
         answer: {
           err: true,
           code: 'CONFLICT',
-          message: "an active rule named 'NAVEGADOR CHROME' already exists",
+          message: messageOf(ERRORS.activeRuleExists, { app_name_pt: 'NAVEGADOR CHROME' }),
         },
       },
       catastrophicRegex: {
@@ -178,9 +179,7 @@ export const classificationOperations: OperationDoc[] = [
         schema: success({ result: z.object({ deactivated: z.string(), company: z.string() }) }),
       },
       400: keyAndBodyFailures(),
-      404: failures('No active rule of that name.', [
-        ['NOT_FOUND', "no active rule named '{app_name_pt}'", 'unknown or already deactivated'],
-      ]),
+      404: failures('No active rule of that name.', [failure(ERRORS.noActiveRule)]),
       ...commonFailures(),
     },
     examples: {
@@ -194,7 +193,11 @@ export const classificationOperations: OperationDoc[] = [
         summary: 'Again: no active rule of that name',
         status: 404,
         body: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
-        answer: { err: true, code: 'NOT_FOUND', message: "no active rule named 'navegador chrome'" },
+        answer: {
+          err: true,
+          code: 'NOT_FOUND',
+          message: messageOf(ERRORS.noActiveRule, { app_name_pt: 'navegador chrome' }),
+        },
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' }),
     },

@@ -3,11 +3,14 @@ import * as z from 'zod';
 import { VALIDATOR_LIMIT_PER_MINUTE } from '../../companies/validate-integration.js';
 import { formatBytes, MAX_ITEM_BYTES } from '../../dynamo/value-limits.js';
 import { EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST, MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
   KEY_FAILURES,
+  keyAndBodyFailures,
   keyExamples,
   RATE_LIMIT_HEADERS,
   success,
@@ -71,14 +74,7 @@ export const masterDataOperations: OperationDoc[] = [
           executionId: z.string(),
         }),
       },
-      400: failures('The key or the body is wrong.', [
-        KEY_FAILURES.missing,
-        KEY_FAILURES.unknown,
-        BODY_FAILURES.missingFields,
-        BODY_FAILURES.invalidFields,
-        BODY_FAILURES.notJson,
-        BODY_FAILURES.notObject,
-      ]),
+      400: keyAndBodyFailures(),
       422: failures('Some employees are invalid; nothing was written.', [
         [
           'MISSING_REQUIRED_FIELDS',
@@ -148,11 +144,11 @@ export const masterDataOperations: OperationDoc[] = [
       429: failures(
         'Too many calls from this IP.',
         [
-          [
-            'RATE_LIMITED',
-            `integrationValidatorData: more than ${VALIDATOR_LIMIT_PER_MINUTE} calls in 60 seconds; retry after {s} s`,
+          failure(
+            ERRORS.rateLimited,
+            { what: 'integrationValidatorData', limit: VALIDATOR_LIMIT_PER_MINUTE },
             `over ${VALIDATOR_LIMIT_PER_MINUTE} calls per minute per source IP`,
-          ],
+          ),
         ],
         RATE_LIMIT_HEADERS,
       ),

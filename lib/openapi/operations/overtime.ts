@@ -6,11 +6,12 @@ import {
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
+import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
 import {
-  BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
-  KEY_FAILURES,
+  keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
@@ -32,17 +33,6 @@ export const ExtensionRequestViewSchema = z.object({
   createdAt: z.string().meta({ format: 'date-time' }),
   emailStatus: EMAIL_STATUS,
 });
-
-const keyAndBodyFailures = (extra: Parameters<typeof failures>[1] = []) =>
-  failures('The key or the body is wrong.', [
-    KEY_FAILURES.missing,
-    KEY_FAILURES.unknown,
-    BODY_FAILURES.missingFields,
-    BODY_FAILURES.invalidFields,
-    ...extra,
-    BODY_FAILURES.notJson,
-    BODY_FAILURES.notObject,
-  ]);
 
 const IdempotencyKey = z
   .string()
@@ -100,37 +90,16 @@ export const overtimeOperations: OperationDoc[] = [
         }),
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
-      400: keyAndBodyFailures([
-        [
-          'INVALID_FIELD',
-          "invalid fields: manager (no approver found for employee '{login}': ...)",
-          'no approver',
-        ],
-        [
-          'INVALID_FIELD',
-          'invalid header Idempotency-Key (must be 1 to 255 visible ASCII characters)',
-          'bad header',
-        ],
-      ]),
-      404: failures('The employee is not in master data.', [
-        ['NOT_FOUND', "employee '{login}' is not in master data", 'unknown `user`'],
-      ]),
+      400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
+      404: failures('The employee is not in master data.', [failure(ERRORS.extensionForUnknownEmployee)]),
       409: failures('The Idempotency-Key is taken.', [
-        ['CONFLICT', 'Idempotency-Key was already used for a different request', 'same key, another body'],
-        [
-          'CONFLICT',
-          'a request with this Idempotency-Key is still being processed; retry shortly',
-          'the first request is still running (with Retry-After)',
-        ],
+        failure(ERRORS.idempotencyKeyReused),
+        failure(ERRORS.idempotencyKeyInProgress),
       ]),
       ...commonFailures(),
       500: failures('The request could not be processed; retry it.', [
-        [
-          'PROCESSING_ERROR',
-          'the extension request could not be processed; retry it (with the same Idempotency-Key, if any)',
-          'storage unreachable',
-        ],
-        ['INTERNAL_ERROR', 'internal error; quote request id {requestId} when reporting it', 'a bug'],
+        failure(ERRORS.extensionNotProcessed),
+        failure(ERRORS.internal, {}, 'a bug'),
       ]),
     },
     examples: {
@@ -257,19 +226,9 @@ export const overtimeOperations: OperationDoc[] = [
         }),
       },
       400: keyAndBodyFailures(),
-      403: failures('The pending requests belong to another approver.', [
-        [
-          'FORBIDDEN',
-          "the pending extension requests of '{login}' are for another approver, not {email}",
-          '',
-        ],
-      ]),
-      404: failures('Nothing pending (deciding twice changes nothing).', [
-        ['NOT_FOUND', "employee '{login}' has no pending extension requests", ''],
-      ]),
-      409: failures('The requests were being decided concurrently.', [
-        ['CONFLICT', 'the requests were being decided concurrently; retry', 'retry'],
-      ]),
+      403: failures('The pending requests belong to another approver.', [failure(ERRORS.otherApprover)]),
+      404: failures('Nothing pending (deciding twice changes nothing).', [failure(ERRORS.nothingPending)]),
+      409: failures('The requests were being decided concurrently.', [failure(ERRORS.decisionRace)]),
       ...commonFailures(),
     },
     examples: {
@@ -289,7 +248,7 @@ export const overtimeOperations: OperationDoc[] = [
         answer: {
           err: true,
           code: 'NOT_FOUND',
-          message: "employee 'ana.souza' has no pending extension requests",
+          message: messageOf(ERRORS.nothingPending, { login: 'ana.souza' }),
         },
       },
       ...keyExamples(approve),

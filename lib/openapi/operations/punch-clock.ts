@@ -3,11 +3,13 @@ import * as z from 'zod';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
 import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } from '../../punch/schemas.js';
 import { DATE_FORMAT, UTC_INSTANT_FORMAT } from '../../shared/date-formats.js';
+import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+
 import {
-  BODY_FAILURES,
   commonFailures,
+  failure,
   failures,
-  KEY_FAILURES,
+  keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
@@ -49,25 +51,17 @@ export const PunchRecordSchema = z.object({
 
 function punchFailures(): Record<number, ResponseDoc> {
   return {
-    400: failures('The key or the body is wrong.', [
-      KEY_FAILURES.missing,
-      KEY_FAILURES.unknown,
-      BODY_FAILURES.missingFields,
-      BODY_FAILURES.invalidFields,
+    400: keyAndBodyFailures([
       [
         'INVALID_FIELD',
         'invalid fields: endDay (... is before beginDay ...)',
         'a time contradicts the day (END_DAY before BEGIN_DAY, a lunch outside the day); nothing changes',
       ],
-      BODY_FAILURES.notJson,
-      BODY_FAILURES.notObject,
     ]),
     404: failures('The employee is not in master data.', [
-      ['NOT_FOUND', "employee '{login}' is not in the company's master data", 'unknown `username`'],
+      failure(ERRORS.unknownEmployee, {}, 'unknown `username`'),
     ]),
-    409: failures('The day kept changing under concurrent punches.', [
-      ['CONFLICT', "the day of '{login}' keeps changing under concurrent punches; send it again", 'retry'],
-    ]),
+    409: failures('The day kept changing under concurrent punches.', [failure(ERRORS.punchDayRace)]),
     ...commonFailures(),
   };
 }
@@ -132,7 +126,7 @@ export const punchClockOperations: OperationDoc[] = [
         answer: {
           err: true,
           code: 'NOT_FOUND',
-          message: "employee 'ghost' is not in the company's master data",
+          message: messageOf(ERRORS.unknownEmployee, { login: 'ghost' }),
         },
       },
       ...keyExamples(punch),
@@ -175,7 +169,7 @@ export const punchClockOperations: OperationDoc[] = [
         answer: {
           err: true,
           code: 'MISSING_REQUIRED_FIELDS',
-          message: 'missing required fields: beginDay, beginLunch, endLunch, endDay',
+          message: messageOf(ERRORS.missingFields, { fields: 'beginDay, beginLunch, endLunch, endDay' }),
         },
       },
       ...keyExamples(day),
@@ -198,14 +192,7 @@ export const punchClockOperations: OperationDoc[] = [
           result: z.object({ date: z.string().meta(DATE_FORMAT), punches: z.array(PunchRecordSchema) }),
         }),
       },
-      400: failures('The key or the body is wrong.', [
-        KEY_FAILURES.missing,
-        KEY_FAILURES.unknown,
-        BODY_FAILURES.missingFields,
-        BODY_FAILURES.invalidFields,
-        BODY_FAILURES.notJson,
-        BODY_FAILURES.notObject,
-      ]),
+      400: keyAndBodyFailures(),
       ...commonFailures(),
     },
     examples: {
