@@ -41,7 +41,7 @@ export interface CallCount {
 }
 
 /** Samples that read what an earlier one wrote run after it (rules, extension requests). */
-const ORDER = [
+export const ORDER = [
   'masterData',
   'recordPunch',
   'sendPunchClock',
@@ -127,7 +127,7 @@ async function measureTool(
 }
 
 /** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
-async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
+export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
   const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
   const [service, chatbot, admin] = await Promise.all([
     issueAccessToken({

@@ -219,3 +219,10 @@ export async function deliverChanges(): Promise<number> {
   progress.finish();
   return delivered;
 }
+
+/** One dataset seeded into the table this process points at, with its summaries made. */
+export async function seedWithSummaries(dataset: Dataset, lastDay: string): Promise<void> {
+  const poller = new StreamPoller({ name: `seed-${dataset.companyId}` });
+  await seedDataset(dataset, lastDay, poller);
+  await finishSeeding(poller);
+}
