@@ -9,8 +9,12 @@ import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
+import {
+  referenceChart,
+  referenceRows,
+  referenceTransmissionChart,
+} from '../../test/support/reference-fold.js';
 import type { Dataset } from './datasets.js';
-import { referenceChart, referenceRows, referenceTransmissionChart } from './reference-fold.js';
 
 export interface Ranges {
   /** Punch days: the dataset's whole range. */
