@@ -170,15 +170,24 @@ const transactionalReads = (responses: unknown[]): number =>
     return n + 2 * Math.max(1, Math.ceil((item ? itemBytes(wire(item)) : 0) / 4096));
   }, 0);
 
-/** Units added up; round trips as calls that started after every call before them had ended. */
+/**
+ * Units added up; round trips as the longest chain of calls each started after the one before it
+ * had ended (a call's depth is one more than the deepest call that had ended when it started), so
+ * calls sent together count once, whatever order they finish in.
+ */
 function costOf(calls: readonly TimedCall[]): Cost {
-  let roundTrips = 0;
-  let lastEnded = Number.NEGATIVE_INFINITY;
-  for (const call of [...calls].sort((a, b) => a.startedAt - b.startedAt)) {
-    if (call.startedAt >= lastEnded) roundTrips += 1;
-    lastEnded = Math.max(lastEnded, call.endedAt);
-  }
+  const depths: number[] = [];
+  const ordered = [...calls].sort((a, b) => a.startedAt - b.startedAt);
+  ordered.forEach((call, i) => {
+    const before = ordered.slice(0, i).map((c, j) => (c.endedAt <= call.startedAt ? (depths[j] ?? 0) : 0));
+    depths.push(1 + Math.max(0, ...before));
+  });
   const sum = (pick: (call: TimedCall) => number) =>
     Math.round(calls.reduce((n, call) => n + pick(call), 0) * 10) / 10;
-  return { reads: sum((c) => c.reads), writes: sum((c) => c.writes), roundTrips, calls: calls.length };
+  return {
+    reads: sum((c) => c.reads),
+    writes: sum((c) => c.writes),
+    roundTrips: Math.max(0, ...depths),
+    calls: calls.length,
+  };
 }

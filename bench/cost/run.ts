@@ -2,17 +2,19 @@
  * `npm run bench:cost`: what each request, each change the summariser is handed, and each answer
  * built from the summaries costs on DynamoDB's bill, in its units (meter.ts), over a company of
  * 5,000 employees in 20 departments with 92 days of punches ending on a month's last day.
- * `COST_SCALE=small` measures the small company whose figures `npm test` holds to budgets.ts.
+ * `COST_SCALE=small` measures the small company whose figures `npm test` holds to budgets.json
+ * (`COST_SCALE=small COST_WRITE_BUDGETS=1` writes them: raise a budget on purpose, never by habit).
  * Deterministic: the same figures on any machine (within a month: the dates are the last 92 days
  * of the month before).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setUpEveryDynamoClient } from '../../lib/dynamo/client.js';
 import { startLocalStack } from '../../lib/local/stack.js';
+import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { CostMeter } from './meter.js';
-import { costDataset, measureCosts } from './table.js';
+import { BUDGETS_FILE, budgetsOf, costDataset, measureCosts } from './table.js';
 
 const scale = process.env.COST_SCALE === 'small' ? 'small' : 'design';
 
@@ -27,7 +29,8 @@ async function main(): Promise<void> {
     const meter = new CostMeter();
     setUpEveryDynamoClient(meter.setup);
     const dataset = costDataset(scale);
-    const sections = await measureCosts(meter, dataset);
+    const poller = new StreamPoller();
+    const sections = await measureCosts(meter, dataset, () => poller.drain());
     const lines = [
       `Units as DynamoDB bills them (read units: 4 KB strongly or 8 KB eventually consistent; write units: 1 KB; transactions twice), and round trips one after another. ${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay}.`,
     ];
@@ -37,6 +40,13 @@ async function main(): Promise<void> {
         lines.push(`| ${row.name} | ${row.reads} | ${row.writes} | ${row.roundTrips} |`);
     }
     console.log(lines.join('\n'));
+    if (process.env.COST_WRITE_BUDGETS === '1' && scale === 'small')
+      writeFileSync(
+        BUDGETS_FILE,
+        `{\n${Object.entries(budgetsOf(sections))
+          .map(([name, units]) => `  ${JSON.stringify(name)}: [${units.join(', ')}]`)
+          .join(',\n')}\n}\n`,
+      );
   } finally {
     await stack.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -5,22 +5,28 @@
  * the summaries over a seeded company. The same rows at a small size are the budgets `npm test`
  * holds (budgets.ts).
  */
+import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
 import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
+import { markPending } from '../../lib/dynamo/summary-store.js';
+import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
+import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import type { Principal } from '../../lib/mcp/principal.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { passesFilters } from '../../lib/shared/stream-filter.js';
+import { settleCompany } from '../../lib/summaries/settle.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
 import { context, handlerOf, ORDER, sampleTokens } from '../calls/check.js';
 import { mcpToolEvent, sampleCompany, sampleEvent, TOOL_SAMPLES } from '../calls/samples.js';
-import { type Dataset, departmentOf } from '../scale/datasets.js';
+import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
-import { seedWithSummaries } from '../scale/seed.js';
+import { seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter } from './meter.js';
 
 export interface CostRow extends Cost {
@@ -28,7 +34,7 @@ export interface CostRow extends Cost {
 }
 
 /** Every function's sample request and every tool's sample call, with the company record cached (a warm instance). */
-export async function requestCosts(meter: CostMeter): Promise<CostRow[]> {
+export async function requestCosts(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
   const company = await sampleCompany('Bench cost');
   const rows: CostRow[] = [];
   let executionId = '';
@@ -48,6 +54,8 @@ export async function requestCosts(meter: CostMeter): Promise<CostRow[]> {
     { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
     { sub: 'bench-cost', mode: 'admin', via: 'admin' },
   );
+  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
+  await deliver();
   const tokens = await sampleTokens(company.companyId);
   const mcp = await handlerOf('mcp');
   const toolContext = {
@@ -130,47 +138,38 @@ const transmission = (companyId: string, at: string, requestId: string) => ({
  * (set up first, unmeasured) and the change itself.
  */
 function changeKinds(companyId: string, date: string, department: (i: number) => string) {
-  const begin = `${date}T11:58:31Z`;
   const day = (i: number, fields: Item) =>
-    punchDay(companyId, date, `cost${i}`, department(i), { beginDay: begin, ...fields });
+    punchDay(companyId, date, `cost${i}`, department(i), { beginDay: `${date}T11:58:31Z`, ...fields });
   const done = {
     beginLunch: `${date}T15:00:00Z`,
     endLunch: `${date}T16:00:00Z`,
     endDay: `${date}T21:00:00Z`,
   };
-  const at = `${date}T12:00:00.000Z`;
+  const person = (i: number, moved: number, active: boolean) =>
+    employee(companyId, `cost${i}`, department(i + moved), active);
   return {
     'a new punch day': (i: number) => [undefined, day(i, {})] as const,
     'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
     'a deleted day': (i: number) => [day(i, done), undefined] as const,
     'a day given overtime': (i: number) =>
       [day(i, done), day(i, { ...done, approvedExtensionMinutes: 60 })] as const,
-    'an employee imported': (i: number) =>
-      [undefined, employee(companyId, `cost${i}`, department(i), true)] as const,
-    'an employee moved': (i: number) =>
-      [
-        employee(companyId, `cost${i}`, department(i), true),
-        employee(companyId, `cost${i}`, department(i + 1), true),
-      ] as const,
-    'an employee deactivated': (i: number) =>
-      [
-        employee(companyId, `cost${i}`, department(i), true),
-        employee(companyId, `cost${i}`, department(i), false),
-      ] as const,
+    'an employee imported': (i: number) => [undefined, person(i, 0, true)] as const,
+    'an employee moved': (i: number) => [person(i, 0, true), person(i, 1, true)] as const,
+    'an employee deactivated': (i: number) => [person(i, 0, true), person(i, 0, false)] as const,
     'a transmission': (i: number) =>
-      [undefined, transmission(companyId, at, `req_cost_${date}_${i}`)] as const,
+      [undefined, transmission(companyId, `${date}T12:00:00.000Z`, `req_cost_${date}_${i}`)] as const,
   };
 }
 
 /**
- * The summariser's units for each kind of change on `date` of the company: one change in a batch,
- * and `many` changes of the company in one batch (per change). Each measured change is of an
- * employee of its own, whose earlier state was handed over first.
+ * What the summariser is handed for each kind of change on `date` (records its mapping's filters
+ * drop never reach it): one change in a batch, and `many` changes of the company in one batch (per
+ * change). Each measured change is of an employee of its own, whose earlier state was handed over first.
  */
 export async function summariserCosts(
   meter: CostMeter,
   companyId: string,
-  date: string,
+  date: { label: string; date: string },
   department: (i: number) => string,
   many: number,
 ): Promise<CostRow[]> {
@@ -180,21 +179,21 @@ export async function summariserCosts(
     event: DynamoDBStreamEvent,
     c: unknown,
   ) => Promise<void>;
-  const deliver = (records: DynamoDBRecord[]) => handler({ Records: records }, context(def.name));
+  const deliver = async (records: DynamoDBRecord[]) => {
+    const passing = records.filter((record) => passesFilters(record, def.stream.filters));
+    if (passing.length > 0) await handler({ Records: passing }, context(def.name));
+  };
   const rows: CostRow[] = [];
-  let first = 0;
-  for (const [kind, change] of Object.entries(changeKinds(companyId, date, department))) {
+  for (const [kind, change] of Object.entries(changeKinds(companyId, date.date, department))) {
     for (const batch of [1, many]) {
-      const changes = Array.from({ length: batch }, (_, i) => change(first + i));
-      first += batch;
-      const earlier = changes.flatMap(([before]) => (before ? [recordOf(undefined, before)] : []));
-      if (earlier.length > 0) await deliver(earlier);
+      const changes = Array.from({ length: batch }, (_, i) => change(sequence + i));
+      await deliver(changes.flatMap(([before]) => (before ? [recordOf(undefined, before)] : [])));
       const { cost } = await meter.measure(() =>
         deliver(changes.map(([before, after]) => recordOf(before, after))),
       );
       const per = (n: number) => Math.round((n / batch) * 100) / 100;
       rows.push({
-        name: `${kind}, ${batch === 1 ? 'one in a batch' : `${batch.toLocaleString('en-US')} of one company in a batch (per change)`}`,
+        name: `${kind} (${date.label}), ${batch === 1 ? 'one in a batch' : `${batch.toLocaleString('en-US')} of one company in a batch (per change)`}`,
         reads: per(cost.reads),
         writes: per(cost.writes),
         roundTrips: cost.roundTrips,
@@ -203,6 +202,48 @@ export async function summariserCosts(
     }
   }
   return rows;
+}
+
+/**
+ * The scheduled summing: a day of the company summed again from its records (what summing a day
+ * that is over costs), that per punch change at four a day per employee; a run with nothing due; and
+ * counting transmissions, per transmission.
+ */
+export async function settleCosts(
+  meter: CostMeter,
+  dataset: Dataset & { lastDay: string },
+): Promise<CostRow[]> {
+  const { companyId } = dataset;
+  await markPending(companyId, dataset.lastDay, 'bench-cost', new Date().toISOString());
+  const day = await meter.measure(() => settleCompany(companyId, { quietMs: 0 }));
+  const perChange = 4 * dataset.employees;
+  const idle = await meter.measure(() => settleCompany(companyId));
+  const transmissions = transmissionsOf(dataset, new Date().toISOString().slice(0, 10), 0).map((t) => ({
+    ...t,
+    requestId: `${t.requestId}_today`,
+    at: new Date(Date.now() - 1_000).toISOString(),
+  }));
+  await putTransmissions(transmissions);
+  const counted = await meter.measure(() =>
+    settleCompany(companyId, { now: new Date(Date.now() + 6 * 60_000) }),
+  );
+  const share = (cost: Cost, n: number): Cost => ({
+    ...cost,
+    reads: Math.round((cost.reads / n) * 1000) / 1000,
+    writes: Math.round((cost.writes / n) * 1000) / 1000,
+  });
+  return [
+    { name: "a day summed from its records (the month's last)", ...day.cost },
+    {
+      name: `the same per punch change, at 4 a day per employee (${perChange.toLocaleString('en-US')})`,
+      ...share(day.cost, perChange),
+    },
+    { name: 'a run with nothing due (every 15 minutes)', ...idle.cost },
+    {
+      name: `${transmissions.length.toLocaleString('en-US')} transmissions counted, per transmission`,
+      ...share(counted.cost, transmissions.length),
+    },
+  ];
 }
 
 const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Principal => ({
@@ -252,20 +293,40 @@ export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: str
       };
 }
 
-/** Every row of the table, by section, for the dataset (seeded here, with its summaries). */
+/** Every row of the table, by section, for the dataset (seeded here, and summed). */
 export async function measureCosts(
   meter: CostMeter,
   dataset: Dataset & { lastDay: string },
+  /** Has the change stream delivered everything written so far (as the event source mapping would by then). */
+  deliver: () => Promise<unknown>,
 ): Promise<Record<string, CostRow[]>> {
-  const requests = await requestCosts(meter);
-  await seedWithSummaries(dataset, dataset.lastDay);
+  const requests = await requestCosts(meter, deliver);
+  const today = new Date().toISOString().slice(0, 10);
+  await seedDataset(dataset, dataset.lastDay, deliver);
   const many = dataset.employees >= 1_000 ? 1_000 : 100;
-  const changes = await summariserCosts(meter, dataset.companyId, dataset.lastDay, departmentOf, many);
+  const changes = [];
+  for (const date of [
+    { label: 'today', date: today },
+    { label: 'a day summed already', date: dataset.lastDay },
+  ])
+    changes.push(...(await summariserCosts(meter, dataset.companyId, date, departmentOf, many)));
   const answers = await answerCosts(meter, dataset, rangesOf(dataset, dataset.lastDay));
+  const settling = await settleCosts(meter, dataset);
   return {
     'request (sample call, company record cached)': requests,
-    [`change handed to the summariser (on ${dataset.lastDay})`]: changes,
+    'change handed to the summariser': changes,
     [`answer (${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay})`]:
       answers,
+    'summing (the schedule)': settling,
   };
 }
+
+export const BUDGETS_FILE = join(REPO_ROOT, 'bench', 'cost', 'budgets.json');
+
+/** Each row's figures as a budget: read units, write units, round trips. */
+export const budgetsOf = (sections: Record<string, CostRow[]>): Record<string, [number, number, number]> =>
+  Object.fromEntries(
+    Object.values(sections)
+      .flat()
+      .map((row) => [row.name, [row.reads, row.writes, row.roundTrips]]),
+  );
