@@ -12,7 +12,9 @@ import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
 import { FUNCTIONS, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
-const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter((def) => !def.localOnly);
+const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter(
+  (def) => !def.localOnly,
+);
 
 /** What ParamsAndSecretsLayerVersion sets beside its layer (aws-cdk-lib params-and-secrets-layers). */
 const EXTENSION_VARIABLES = [

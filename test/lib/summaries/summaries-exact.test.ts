@@ -11,11 +11,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  referenceChart,
-  referenceRows,
-  referenceTransmissionChart,
-} from '../../support/reference-fold.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { listAllEmployees, putEmployees } from '../../../lib/dynamo/employee-store.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
@@ -26,9 +21,10 @@ import type { Employee } from '../../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../../lib/punch/punch-day.js';
 import { PUNCH_FIELDS, type PunchField } from '../../../lib/punch/punch-day.js';
 import { sendPunchClock } from '../../../lib/punch/save-punches.js';
-import { settleCompany } from '../../../lib/summaries/settle.js';
 import { addDays, formatUtcInstant } from '../../../lib/shared/dates.js';
+import { settleCompany } from '../../../lib/summaries/settle.js';
 import { employee, newCompany } from '../../support/fixtures.js';
+import { referenceChart, referenceRows, referenceTransmissionChart } from '../../support/reference-fold.js';
 import { summariesUpToDate } from '../../support/summaries.js';
 import { approveOvertime, companyRecord, requestOvertime, transmission } from '../mcp/tools/seed.js';
 import { chatbot, ok, service } from '../mcp/tools/support.js';
