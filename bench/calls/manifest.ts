@@ -291,9 +291,14 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
         op: 'TransactWriteItems',
         why: "conditional decision of each request and the day's approved minutes",
       },
+      {
+        op: 'UpdateItem',
+        why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
+      },
       transmission,
     ],
-    scales: 'more than 100 pending requests of one employee: one more transaction per 100',
+    scales:
+      'more than 100 pending requests of one employee: one more transaction per 100; one mark per approved day that may have been summed',
   },
   {
     name: 'approvalPage',
@@ -307,6 +312,11 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       company,
       { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
       { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
+      {
+        op: 'UpdateItem',
+        withPrevious: true,
+        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
+      },
       transmission,
     ],
   },
@@ -316,6 +326,11 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       company,
       { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
       { op: 'UpdateItem', why: "the day's punches, merged" },
+      {
+        op: 'UpdateItem',
+        withPrevious: true,
+        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
+      },
       transmission,
     ],
   },

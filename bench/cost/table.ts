@@ -12,7 +12,7 @@ import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
 import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
-import { markPending } from '../../lib/dynamo/summary-store.js';
+import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
@@ -263,6 +263,11 @@ export async function answerCosts(meter: CostMeter, dataset: Dataset, ranges: Ra
     if (!result.envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(result.envelope)}`);
     rows.push({ name: probe.label, ...cost });
   }
+  const raw = await meter.measure(() => readRawDay(dataset.companyId, ranges.to));
+  rows.push({
+    name: 'and for each day of the range not summed yet (today, yesterday): its records',
+    ...raw.cost,
+  });
   return rows;
 }
 
@@ -303,6 +308,8 @@ export async function measureCosts(
   const requests = await requestCosts(meter, deliver);
   const today = new Date().toISOString().slice(0, 10);
   await seedDataset(dataset, dataset.lastDay, deliver);
+  // Every day summed: what an answer reads when no day of its range is pending.
+  const answers = await answerCosts(meter, dataset, rangesOf(dataset, dataset.lastDay));
   const many = dataset.employees >= 1_000 ? 1_000 : 100;
   const changes = [];
   for (const date of [
@@ -310,7 +317,6 @@ export async function measureCosts(
     { label: 'a day summed already', date: dataset.lastDay },
   ])
     changes.push(...(await summariserCosts(meter, dataset.companyId, date, departmentOf, many)));
-  const answers = await answerCosts(meter, dataset, rangesOf(dataset, dataset.lastDay));
   const settling = await settleCosts(meter, dataset);
   return {
     'request (sample call, company record cached)': requests,

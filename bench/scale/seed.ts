@@ -87,7 +87,10 @@ export async function seedDataset(
   await writeAll(`${dataset.key}: transmissions`, transmissions, putTransmissions);
   await deliver();
   const started = Date.now();
-  const report = await settleCompany(dataset.companyId, { days: dates });
+  const report = await settleCompany(dataset.companyId, {
+    days: dates,
+    transmissionsSince: `${addDays(lastDay, 1 - dataset.transmissionDays)}T00:00:00.000Z`,
+  });
   console.error(
     `${dataset.key}: ${report.days.length} days summed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

@@ -95,6 +95,35 @@ export function foldDay(days: Iterable<StoredPunchDay>): DayFold {
   return fold;
 }
 
+/** An aggregate as item attributes: counts, minutes, and (when kept) location types and start histogram. */
+export function aggregateAttributes(
+  a: Aggregate,
+  keep: { locations?: boolean; starts?: boolean },
+): Record<string, unknown> {
+  return {
+    n: a.days,
+    c: a.completeDays,
+    w: a.workedMinutes,
+    x: a.extensionMinutes,
+    ...(keep.locations ? { loc: Object.fromEntries(a.locations) } : {}),
+    ...(keep.starts ? { h: Object.fromEntries(a.starts) } : {}),
+  };
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+const numbers = (value: unknown) => Object.entries((value ?? {}) as Record<string, number>);
+
+export function aggregateOfItem(item: Record<string, unknown>): Aggregate {
+  const a = emptyAggregate();
+  a.days = count(item.n);
+  a.completeDays = count(item.c);
+  a.workedMinutes = count(item.w);
+  a.extensionMinutes = count(item.x);
+  for (const [location, n] of numbers(item.loc)) a.locations.set(location, n);
+  for (const [code, n] of numbers(item.h)) a.starts.set(Number(code), n);
+  return a;
+}
+
 /** Aggregates grouped by a key, added up. */
 export function groupAggregates<T>(
   items: Iterable<T>,

@@ -11,7 +11,6 @@
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
 import {
-  aggregateOfItem,
   type Lag,
   queryDepartmentMonths,
   querySummaryDays,
@@ -27,6 +26,7 @@ import {
   type Aggregate,
   addAggregate,
   addPersonDay,
+  aggregateOfItem,
   type DayFold,
   emptyAggregate,
   foldDay,
@@ -245,9 +245,13 @@ export async function transmissionDays(
   to: string,
   now = new Date(),
 ): Promise<{ counts: TransmissionCount[]; last: LastTransmission[]; freshness: Freshness }> {
-  const counted = new Map(
-    (await querySummaryDays(companyId, 'T', from, to)).map((item) => [item.day as string, item]),
-  );
+  const [items, state] = await Promise.all([
+    querySummaryDays(companyId, 'T', from, to),
+    readSettleState(companyId),
+  ]);
+  const counted = new Map(items.map((item) => [item.day as string, item]));
+  // Before the company's transmissions were first counted there were none (one is written when made).
+  const since = state.transmissionsSince?.slice(0, 10) ?? '';
   const counts: TransmissionCount[] = [];
   const last = new Map<string, LastTransmission>();
   const newest = (t: LastTransmission) => {
@@ -268,6 +272,7 @@ export async function transmissionDays(
       ))
         newest({ endpoint, ...t });
       const after = (item?.through as string | undefined) ?? '';
+      if (!item && day < since) return;
       const dayEnd = `${day}T23:59:59.999Z`;
       const upTo = dayEnd < upToNow ? dayEnd : upToNow;
       if (after >= upTo) return;

@@ -42,7 +42,7 @@
  * listPendingExtensions and getCompanyOverview), all sorted by <createdAt>#<requestId>. The GSI keys
  * are set while a request is pending and removed when it is decided (sparse indexes), so all three
  * read only pending items. gsi3 has its own attribute pair because gsi1 and gsi2 of a request are
- * both taken; requests written before gsi3 existed lack it until they are decided. An approval link is found by the hash of
+ * both taken. An approval link is found by the hash of
  * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
  * days so an expired link can still say it expired.
  *

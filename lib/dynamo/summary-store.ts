@@ -4,7 +4,6 @@
  * what was written before is there).
  */
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Aggregate, emptyAggregate } from '../analytics/aggregate.js';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { batchWriteAll } from './batch-write.js';
@@ -25,32 +24,6 @@ type Item = Record<string, unknown>;
 
 /** Transmission summaries outlive the transmissions (90 days) by a day. */
 export const TRANSMISSION_SUMMARY_DAYS = 91;
-
-/** An aggregate as item attributes: counts, minutes, and (when kept) location types and start histogram. */
-export function aggregateAttributes(a: Aggregate, keep: { locations?: boolean; starts?: boolean }): Item {
-  return {
-    n: a.days,
-    c: a.completeDays,
-    w: a.workedMinutes,
-    x: a.extensionMinutes,
-    ...(keep.locations ? { loc: Object.fromEntries(a.locations) } : {}),
-    ...(keep.starts ? { h: Object.fromEntries(a.starts) } : {}),
-  };
-}
-
-const count = (value: unknown) => (typeof value === 'number' ? value : 0);
-const numbers = (value: unknown) => Object.entries((value ?? {}) as Record<string, number>);
-
-export function aggregateOfItem(item: Item): Aggregate {
-  const a = emptyAggregate();
-  a.days = count(item.n);
-  a.completeDays = count(item.c);
-  a.workedMinutes = count(item.w);
-  a.extensionMinutes = count(item.x);
-  for (const [location, n] of numbers(item.loc)) a.locations.set(location, n);
-  for (const [code, n] of numbers(item.h)) a.starts.set(Number(code), n);
-  return a;
-}
 
 const monthsOf = (from: string, to: string): string[] => {
   const months: string[] = [];
@@ -164,7 +137,8 @@ export interface FailedSummary {
 export interface SettleState {
   /** Every day up to this one is summed (unless pending); undefined: none is yet. */
   settledThrough: string | undefined;
-  /** Every transmission made up to this instant is counted in its day's summary. */
+  /** Every transmission made from `transmissionsSince` up to `transmissionsThrough` is counted in its day's summary. */
+  transmissionsSince: string | undefined;
   transmissionsThrough: string | undefined;
   pending: PendingDay[];
   failed: FailedSummary[];
@@ -178,6 +152,7 @@ export async function readSettleState(companyId: string, consistent = false): Pr
   });
   const state: SettleState = {
     settledThrough: undefined,
+    transmissionsSince: undefined,
     transmissionsThrough: undefined,
     pending: [],
     failed: [],
@@ -186,6 +161,7 @@ export async function readSettleState(companyId: string, consistent = false): Pr
     const sk = item.sk as string;
     if (sk === 'STATE') {
       state.settledThrough = item.settledThrough as string | undefined;
+      state.transmissionsSince = item.transmissionsSince as string | undefined;
       state.transmissionsThrough = item.transmissionsThrough as string | undefined;
     } else if (sk.startsWith('PENDING#'))
       state.pending.push({
@@ -241,17 +217,19 @@ export async function clearPending(companyId: string, day: PendingDay): Promise<
 /** Moves the company's summing on: every day through `settledThrough`, transmissions through `transmissionsThrough`. */
 export async function putSettleState(
   companyId: string,
-  state: { settledThrough: string; transmissionsThrough: string },
+  state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
   await documentDb().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: summaryKeys.state(companyId),
-      UpdateExpression: 'SET #type = :type, settledThrough = :s, transmissionsThrough = :t',
+      UpdateExpression:
+        'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':type': 'SummaryState',
         ':s': state.settledThrough,
+        ':f': state.transmissionsSince,
         ':t': state.transmissionsThrough,
       },
     }),

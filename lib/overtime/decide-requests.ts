@@ -8,6 +8,7 @@ import { decideRequests } from '../dynamo/approval-store.js';
 import { listPendingOfEmployee } from '../dynamo/extension-store.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
+import { markChangedDays } from '../summaries/pending.js';
 import type { ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
 
@@ -63,6 +64,12 @@ export async function approveRequests(
   if (decided.length === 0) {
     throw new NotFoundError(`employee '${input.employee}' has no pending extension requests`);
   }
+  if (input.approved)
+    await markChangedDays(
+      company.companyId,
+      decided.map((request) => request.day),
+      now,
+    );
   return {
     employee: input.employee,
     status,

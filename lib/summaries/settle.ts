@@ -9,14 +9,19 @@
  * Run on a schedule for every company (settleAll), by `summaries:rebuild` for the days it is
  * given, and by tests; a claim on the company's state keeps two runs from writing at once.
  */
-import { type Aggregate, addAggregate, emptyAggregate, foldDay } from '../analytics/aggregate.js';
+import {
+  type Aggregate,
+  addAggregate,
+  aggregateAttributes,
+  aggregateOfItem,
+  emptyAggregate,
+  foldDay,
+} from '../analytics/aggregate.js';
 import { datesOf } from '../analytics/range.js';
 import type { LastTransmission } from '../analytics/read-summaries.js';
 import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
 import { type ItemKey, PERSON_SHARDS, summaryKeys } from '../dynamo/keys.js';
 import {
-  aggregateAttributes,
-  aggregateOfItem,
   claimSettling,
   clearPending,
   deleteFailed,
@@ -43,14 +48,18 @@ import { statusClassOf } from './contributions.js';
 export const QUIET_MS = 5 * 60_000;
 /** Transmissions are counted up to this long ago: longer than any function runs before writing its own. */
 const TRANSMISSION_MARGIN_MS = 5 * 60_000;
-/** How far back a company's first run counts transmissions: they are kept 90 days. */
+/** Transmissions are kept 90 days: a company's first run counts them from then at the earliest. */
 const TRANSMISSION_DAYS = 90;
 const CLAIM_MS = 15 * 60_000;
 
 type Item = Record<string, unknown>;
 
-/** The last local day every time zone has finished (UTC+14 to UTC-12). */
-export const lastClosedDay = (now: Date): string => addDays(now.toISOString().slice(0, 10), -2);
+/**
+ * The last local day every time zone has finished (UTC+14 to UTC-12), a few minutes late: a change
+ * to a later day is not marked (pending.ts), so it must have been written before the day is summed.
+ */
+export const lastClosedDay = (now: Date): string =>
+  addDays(new Date(now.getTime() - 10 * 60_000).toISOString().slice(0, 10), -2);
 
 /** Sums one day from its records and replaces its summaries (an empty day leaves none). */
 async function settleDay(companyId: string, date: string): Promise<void> {
@@ -178,6 +187,11 @@ export interface SettleOptions {
   days?: readonly string[];
   /** Sum a changed day again once no change came for this long (default QUIET_MS). */
   quietMs?: number;
+  /**
+   * A company's first run: count its transmissions from this instant (default: since the company
+   * exists, as a transmission is written when its request is made; a bulk load of earlier ones says so).
+   */
+  transmissionsSince?: string;
 }
 
 export interface SettleReport {
@@ -199,7 +213,9 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
     const state = await readSettleState(companyId, true);
     const closed = lastClosedDay(now);
     const createdAt =
-      state.settledThrough === undefined ? (await getCompany(companyId))?.createdAt : undefined;
+      state.settledThrough === undefined || state.transmissionsThrough === undefined
+        ? ((await getCompany(companyId))?.createdAt ?? now.toISOString())
+        : undefined;
     const start = state.settledThrough ?? addDays((createdAt ?? now.toISOString()).slice(0, 10), -2);
     const settledThrough = start < closed ? closed : start;
     const quietSince = new Date(now.getTime() - (options.quietMs ?? QUIET_MS)).toISOString();
@@ -232,12 +248,14 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
       const monthEnd = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
       await settleMonth(companyId, month, monthEnd < settledThrough ? monthEnd : settledThrough);
     }
-    const transmissionsFrom =
-      state.transmissionsThrough ?? new Date(now.getTime() - TRANSMISSION_DAYS * 86_400_000).toISOString();
+    const oldestKept = new Date(now.getTime() - TRANSMISSION_DAYS * 86_400_000).toISOString();
+    const since = options.transmissionsSince ?? createdAt ?? oldestKept;
+    const transmissionsFrom = state.transmissionsThrough ?? (since > oldestKept ? since : oldestKept);
     const horizon = new Date(now.getTime() - TRANSMISSION_MARGIN_MS).toISOString();
     await settleTransmissions(companyId, transmissionsFrom, horizon);
     await putSettleState(companyId, {
       settledThrough,
+      transmissionsSince: state.transmissionsSince ?? transmissionsFrom,
       transmissionsThrough: horizon > transmissionsFrom ? horizon : transmissionsFrom,
     });
     await Promise.all(

@@ -19,6 +19,7 @@ import { punchDayKeys } from '../dynamo/keys.js';
 import { markPending, putFailed, putLag } from '../dynamo/summary-store.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { maybeSummed } from './pending.js';
 
 /** Changes this much older than their delivery mean the summariser is behind. */
 export const LAG_SECONDS = 120;
@@ -32,13 +33,12 @@ interface DayChanges {
 
 /** The days of the batch's punch-day changes that may have been summed, with their last change. */
 function changedDays(records: readonly ChangeRecord[], now: Date): DayChanges[] {
-  const today = now.toISOString().slice(0, 10);
   const days = new Map<string, DayChanges>();
   for (const record of records) {
     const pk = itemOfImage(record.dynamodb?.Keys)?.pk;
     if (typeof pk !== 'string' || !record.eventID) continue;
     const { companyId, date } = punchDayKeys.parseDayPk(pk);
-    if (date >= today) continue;
+    if (!maybeSummed(date, now)) continue;
     const at = record.dynamodb?.ApproximateCreationDateTime ?? now.getTime() / 1000;
     days.set(pk, { companyId, date, lastEvent: record.eventID, lastChangeAt: at });
   }
