@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -9,8 +11,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
  * gets the real parts unless its name says it needs none.
  */
 const UNIT_TESTS = 'test/**/*.unit.test.ts';
+/** Files that read summaries: they get the table whose change stream is drained for them. */
+const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
 
-/** DynamoDB Local and the SES emulator, started once per run for every project that lists them. */
+/**
+ * DynamoDB Local and the SES emulator, started once per run for every project that lists them (and
+ * given longer to answer than a function gives DynamoDB: lib/local/stack.ts useLocalStack).
+ */
 const withLocalStack = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/worker-setup.ts'],
@@ -19,11 +26,22 @@ const withLocalStack = {
 /** Nothing listens on port 9 (discard): an AWS call from a unit test fails at once, never reaches AWS. */
 const NO_AWS = 'http://127.0.0.1:9';
 
+/**
+ * Most of a test's time is spent waiting on DynamoDB Local, the SES emulator or a child process, not
+ * on this process's CPU: two workers per core keep the cores busy.
+ */
+const WORKERS = Math.max(2, 2 * availableParallelism());
+
 export default defineConfig({
   test: {
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    maxWorkers: WORKERS,
+    // Only to stop a test that hangs: what a test promises about time it checks itself. A CDK
+    // synthesis or a child npm start on two cores shared with other work can take minutes.
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    // Stopping the run's DynamoDB Local and SES emulator on a busy machine.
+    teardownTimeout: 60_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
     projects: [
       {
@@ -31,6 +49,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [UNIT_TESTS],
+          // Pure functions, no module state to leak: the files of a worker share their imports
+          // instead of loading lib/ again for each one (half the CPU of npm run test:unit).
+          isolate: false,
           env: {
             DYNAMODB_ENDPOINT: NO_AWS,
             SES_ENDPOINT: NO_AWS,
@@ -44,7 +65,16 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, 'test/reliability/**', 'test/bench/**'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, 'test/reliability/**', 'test/bench/**'],
+          ...withLocalStack,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: SUMMARIES_PROJECT,
+          include: SUMMARY_TESTS,
+          exclude: [UNIT_TESTS],
           ...withLocalStack,
         },
       },
@@ -53,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['test/reliability/**/*.test.ts'],
-          exclude: [UNIT_TESTS],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
           ...withLocalStack,
         },
       },

@@ -18,6 +18,8 @@ export interface LocalStackOptions {
   tableName?: string;
   dynamoPort?: number;
   sesPort?: number;
+  /** Told while an emulator is still starting (npm start prints it). */
+  progress?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -29,8 +31,16 @@ export interface LocalStack {
 }
 
 /**
+ * A function gives DynamoDB 2 s to answer before it retries. DynamoDB Local, a JVM sharing the
+ * machine with everything else, can take longer on a busy one, and a write retried because its
+ * answer came late is refused by its own first attempt (a conditional put finds its item).
+ */
+const LOCAL_REQUEST_TIMEOUT_MS = '10000';
+
+/**
  * Points this process's configuration at a running stack (also used by test workers), with the
- * DynamoDB client the local runtime needs: one process serving many requests at once.
+ * DynamoDB client the local runtime needs: one process serving many requests at once, against an
+ * emulator given LOCAL_REQUEST_TIMEOUT_MS to answer unless DYNAMODB_REQUEST_TIMEOUT_MS says otherwise.
  */
 export function useLocalStack(
   stack: Pick<LocalStack, 'dynamoEndpoint' | 'sesEndpoint' | 'tableName' | 'secretsFile'>,
@@ -44,6 +54,7 @@ export function useLocalStack(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? LOCAL_REQUEST_TIMEOUT_MS,
   });
   resetProcessCaches();
   setUpEveryDynamoClient(waitForSocketSlots);
@@ -52,10 +63,18 @@ export function useLocalStack(
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const tableName = options.tableName ?? 'workforce-ops';
   ensureLocalSecrets(options.secretsFile);
-  const dynamo = await startDynamoDbLocal({ port: options.dynamoPort, persistDir: options.persistDir });
+  const { progress } = options;
+  const dynamo = await startDynamoDbLocal({
+    ...(options.dynamoPort !== undefined ? { port: options.dynamoPort } : {}),
+    ...(options.persistDir ? { persistDir: options.persistDir } : {}),
+    ...(progress ? { progress } : {}),
+  });
   let ses: Awaited<ReturnType<typeof startSesEmulator>>;
   try {
-    ses = await startSesEmulator({ port: options.sesPort });
+    ses = await startSesEmulator({
+      ...(options.sesPort !== undefined ? { port: options.sesPort } : {}),
+      ...(progress ? { progress } : {}),
+    });
   } catch (error) {
     await dynamo.stop();
     throw error;

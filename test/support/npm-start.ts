@@ -47,15 +47,23 @@ function childPidOf(pid: number): number | undefined {
 }
 
 /**
+ * How long `npm start` may take to come up: on two cores shared with a test run and other work,
+ * DynamoDB Local alone can take a minute to answer.
+ */
+export const NPM_START_TIMEOUT_MS = 240_000;
+/** A test or hook that starts npm start: its start, and a minute for the rest. */
+export const WITH_NPM_START_MS = NPM_START_TIMEOUT_MS + 60_000;
+
+/**
  * Runs `npm start`; with `underShell`, under a shell that waits for it, so the test can kill npm's
- * parent.
+ * parent; with `env`, with those variables added.
  */
 export async function startNpmStart(
-  timeoutMs = 60_000,
-  options: { underShell?: boolean } = {},
+  timeoutMs = NPM_START_TIMEOUT_MS,
+  options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', WFO_LOCAL_DIR: localDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: '0', WFO_LOCAL_DIR: localDir };
   // The test run's own stack must not leak into the child's.
   for (const name of [
     'DYNAMODB_ENDPOINT',

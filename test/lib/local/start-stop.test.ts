@@ -7,9 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideOnSignal, SAME_REQUEST_MS } from '../../../lib/local/lifecycle.js';
-import { processGroup, type StartedService, startNpmStart } from '../../support/npm-start.js';
+import {
+  NPM_START_TIMEOUT_MS,
+  processGroup,
+  type StartedService,
+  startNpmStart,
+  WITH_NPM_START_MS,
+} from '../../support/npm-start.js';
 
 const STOP_WITHIN_MS = 20_000;
 
@@ -36,8 +43,8 @@ interface Running {
   tree: string[];
 }
 
-async function running(options: { underShell?: boolean } = {}): Promise<Running> {
-  const service = await startNpmStart(90_000, options);
+async function running(options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
+  const service = await startNpmStart(NPM_START_TIMEOUT_MS, options);
   const runtime = JSON.parse(readFileSync(join(service.localDir, 'runtime.json'), 'utf8'));
   const ports = [runtime.baseUrl, runtime.dynamoEndpoint, runtime.sesEndpoint].map(portOf);
   const tree = processGroup(service.child.pid ?? 0);
@@ -56,7 +63,7 @@ async function expectAllStopped({ service, ports }: Running): Promise<void> {
   for (const port of ports) expect(await answers(port), `port ${port}`).toBe(false);
 }
 
-describe('npm start stops everything it started', () => {
+describe('npm start stops everything it started', { timeout: WITH_NPM_START_MS }, () => {
   let current: Running | undefined;
   afterEach(() => {
     current?.service.stop();
@@ -76,19 +83,39 @@ describe('npm start stops everything it started', () => {
     process.kill(current.service.npmPid, 'SIGTERM');
     expect(await exited).toBe(0);
     await expectAllStopped(current);
-  }, 150_000);
+  });
 
   it('when npm gets SIGHUP, which npm does not pass on', async () => {
     current = await running();
     process.kill(current.service.npmPid, 'SIGHUP');
     await expectAllStopped(current);
-  }, 150_000);
+  });
 
   it('when whatever ran npm dies', async () => {
     current = await running({ underShell: true });
     process.kill(current.service.child.pid ?? 0, 'SIGKILL');
     await expectAllStopped(current);
-  }, 150_000);
+  });
+
+  it.each(['throw', 'reject'])(
+    'when its process fails with an error nothing handles (%s)',
+    async (kind) => {
+      const crash = pathToFileURL(join(import.meta.dirname, '../../support/crash-on-signal.mjs')).href;
+      current = await running({
+        env: {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${crash}`.trim(),
+          CRASH_KIND: kind,
+        },
+      });
+      const start = current.tree.find((line) => /lib\/local\/start\.ts/.test(line));
+      const exited = new Promise<number | null>((resolve) => current?.service.child.once('exit', resolve));
+      process.kill(Number(start?.split(' ')[0]), 'SIGUSR2');
+      expect(await exited).toBe(1);
+      await expectAllStopped(current);
+      expect(current.service.output()).toContain('injected: ');
+    },
+    WITH_NPM_START_MS,
+  );
 
   it('when one of its emulators is told to stop', async () => {
     current = await running();
@@ -96,7 +123,7 @@ describe('npm start stops everything it started', () => {
     process.kill(Number(java?.split(' ')[0]), 'SIGTERM');
     await expectAllStopped(current);
     expect(current.service.output()).toContain('DynamoDB Local exited');
-  }, 150_000);
+  });
 });
 
 describe('decideOnSignal', () => {
