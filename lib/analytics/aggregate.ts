@@ -74,6 +74,29 @@ export function addPersonDay(into: Aggregate, [worked, extension, start]: Person
 const punched = ({ times }: StoredPunchDay) =>
   Boolean(times.beginDay || times.beginLunch || times.endLunch || times.endDay);
 
+/**
+ * A day's employees' numbers as JSON objects by login, each at most `maxBytes` long, so that the
+ * items holding them stay within DynamoDB's item size whatever the logins and however many employees.
+ */
+export function peopleParts(people: ReadonlyMap<string, PersonDay>, maxBytes: number): string[] {
+  const parts: string[] = [];
+  let entries: string[] = [];
+  let bytes = 2;
+  for (const [login, day] of people) {
+    const entry = `${JSON.stringify(login)}:${JSON.stringify(day)}`;
+    const size = Buffer.byteLength(entry) + 1;
+    if (entries.length > 0 && bytes + size > maxBytes) {
+      parts.push(`{${entries.join(',')}}`);
+      entries = [];
+      bytes = 2;
+    }
+    entries.push(entry);
+    bytes += size;
+  }
+  if (entries.length > 0) parts.push(`{${entries.join(',')}}`);
+  return parts;
+}
+
 /** A day's records summed: the whole company, each department (by name), and each employee. */
 export interface DayFold {
   total: Aggregate;

@@ -6,7 +6,7 @@
  * - each department per day: one small item per department and day (E);
  * - each department over the range: its months (M) where the range covers most of a month, less
  *   the days outside the range, and its days (H: counts, minutes, start histogram) elsewhere;
- * - by person: the day's employees' numbers, in eight items a day (P);
+ * - by person: the day's employees' numbers (P: one item up to 300 KB of them, more beyond);
  * - transmissions: one item per UTC day (T), and those made since it was counted.
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';

@@ -532,11 +532,9 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
  * A department's key is a fixed-size digest of its name (the name is an attribute), so every key
  * is short ASCII whatever the name, and a range of days is `<kind>#<from>` to `<kind>#<to>$`.
  */
-export const PERSON_SHARDS = 8;
-
 export const summaryKeys = {
   monthPk: (companyId: string, month: string): string => `SUM#${companyId}#${month}`,
-  /** D (the company's day), S (its start histogram), T (transmissions of a UTC day); or with a part: E, H (a department's day: its digest), P (employees: shard). */
+  /** D (the company's day), S (its start histogram), T (transmissions of a UTC day); or with a part: E, H (a department's day: its digest), P (its employees: part 0, 1, ...). */
   day: (companyId: string, kind: string, date: string, part?: string): ItemKey => ({
     pk: summaryKeys.monthPk(companyId, date.slice(0, 7)),
     sk: part === undefined ? `${kind}#${date}` : `${kind}#${date}#${part}`,
@@ -565,7 +563,6 @@ export const summaryKeys = {
   /** How far behind the change stream the summariser was, when it last was. */
   lag: { pk: 'SUMLAG', sk: 'LAG' } as ItemKey,
   departmentKey: (name: string): string => createHash('sha256').update(name).digest('base64url').slice(0, 16),
-  personShard: (login: string): string => String(shardOf(login, PERSON_SHARDS)),
 };
 
 /** Local runtime only: how far the local stream poller has read each shard of the table's stream. */

@@ -16,11 +16,12 @@ import {
   aggregateOfItem,
   emptyAggregate,
   foldDay,
+  peopleParts,
 } from '../analytics/aggregate.js';
 import { datesOf } from '../analytics/range.js';
 import type { LastTransmission } from '../analytics/read-summaries.js';
 import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
-import { type ItemKey, PERSON_SHARDS, summaryKeys } from '../dynamo/keys.js';
+import { type ItemKey, summaryKeys } from '../dynamo/keys.js';
 import {
   claimSettling,
   clearPending,
@@ -51,6 +52,8 @@ const TRANSMISSION_MARGIN_MS = 5 * 60_000;
 /** Transmissions are kept 90 days: a company's first run counts them from then at the earliest. */
 const TRANSMISSION_DAYS = 90;
 const CLAIM_MS = 15 * 60_000;
+/** A day's employees go into items of at most this many bytes of numbers: DynamoDB holds 400 KB an item. */
+const PEOPLE_ITEM_BYTES = 300_000;
 
 type Item = Record<string, unknown>;
 
@@ -78,13 +81,9 @@ async function settleDay(companyId: string, date: string): Promise<void> {
     items.push({ ...key('E', dk), ...describe, ...aggregateAttributes(aggregate, {}) });
     items.push({ ...key('H', dk), ...describe, ...aggregateAttributes(aggregate, { starts: true }) });
   }
-  const shards = new Map<string, Record<string, unknown>>();
-  for (const [login, day] of people) {
-    const shard = summaryKeys.personShard(login);
-    shards.set(shard, { ...shards.get(shard), [login]: day });
-  }
-  for (const [shard, byLogin] of shards)
-    items.push({ ...key('P', shard), type: 'PeopleDay', date, people: JSON.stringify(byLogin) });
+  const parts = peopleParts(people, PEOPLE_ITEM_BYTES);
+  for (const [part, json] of parts.entries())
+    items.push({ ...key('P', String(part)), type: 'PeopleDay', date, people: json });
   if (days.length > 0) {
     const settledAt = new Date().toISOString();
     items.push({
@@ -92,6 +91,7 @@ async function settleDay(companyId: string, date: string): Promise<void> {
       type: 'DaySummary',
       date,
       departments: departmentKeys,
+      peopleParts: parts.length,
       settledAt,
       ...aggregateAttributes(total, { locations: true }),
     });
@@ -106,9 +106,9 @@ async function settleDay(companyId: string, date: string): Promise<void> {
     ...((previous?.departments as string[] | undefined) ?? [])
       .filter((dk) => !departmentKeys.includes(dk))
       .flatMap((dk) => [key('E', dk), key('H', dk)]),
-    ...Array.from({ length: PERSON_SHARDS }, (_, shard) => String(shard))
-      .filter((shard) => previous && !shards.has(shard))
-      .map((shard) => key('P', shard)),
+    ...Array.from({ length: (previous?.peopleParts as number | undefined) ?? 0 }, (_, part) => part)
+      .filter((part) => part >= parts.length)
+      .map((part) => key('P', String(part))),
     ...(previous && days.length === 0 ? [key('D'), key('S')] : []),
   ];
   await putSummaryItems(items);

@@ -10,6 +10,8 @@ import {
   aggregateOfItem,
   emptyAggregate,
   foldDay,
+  type PersonDay,
+  peopleParts,
 } from '../../../lib/analytics/aggregate.js';
 import type { StoredPunchDay } from '../../../lib/punch/punch-day.js';
 
@@ -74,6 +76,31 @@ describe('aggregates', () => {
         for (const [name, aggregate] of fold.departments)
           expect(read.departments[name]).toEqual({ ...aggregate, locations: new Map() });
       }),
+    );
+  });
+
+  it("split into parts within the size given, holding every employee's numbers once, whatever the logins", () => {
+    const personDay = fc.tuple(
+      fc.option(fc.integer({ min: 0, max: 1440 }), { nil: null }),
+      fc.integer({ min: 0, max: 600 }),
+      fc.option(fc.integer({ min: 0, max: 4319 }), { nil: null }),
+    ) as fc.Arbitrary<PersonDay>;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }), personDay), {
+          selector: ([login]) => login,
+          maxLength: 60,
+        }),
+        // Above the longest entry here (40 characters escaped as JSON, up to 6 bytes each, and the numbers).
+        fc.integer({ min: 300, max: 3_000 }),
+        (entries, maxBytes) => {
+          const parts = peopleParts(new Map(entries), maxBytes);
+          for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(maxBytes);
+          const read = parts.flatMap((part) => Object.entries(JSON.parse(part) as Record<string, PersonDay>));
+          expect(read).toEqual(entries);
+          for (const part of parts) expect(Object.keys(JSON.parse(part) as object).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });
