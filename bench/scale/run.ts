@@ -79,14 +79,15 @@ function post(
 
 /** The local gateway in a process of its own, so that timing and serving share no event loop. */
 async function startServer(stack: LocalStack): Promise<{ port: number; child: ChildProcess }> {
+  // The server answers as a function does: with the functions' own DynamoDB timeout, not the seeding's.
+  const { DYNAMODB_REQUEST_TIMEOUT_MS: _seeding, ...inherited } = process.env;
   const child = fork(join(REPO_ROOT, 'bench', 'scale', 'server.ts'), [], {
     env: {
-      ...process.env,
+      ...inherited,
       DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
       SES_ENDPOINT: stack.sesEndpoint,
       TABLE_NAME: stack.tableName,
       LOCAL_SECRETS_FILE: stack.secretsFile,
-      DYNAMODB_REQUEST_TIMEOUT_MS: '',
     },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
