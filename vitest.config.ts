@@ -42,7 +42,12 @@ export default defineConfig({
     hookTimeout: 240_000,
     // Stopping the run's DynamoDB Local and SES emulator on a busy machine.
     teardownTimeout: 60_000,
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+    // EMF metric lines are for CloudWatch; the tests that read them turn them back on.
+    env: {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    },
     projects: [
       {
         extends: true,

@@ -18,8 +18,21 @@ export interface SizeCap {
   gzipBytes: number;
 }
 
-/** Every function's cap: what one that makes a few DynamoDB calls and parses its body needs. */
-export const DEFAULT_CAP: SizeCap = { bytes: 468 * 1024, gzipBytes: 150 * 1024 };
+/**
+ * What every function carries so an operator can see it in CloudWatch: Powertools Logger, Metrics
+ * and Tracer with the X-Ray SDK (lib/http/middleware/observability.ts), measured at 161 KiB (47 KiB
+ * gzip) in each traced bundle. The caps below make room for it once.
+ */
+export const OBSERVABILITY_ALLOWANCE: SizeCap = { bytes: 161 * 1024, gzipBytes: 48 * 1024 };
+
+/**
+ * Every function's cap: what one that makes a few DynamoDB calls and parses its body needs
+ * (468 KiB, 150 KiB gzip), plus the observability allowance.
+ */
+export const DEFAULT_CAP: SizeCap = {
+  bytes: 468 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+  gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+};
 
 /**
  * Functions with a cap of their own. The MCP server is one Lambda for twenty tools (their
@@ -27,7 +40,11 @@ export const DEFAULT_CAP: SizeCap = { bytes: 468 * 1024, gzipBytes: 150 * 1024 }
  * it needs, in the same commit; one that shrinks it lowers the cap.
  */
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
-  mcp: { bytes: 513 * 1024, gzipBytes: 163 * 1024 },
+  // 513 KiB, 163 KiB gzip, plus the observability allowance every function has.
+  mcp: {
+    bytes: 513 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 163 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+  },
 };
 
 export interface BundleInfo {
