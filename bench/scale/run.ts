@@ -25,7 +25,7 @@ import { REPO_ROOT } from '../../lib/local/paths.js';
 import { type LocalStack, startLocalStack } from '../../lib/local/stack.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
-import { addDays } from '../../lib/shared/dates.js';
+import { addDays, localDateOf } from '../../lib/shared/dates.js';
 import { forEachInParallel } from '../../lib/shared/in-parallel.js';
 import { loginOf, SCALE_DATASET } from './datasets.js';
 import { PROBES, type Probe, type RawData, rangesOf } from './probes.js';
@@ -180,7 +180,9 @@ async function main(): Promise<number> {
     secretsFile: join(dir, 'secrets.json'),
     tableName: 'workforce-ops-scale',
   });
-  const lastDay = addDays(new Date().toISOString().slice(0, 10), -1);
+  // The seed ends the day before the ingest's local day in every zone of the dataset (Manaus is the
+  // furthest west): a UTC date would put the ingest's BEGIN_DAY on a seeded day before 04:00 UTC.
+  const lastDay = addDays(localDateOf(Date.now(), 'America/Manaus'), -1);
   const lines: string[] = [];
   const failures: string[] = [];
   const server = await startServer(stack);

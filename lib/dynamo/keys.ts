@@ -193,6 +193,7 @@ export const punchDayKeys = {
   }),
   dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
   /** The company and date of a day partition key (an item made by an approval carries no others). */
+  isDayPk: (pk: string): boolean => pk.startsWith('PUNCH#'),
   parseDayPk: (pk: string): { companyId: string; date: string } => ({
     companyId: pk.slice('PUNCH#'.length, -'#YYYY-MM-DD'.length),
     date: pk.slice(-'YYYY-MM-DD'.length),

@@ -36,7 +36,8 @@ function changedDays(records: readonly ChangeRecord[], now: Date): DayChanges[] 
   const days = new Map<string, DayChanges>();
   for (const record of records) {
     const pk = itemOfImage(record.dynamodb?.Keys)?.pk;
-    if (typeof pk !== 'string' || !record.eventID) continue;
+    // The mapping's filters pass punch days only; anything else handed over (a sample event) is no change here.
+    if (typeof pk !== 'string' || !punchDayKeys.isDayPk(pk) || !record.eventID) continue;
     const { companyId, date } = punchDayKeys.parseDayPk(pk);
     if (!maybeSummed(date, now)) continue;
     const at = record.dynamodb?.ApproximateCreationDateTime ?? now.getTime() / 1000;

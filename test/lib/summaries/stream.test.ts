@@ -11,7 +11,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
-import { punchDayKeys, summaryKeys } from '../../../lib/dynamo/keys.js';
+import { employeeKeys, punchDayKeys, summaryKeys } from '../../../lib/dynamo/keys.js';
 import { readLag, readSettleState } from '../../../lib/dynamo/summary-store.js';
 import { addDays } from '../../../lib/shared/dates.js';
 import { ServiceUnavailableError, ValidationError } from '../../../lib/shared/errors.js';
@@ -63,6 +63,26 @@ describe('the summariser', () => {
       [older, batch[2]?.eventID],
       [old, batch[1]?.eventID],
     ]);
+  });
+
+  it('marks nothing for an item that is not a punch day (its filters keep them away; a sample event may not)', async () => {
+    // An employee key whose last ten characters read as a day long summed, were it a punch day's.
+    const companyId = `${uniqueId('co')}-2026-01-0`;
+    const employee = { ...employeeKeys.item(companyId, 'ana.souza'), type: 'Employee' };
+    expect(punchDayKeys.parseDayPk(employee.pk).date < addDays(today, -2)).toBe(true);
+    const send = vi.spyOn(documentDb(), 'send');
+    await summariseRecords([
+      {
+        eventID: 'stream-test-employee',
+        eventName: 'MODIFY',
+        dynamodb: {
+          ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
+          Keys: marshall({ pk: employee.pk, sk: employee.sk }) as never,
+          NewImage: marshall(employee) as never,
+        },
+      },
+    ]);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('records the days it could not mark for the answers, and hands back only what a retry may fix', async () => {
