@@ -40,10 +40,13 @@ export const DEFAULT_CAP: SizeCap = {
  * it needs, in the same commit; one that shrinks it lowers the cap.
  */
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
-  // 513 KiB, 163 KiB gzip, plus the observability allowance every function has.
+  // 513 KiB, 163 KiB gzip, plus 13 KiB (5 KiB gzip) for zod's JSON Schema generator, which builds
+  // tools/list's schemas from the tools' zod schemas, plus 9 KiB (3 KiB gzip) for the middy stack
+  // and MCP 2026-07-28 beside the legacy revisions, plus the observability allowance every
+  // function has.
   mcp: {
-    bytes: 513 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 163 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 535 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 171 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 
@@ -59,6 +62,12 @@ export interface BundleInfo {
   imports: Record<string, Metafile['inputs'][string]['imports']>;
 }
 
+/** An esbuild warning and the source file it is about (matching a bundle's `inputs` keys). */
+export interface BundleWarning {
+  text: string;
+  file: string | undefined;
+}
+
 /** The deployable functions (the CDK stack skips local-only ones). */
 export const deployableFunctions = () => FUNCTIONS.filter((fn) => !fn.localOnly);
 
@@ -72,7 +81,7 @@ const META_FILE = 'bundles.json';
 export async function buildBundles(
   outDir: string,
   extra: Readonly<Record<string, string>> = {},
-): Promise<{ bundles: BundleInfo[]; warnings: string[] }> {
+): Promise<{ bundles: BundleInfo[]; warnings: BundleWarning[] }> {
   const entries: Record<string, string> = {};
   for (const fn of deployableFunctions()) entries[`${fn.name}/index`] = resolve(REPO_ROOT, fn.entry);
   for (const [name, entry] of Object.entries(extra)) entries[`${name}/index`] = resolve(REPO_ROOT, entry);
@@ -100,13 +109,14 @@ export async function buildBundles(
       imports,
     };
   });
-  const built = { bundles, warnings: result.warnings.map((warning) => warning.text) };
+  const warnings = result.warnings.map(({ text, location }) => ({ text, file: location?.file }));
+  const built = { bundles, warnings };
   writeFileSync(join(outDir, META_FILE), JSON.stringify(built));
   return built;
 }
 
 /** What buildBundles made in outDir. */
-export function readBundles(outDir: string): { bundles: BundleInfo[]; warnings: string[] } {
+export function readBundles(outDir: string): { bundles: BundleInfo[]; warnings: BundleWarning[] } {
   return JSON.parse(readFileSync(join(outDir, META_FILE), 'utf8'));
 }
 

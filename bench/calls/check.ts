@@ -58,6 +58,7 @@ export const ORDER = [
   'auth',
   'apiDocs',
   'mcp',
+  'methodNotAllowed',
 ];
 
 /** A Lambda context for an in-process call of `name`'s handler. */
