@@ -97,7 +97,7 @@ export default defineConfig({
         test: {
           name: 'bench',
           include: ['test/bench/**/*.test.ts'],
-          exclude: [UNIT_TESTS],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
           ...withLocalStack,
         },
       },

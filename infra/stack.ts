@@ -10,13 +10,14 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { FUNCTIONS, type FunctionDef, STREAM_FUNCTIONS } from '../lib/routes.js';
+import { FUNCTIONS, type FunctionDef, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../lib/routes.js';
 import { metricNamespace, ServiceAlarms } from './alarms.js';
 import { ServiceApi } from './api.js';
 import type { StackConfig } from './config.js';
 import { ServiceDashboard } from './dashboard.js';
 import { ServiceDomain } from './domain.js';
 import { ServiceFunctions } from './functions.js';
+import { ScheduledRuns } from './schedules.js';
 import { ServiceSecrets } from './secrets.js';
 import { StreamConsumers } from './stream-consumers.js';
 import { ServiceTable } from './table.js';
@@ -27,6 +28,8 @@ export interface WorkforceOpsStackProps extends StackProps {
   functions?: readonly FunctionDef[];
   /** The stream functions; tests pass their own (or none). */
   streamFunctions?: readonly FunctionDef[];
+  /** The functions run on a schedule; tests pass their own (or none). */
+  scheduledFunctions?: readonly FunctionDef[];
   /** Bundling options; the production object unless a test swaps it. */
   bundling?: BundlingOptions;
 }
@@ -84,6 +87,7 @@ export class WorkforceOpsStack extends Stack {
     const deployable = [
       ...(props.functions ?? FUNCTIONS),
       ...(props.streamFunctions ?? STREAM_FUNCTIONS),
+      ...(props.scheduledFunctions ?? SCHEDULED_FUNCTIONS),
     ].filter((def) => !def.localOnly);
     // The API first: the functions are told its address, for the links they e-mail.
     this.api = new ServiceApi(this, 'Http', {
@@ -134,6 +138,7 @@ export class WorkforceOpsStack extends Stack {
       functions: this.functions.deployed,
       table: this.table,
     });
+    new ScheduledRuns(this, 'Schedules', { functions: this.functions.deployed });
 
     const observed = {
       stage: config.stage,

@@ -304,10 +304,10 @@ export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
     entry: 'functions/summaries/summarise-changes.ts',
     routes: [],
     access: { table: 'readwrite', secrets: [] },
-    memoryMb: 512,
-    timeoutSeconds: 60,
+    memoryMb: 256,
+    timeoutSeconds: 30,
     sizing:
-      'a batch of 1,000 changes: one ledger read and transaction per company day, and up to 1,000 person-month writes, 16 in flight',
+      'a batch of 1,000 changes: at most one small write per company and day changed after it may have been summed, all in flight at once',
     stream: {
       batchSize: 1_000,
       maxBatchingWindowSeconds: 1,
@@ -315,5 +315,26 @@ export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
       maxRecordAgeSeconds: 6 * 3600,
       filters: SUMMARY_STREAM_FILTERS,
     },
+  },
+];
+
+/** A function run on a schedule instead of by requests (an EventBridge rule in the cloud, a timer locally). */
+export interface ScheduledFunctionDef extends FunctionDef {
+  routes: readonly [];
+  /** Minutes between two runs. */
+  everyMinutes: number;
+}
+
+export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionDef[] = [
+  {
+    name: 'settleSummaries',
+    entry: 'functions/summaries/settle-summaries.ts',
+    routes: [],
+    access: { table: 'readwrite', secrets: [] },
+    memoryMb: 1024,
+    timeoutSeconds: 900,
+    sizing:
+      'every company: its days over since the last run (a 5,000-employee day is about 2 MB of records) and its transmissions since, four companies at a time; the longest Lambda allows, as a run that stops is taken up by the next',
+    everyMinutes: 15,
   },
 ];

@@ -111,17 +111,26 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     'getCompanyOverview',
     [
       { op: 'GetItem', why: 'the company record (name, timezone)' },
-      { op: 'Query', withPrevious: true, why: 'employee counts per department (staff summaries)' },
+      ...allEmployees('the employees, counted by active and department', true),
       {
         op: 'Query',
         count: 3,
         withPrevious: true,
         why: 'counts (Select COUNT) of active rules, pending requests, notifications',
       },
-      { op: 'Query', withPrevious: true, why: 'the newest transmission of each endpoint (summaries)' },
-      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
+      {
+        op: 'Query',
+        count: 2,
+        withPrevious: true,
+        why: "the past week's transmission summaries: one Query per month it touches",
+      },
+      {
+        op: 'Query',
+        count: 32,
+        why: 'transmissions made since their day was counted, 4 shards a day: the sample company was never summed, so all 8 days of the week (once it is, today only)',
+      },
     ],
-    'many rules, pending requests or notifications: more COUNT pages; employees and transmissions cost the same at any scale',
+    'many rules, pending requests or notifications: more COUNT pages; more employees: more pages per shard',
   ),
   toolCall(
     'masterDataQuery',
@@ -177,23 +186,31 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   toolCall(
     'data-dashboardChartQuery',
     [
-      { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
-      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
+      { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
+      { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
+      {
+        op: 'Query',
+        withPrevious: true,
+        why: 'the day summaries of the range: one Query per month, in parallel',
+      },
+      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
     ],
-    'a range across months: one Query per month in parallel (at most 4 for 92 days, 2 for 31 days of transmission counts), each at most 20 departments x 31 days of summaries',
+    'a range across months: one Query per month in parallel (at most 4 for 92 days); a day not summed yet (today, yesterday, one changed since it was summed): one Query of its records (two 1 MB pages at 5,000 employees). Transmissions: one Query per month, then 4 per UTC day not counted to its end',
   ),
   toolCall(
     'analyticsQuery',
     [
       { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
+      { op: 'Query', withPrevious: true, why: "the company's summing (the days summed, pending, failed)" },
+      { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
       {
-        op: 'BatchGetItem',
+        op: 'Query',
         withPrevious: true,
-        why: "by person: the month's 64 person packs (by day or department: one Query per month)",
+        why: 'the summaries of the range: one Query per month, in parallel',
       },
-      { op: 'Query', withPrevious: true, why: "the summaries' health (lag, stale markers)" },
+      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
     ],
-    'by person, a range across months: one BatchGetItem of 64 packs per month, all in parallel. Lateness by department: one Query per month for its month summaries, and up to two more per month for the days of a month the range covers only in part',
+    'as data-dashboardChartQuery; lateness by department reads its months first, then the days of months the range covers only in part',
   ),
   toolCall(
     'getAuditTrail',
@@ -274,9 +291,14 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
         op: 'TransactWriteItems',
         why: "conditional decision of each request and the day's approved minutes",
       },
+      {
+        op: 'UpdateItem',
+        why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
+      },
       transmission,
     ],
-    scales: 'more than 100 pending requests of one employee: one more transaction per 100',
+    scales:
+      'more than 100 pending requests of one employee: one more transaction per 100; one mark per approved day that may have been summed',
   },
   {
     name: 'approvalPage',
@@ -290,6 +312,11 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       company,
       { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
       { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
+      {
+        op: 'UpdateItem',
+        withPrevious: true,
+        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
+      },
       transmission,
     ],
   },
@@ -299,6 +326,11 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       company,
       { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
       { op: 'UpdateItem', why: "the day's punches, merged" },
+      {
+        op: 'UpdateItem',
+        withPrevious: true,
+        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
+      },
       transmission,
     ],
   },

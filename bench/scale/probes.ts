@@ -1,16 +1,20 @@
 /**
- * What the scale benchmark asks of each dataset: every summarising tool (each chart and grouping,
- * each metric by department and day, and by person), and for comparison the reads that touch one
- * day or one page. Each probe says how to ask, whether its answer is a summary (gated), and what a
- * fold of the raw items says it must be.
+ * What the benchmarks ask of a dataset: every summarising tool (each chart and grouping, each metric
+ * by department and day, and by person), and for comparison reads that touch one page. Each probe
+ * says how to ask, whether its answer is built from summaries (gated), and what a fold of the raw
+ * items says it must be.
  */
 
 import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
+import {
+  referenceChart,
+  referenceRows,
+  referenceTransmissionChart,
+} from '../../test/support/reference-fold.js';
 import type { Dataset } from './datasets.js';
-import { referenceChart, referenceRows, referenceTransmissionChart } from './reference-fold.js';
 
 export interface Ranges {
   /** Punch days: the dataset's whole range. */
@@ -32,14 +36,13 @@ export interface RawData {
 
 export interface Probe {
   label: string;
-  /** An MCP tool (direct route) or a key-based endpoint. */
-  tool?: string;
-  endpoint?: string;
+  /** An MCP tool (direct route). */
+  tool: string;
   mode: 'service' | 'chatbot';
-  /** The answer is built from summaries: gated on time, ratio and exactness. */
+  /** The answer is built from summaries: gated on time and exactness. */
   summarising: boolean;
-  /** Reads per day of range are gated (≤ 100): groupings by day or department and the charts. */
-  perDayGate: boolean;
+  /** An answer by person (its own time limit). */
+  byPerson?: boolean;
   args(dataset: Dataset, ranges: Ranges): Record<string, unknown>;
   /** The part of the answer a fold of the raw items must equal (undefined: not checked). */
   expected?(raw: RawData, ranges: Ranges): unknown;
@@ -75,7 +78,7 @@ const analytics = (
   tool: 'analyticsQuery',
   mode: 'chatbot',
   summarising: true,
-  perDayGate: groupBy !== 'person',
+  byPerson: groupBy === 'person',
   args: (_, r) => ({ metric, from: r.from, to: r.to, groupBy, expectedStart: '09:00', graceMinutes: 5 }),
   expected: rowsExpected(metric, groupBy),
   actual: rowsPart,
@@ -89,7 +92,6 @@ const chart = (
   tool: 'data-dashboardChartQuery',
   mode: 'service',
   summarising: true,
-  perDayGate: true,
   args: (_, r) => ({ chart: name, from: r.from, to: r.to, ...(groupBy ? { groupBy } : {}) }),
   expected: (raw, r) =>
     referenceChart(raw.days, name, groupBy ?? (name === 'workedHoursByDay' ? 'day' : undefined), r.dates),
@@ -101,7 +103,6 @@ const transmissionChart = (byEndpoint: boolean): Probe => ({
   tool: 'data-dashboardChartQuery',
   mode: 'service',
   summarising: true,
-  perDayGate: true,
   args: (_, r) => ({
     chart: 'transmissionsByStatus',
     from: r.txFrom,
@@ -117,7 +118,6 @@ const overview: Probe = {
   tool: 'getCompanyOverview',
   mode: 'service',
   summarising: true,
-  perDayGate: false,
   args: () => ({}),
   expected: (raw) => {
     const active = raw.employees.filter((e) => e.active).length;
@@ -164,7 +164,6 @@ export const PROBES: readonly Probe[] = [
     tool: 'searchEmployee',
     mode: 'service',
     summarising: false,
-    perDayGate: false,
     args: () => ({ dataset: 'employees', query: 'e0004', limit: 10 }),
   },
   {
@@ -172,7 +171,6 @@ export const PROBES: readonly Probe[] = [
     tool: 'masterDataQuery',
     mode: 'service',
     summarising: false,
-    perDayGate: false,
     args: () => ({ filters: { department: 'Dept 03' }, limit: 10 }),
   },
   {
@@ -180,16 +178,7 @@ export const PROBES: readonly Probe[] = [
     tool: 'listPunchesByDay',
     mode: 'service',
     summarising: false,
-    perDayGate: false,
     args: (_, r) => ({ date: r.to, limit: 10 }),
-  },
-  {
-    label: 'POST /listPunchClockByDay (whole day)',
-    endpoint: '/listPunchClockByDay',
-    mode: 'service',
-    summarising: false,
-    perDayGate: false,
-    args: (_, r) => ({ date: r.to }),
   },
 ];
 

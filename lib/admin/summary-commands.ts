@@ -1,20 +1,24 @@
 /** Admin commands for the summaries the dashboards and analytics read. */
-import { readSummaryHealth } from '../dynamo/summary-store.js';
+import { readLag, readSettleState } from '../dynamo/summary-store.js';
 import { isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
-import { rebuildSummaries } from '../summaries/rebuild.js';
+import { rebuildSummaries, settleAll } from '../summaries/settle.js';
 import type { AdminCommand } from './command.js';
 
 export const summaryCommands: Record<string, AdminCommand> = {
   'summaries:health': {
     summary:
-      'whether the summaries are behind, and the failed deliveries they miss (one company with --company)',
-    options: { company: { description: 'company id' } },
-    run: (o) => readSummaryHealth(o.company || undefined),
+      "a company's summing: the days summed through, days changed since, failures; and the change stream's last lag",
+    options: { company: { required: true, description: 'company id' } },
+    run: async (o) => ({ ...(await readSettleState(o.company ?? '', true)), lag: await readLag() }),
+  },
+  'summaries:settle': {
+    summary: "sum every company's days that are due now (what the schedule runs)",
+    options: {},
+    run: () => settleAll(),
   },
   'summaries:rebuild': {
-    summary:
-      "rebuild a company's summaries of some days from its raw items (after a failed delivery; safe while the service runs)",
+    summary: "sum a company's days again from its raw items (after a failure; safe while the service runs)",
     options: {
       company: { required: true, description: 'company id' },
       from: { required: true, description: 'first day YYYY-MM-DD' },

@@ -1,53 +1,27 @@
 /**
- * Punch days added up: what every metric and chart is computed from. An aggregate is read from a
- * day summary (one local day and department) or built from day contributions (a person's days),
- * and aggregates add. Pure.
+ * Punch days added up: what every metric and chart is computed from, whether it was summed when its
+ * day was settled or is summed now from the day's records. Aggregates add (and subtract). Pure.
  */
-import { DAY_COUNTERS, DEPARTMENT_SEPARATOR, LOCATION_PREFIX, startCountsOf } from '../summaries/buckets.js';
+import type { StoredPunchDay } from '../punch/punch-day.js';
+import { workedMinutes } from '../punch/punch-day.js';
+import { startCode, UNKNOWN_LOCATION } from '../summaries/contributions.js';
 
 export interface Aggregate {
   /** Punch days. */
   days: number;
+  /** Days with begin and end, lunch both or neither. */
   completeDays: number;
   /** Worked minutes of the complete days. */
   workedMinutes: number;
+  /** Approved extension minutes. */
   extensionMinutes: number;
-  /** Punched days per location type. */
+  /** Days with at least one punch, per location type. */
   locations: Map<string, number>;
-  /**
-   * Days per start code (contributions.ts startCode): a histogram, or, for one employee's days, the
-   * code of each day (5,000 employees' histograms of a few dozen codes each cost an answer by person
-   * more than the rest of its work; codes fit in 16 bits).
-   */
-  starts: StartCounts;
+  /** Days with BEGIN_DAY, per start code (contributions.ts). */
+  starts: Map<number, number>;
 }
 
-export type StartCounts = Map<number, number> | Uint16Array;
-
-/** Each start code with its days. */
-export function forEachStart(starts: StartCounts, visit: (code: number, count: number) => void): void {
-  if (starts instanceof Map)
-    starts.forEach((count, code) => {
-      visit(code, count);
-    });
-  else for (const code of starts) visit(code, 1);
-}
-
-/**
- * The days of a start histogram or list, each weighted by its code's number in `perCode` (one per
- * start code), added up. An answer by person weighs 460,000 days, so this calls nothing per day.
- */
-export function weighStarts(starts: StartCounts, perCode: ArrayLike<number>): number {
-  let sum = 0;
-  if (starts instanceof Map) for (const [code, count] of starts) sum += count * (perCode[code] as number);
-  else for (let i = 0; i < starts.length; i += 1) sum += perCode[starts[i] as number] as number;
-  return sum;
-}
-
-/** An aggregate with a start histogram: what summaries add up into. */
-export type HistogramAggregate = Aggregate & { starts: Map<number, number> };
-
-export const emptyAggregate = (): HistogramAggregate => ({
+export const emptyAggregate = (): Aggregate => ({
   days: 0,
   completeDays: 0,
   workedMinutes: 0,
@@ -56,75 +30,121 @@ export const emptyAggregate = (): HistogramAggregate => ({
   starts: new Map(),
 });
 
-const addTo = <K>(map: Map<K, number>, key: K, amount: number) => map.set(key, (map.get(key) ?? 0) + amount);
+function addTo<K>(map: Map<K, number>, key: K, amount: number): void {
+  const sum = (map.get(key) ?? 0) + amount;
+  if (sum === 0) map.delete(key);
+  else map.set(key, sum);
+}
 
-export function addAggregate(into: HistogramAggregate, other: Aggregate): HistogramAggregate {
-  into.days += other.days;
-  into.completeDays += other.completeDays;
-  into.workedMinutes += other.workedMinutes;
-  into.extensionMinutes += other.extensionMinutes;
-  for (const [location, count] of other.locations) addTo(into.locations, location, count);
-  forEachStart(other.starts, (code, count) => addTo(into.starts, code, count));
+/** `other` added to `into` (`sign` -1: taken away). */
+export function addAggregate(into: Aggregate, other: Aggregate, sign: 1 | -1 = 1): Aggregate {
+  into.days += sign * other.days;
+  into.completeDays += sign * other.completeDays;
+  into.workedMinutes += sign * other.workedMinutes;
+  into.extensionMinutes += sign * other.extensionMinutes;
+  for (const [location, count] of other.locations) addTo(into.locations, location, sign * count);
+  for (const [code, count] of other.starts) addTo(into.starts, code, sign * count);
   return into;
 }
 
-const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+/** One employee's day as the answers by person read it: worked minutes (null: incomplete), extension minutes, start code (null: no BEGIN_DAY). */
+export type PersonDay = [worked: number | null, extension: number, start: number | null];
 
-/**
- * A day summary's counters as an aggregate (counters it lacks are 0; start histograms unpacked). A
- * summary may hold a start code in counters of several kinds (days counted before the summaries
- * were packed as they are now): they add.
- */
-export function aggregateOfSummary(attributes: Record<string, unknown>): Aggregate {
-  const starts = new Map<number, number>();
-  const aggregate: Aggregate = {
-    days: numberOf(attributes[DAY_COUNTERS.days]),
-    completeDays: numberOf(attributes[DAY_COUNTERS.completeDays]),
-    workedMinutes: numberOf(attributes[DAY_COUNTERS.workedMinutes]),
-    extensionMinutes: numberOf(attributes[DAY_COUNTERS.extensionMinutes]),
-    locations: new Map(),
-    starts,
-  };
-  for (const [name, value] of Object.entries(attributes)) {
-    // A counter packed past 2^53 comes back from the document client as a bigint.
-    if ((typeof value !== 'number' && typeof value !== 'bigint') || value === 0 || value === 0n) continue;
-    if (name.startsWith(LOCATION_PREFIX))
-      aggregate.locations.set(name.slice(LOCATION_PREFIX.length), Number(value));
-    else for (const [code, count] of startCountsOf(name, value) ?? []) addTo(starts, code, count);
-  }
-  return aggregate;
+/** What one punch day adds to an aggregate, and the employee's numbers of the day. */
+export function personDayOf(day: StoredPunchDay): PersonDay {
+  // A day without a time zone (an approval alone made it) has no BEGIN_DAY either.
+  return [
+    workedMinutes(day.times),
+    day.approvedExtensionMinutes,
+    startCode(day.times.beginDay, day.timeZone ?? 'UTC'),
+  ];
 }
 
-/**
- * Each department's counts and minutes on a company-day departments summary
- * (`<counter>@<department>`); the company's days keep location types and start times for the
- * whole company only.
- */
-export function departmentAggregatesOf(attributes: Record<string, unknown>): Map<string, Aggregate> {
-  const byDepartment = new Map<string, Aggregate>();
-  for (const [name, value] of Object.entries(attributes)) {
-    const at = name.indexOf(DEPARTMENT_SEPARATOR);
-    if (at < 0) continue;
-    const department = name.slice(at + 1);
-    const aggregate = byDepartment.get(department) ?? emptyAggregate();
-    byDepartment.set(department, aggregate);
-    const count = numberOf(value);
-    switch (name.slice(0, at)) {
-      case DAY_COUNTERS.days:
-        aggregate.days += count;
-        break;
-      case DAY_COUNTERS.completeDays:
-        aggregate.completeDays += count;
-        break;
-      case DAY_COUNTERS.workedMinutes:
-        aggregate.workedMinutes += count;
-        break;
-      case DAY_COUNTERS.extensionMinutes:
-        aggregate.extensionMinutes += count;
-        break;
-    }
+export function addPersonDay(into: Aggregate, [worked, extension, start]: PersonDay): Aggregate {
+  into.days += 1;
+  into.extensionMinutes += extension;
+  if (worked !== null) {
+    into.completeDays += 1;
+    into.workedMinutes += worked;
   }
-  return byDepartment;
+  if (start !== null) addTo(into.starts, start, 1);
+  return into;
+}
+
+const punched = ({ times }: StoredPunchDay) =>
+  Boolean(times.beginDay || times.beginLunch || times.endLunch || times.endDay);
+
+/**
+ * A day's employees' numbers as JSON objects by login, each at most `maxBytes` long, so that the
+ * items holding them stay within DynamoDB's item size whatever the logins and however many employees.
+ */
+export function peopleParts(people: ReadonlyMap<string, PersonDay>, maxBytes: number): string[] {
+  const parts: string[] = [];
+  let entries: string[] = [];
+  let bytes = 2;
+  for (const [login, day] of people) {
+    const entry = `${JSON.stringify(login)}:${JSON.stringify(day)}`;
+    const size = Buffer.byteLength(entry) + 1;
+    if (entries.length > 0 && bytes + size > maxBytes) {
+      parts.push(`{${entries.join(',')}}`);
+      entries = [];
+      bytes = 2;
+    }
+    entries.push(entry);
+    bytes += size;
+  }
+  if (entries.length > 0) parts.push(`{${entries.join(',')}}`);
+  return parts;
+}
+
+/** A day's records summed: the whole company, each department (by name), and each employee. */
+export interface DayFold {
+  total: Aggregate;
+  departments: Map<string, Aggregate>;
+  people: Map<string, PersonDay>;
+}
+
+export function foldDay(days: Iterable<StoredPunchDay>): DayFold {
+  const fold: DayFold = { total: emptyAggregate(), departments: new Map(), people: new Map() };
+  for (const day of days) {
+    const person = personDayOf(day);
+    const department = day.department ?? '';
+    const group = fold.departments.get(department) ?? emptyAggregate();
+    fold.departments.set(department, group);
+    for (const into of [fold.total, group]) addPersonDay(into, person);
+    if (punched(day)) addTo(fold.total.locations, day.locationType ?? UNKNOWN_LOCATION, 1);
+    fold.people.set(day.login, person);
+  }
+  return fold;
+}
+
+/** An aggregate as item attributes: counts, minutes, and (when kept) location types and start histogram. */
+export function aggregateAttributes(
+  a: Aggregate,
+  keep: { locations?: boolean; starts?: boolean },
+): Record<string, unknown> {
+  return {
+    n: a.days,
+    c: a.completeDays,
+    w: a.workedMinutes,
+    x: a.extensionMinutes,
+    ...(keep.locations ? { loc: Object.fromEntries(a.locations) } : {}),
+    ...(keep.starts ? { h: Object.fromEntries(a.starts) } : {}),
+  };
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+const numbers = (value: unknown) => Object.entries((value ?? {}) as Record<string, number>);
+
+export function aggregateOfItem(item: Record<string, unknown>): Aggregate {
+  const a = emptyAggregate();
+  a.days = count(item.n);
+  a.completeDays = count(item.c);
+  a.workedMinutes = count(item.w);
+  a.extensionMinutes = count(item.x);
+  for (const [location, n] of numbers(item.loc)) a.locations.set(location, n);
+  for (const [code, n] of numbers(item.h)) a.starts.set(Number(code), n);
+  return a;
 }
 
 /** Aggregates grouped by a key, added up. */
@@ -132,8 +152,8 @@ export function groupAggregates<T>(
   items: Iterable<T>,
   keyOf: (item: T) => string,
   aggregateOf: (item: T) => Aggregate,
-): Map<string, HistogramAggregate> {
-  const groups = new Map<string, HistogramAggregate>();
+): Map<string, Aggregate> {
+  const groups = new Map<string, Aggregate>();
   for (const item of items) {
     const key = keyOf(item);
     groups.set(key, addAggregate(groups.get(key) ?? emptyAggregate(), aggregateOf(item)));

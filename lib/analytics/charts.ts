@@ -3,7 +3,7 @@
  * line or bar group with one number per label, and the `unit` of the numbers. Built from day
  * summaries (one per local day and department) and transmission counts. Pure.
  */
-import { type Aggregate, addAggregate, emptyAggregate, type HistogramAggregate } from './aggregate.js';
+import { type Aggregate, addAggregate, emptyAggregate } from './aggregate.js';
 import { hours } from './metrics.js';
 import type { DaySummary, TransmissionCount } from './read-summaries.js';
 
@@ -29,7 +29,9 @@ function table(
   return {
     labels: [...labels],
     series: [...cells.entries()]
-      .filter(([, row]) => present([...row.values()].reduce(addAggregate, emptyAggregate())))
+      .filter(([, row]) =>
+        present([...row.values()].reduce((sum, cell) => addAggregate(sum, cell), emptyAggregate())),
+      )
       .sort(([a], [b]) => byName(a, b))
       .map(([name, row]) => ({
         name,
@@ -48,10 +50,10 @@ function cellsOf(
   seriesOf: (summary: DaySummary) => string,
   labelOf: (summary: DaySummary) => string,
 ): Map<string, Map<string, Aggregate>> {
-  const cells = new Map<string, Map<string, HistogramAggregate>>();
+  const cells = new Map<string, Map<string, Aggregate>>();
   for (const summary of summaries) {
     const name = seriesOf(summary);
-    const row = cells.get(name) ?? new Map<string, HistogramAggregate>();
+    const row = cells.get(name) ?? new Map<string, Aggregate>();
     cells.set(name, row);
     const label = labelOf(summary);
     row.set(label, addAggregate(row.get(label) ?? emptyAggregate(), summary.aggregate));

@@ -1,58 +1,39 @@
 /**
- * Reading the summaries a dashboard or analytics answer needs, and nothing of the raw items:
- * - by day: one small company-day item per day (totals and location types, or the start
- *   histogram for lateness), from one Query per month of the range;
- * - by department and day, or by department for counts and minutes: the company-day item of each
- *   department's counts and minutes, one per day;
- * - by department with start times or locations: the department-month summaries of the months the
- *   range covers (less the department days outside it when it covers most of one) and the
- *   department-day summaries of the other days (at most one per department and day);
- * - by person: the person packs of the metric's kind for the range's months (32 items a month),
- *   only the days of the range;
- * - transmissions: one count item per UTC day and transmission shard;
- * - employees: the staff counts per department.
- * Each answer also reads the summaries' health, to say when they may miss changes.
+ * What an answer reads for a range of days: the summaries of the days summed (settle.ts) and, for
+ * the days not summed yet or changed since (pending, or failed), their records, summed here. So an
+ * answer counts every change made up to the moment it is asked (summaries/health.ts says when not).
+ * - by day: one small item per day (D: counts, minutes, location types; S: the start histogram);
+ * - each department per day: one small item per department and day (E);
+ * - each department over the range: its months (M) where the range covers most of a month, less
+ *   the days outside the range, and its days (H: counts, minutes, start histogram) elsewhere;
+ * - by person: the day's employees' numbers (P: one item up to 300 KB of them, more beyond);
+ * - transmissions: one item per UTC day (T), and those made since it was counted.
  */
-
+import { listAllEmployees } from '../dynamo/employee-store.js';
 import {
-  listLastTransmissions,
-  listStaffSummaries,
-  queryDaySummaries,
+  type Lag,
   queryDepartmentMonths,
-  queryTransmissionSummaries,
-  readPersonPacks,
-  readSummaryHealth,
-  type SummaryHealth,
+  querySummaryDays,
+  readLag,
+  readRawDay,
+  readRawTransmissions,
+  readSettleState,
+  type SettleState,
 } from '../dynamo/summary-store.js';
-import { LOCATION_TYPES } from '../punch/punch-day.js';
-import { addDays, daysBetween } from '../shared/dates.js';
-import { DAY_COUNTERS, locationCounter } from '../summaries/buckets.js';
-import { UNKNOWN_LOCATION } from '../summaries/contributions.js';
-import {
-  addPackedDays,
-  forEachPackEntry,
-  type PackedDays,
-  type PersonPackKind,
-} from '../summaries/person-pack.js';
-
+import { addDays } from '../shared/dates.js';
+import { type Freshness, freshnessOf } from '../summaries/health.js';
 import {
   type Aggregate,
-  aggregateOfSummary,
-  departmentAggregatesOf,
+  addAggregate,
+  addPersonDay,
+  aggregateOfItem,
+  type DayFold,
   emptyAggregate,
-  forEachStart,
+  foldDay,
   groupAggregates,
+  type PersonDay,
 } from './aggregate.js';
-import type { Metric } from './metrics.js';
 import { datesOf } from './range.js';
-
-export { listLastTransmissions, readSummaryHealth, type SummaryHealth };
-
-/** What an answer needs of each day summary: the counts only, the location types too, or the start histogram. */
-export type SummaryNeed = 'counts' | 'locations' | 'starts';
-
-const COUNT_ATTRIBUTES = ['date', 'department', ...Object.values(DAY_COUNTERS)];
-const LOCATION_ATTRIBUTES = [...LOCATION_TYPES, UNKNOWN_LOCATION].map(locationCounter);
 
 export interface DaySummary {
   /** The local day; for a department over the range, the range's first day. */
@@ -62,217 +43,181 @@ export interface DaySummary {
   aggregate: Aggregate;
 }
 
-/**
- * What an answer groups by: 'day' (the whole company per day), 'departmentDay' (each department
- * per day; counts and minutes only) or 'department' (each department over the range, one summary
- * per department dated `from`; any need).
- */
+/** 'day': the whole company per day; 'departmentDay': each department per day (no start times); 'department': each department over the range. */
 export type SummaryGrouping = 'day' | 'departmentDay' | 'department';
 
-const projectionOf = (need: SummaryNeed): string[] | undefined =>
-  need === 'starts'
-    ? undefined
-    : need === 'locations'
-      ? [...COUNT_ATTRIBUTES, ...LOCATION_ATTRIBUTES]
-      : COUNT_ATTRIBUTES;
+type Item = Record<string, unknown>;
 
-const summaryOf = (date: string, department: string, aggregate: Aggregate): DaySummary => ({
+interface Sources {
+  state: SettleState;
+  lag: Lag | undefined;
+  /** Days counted from their records, with their records summed. */
+  raw: Array<{ date: string; fold: DayFold }>;
+  /** Days whose summaries count. */
+  settled: Set<string>;
+  /** Changed since summed, or failed: their summaries do not count. */
+  unsettled: Set<string>;
+}
+
+async function sourcesOf(companyId: string, from: string, to: string): Promise<Sources> {
+  const [state, lag] = await Promise.all([readSettleState(companyId), readLag()]);
+  const unsettled = new Set([...state.pending.map((p) => p.date), ...state.failed.flatMap((f) => f.days)]);
+  const through = state.settledThrough;
+  const dates = datesOf(from, to);
+  const rawDates = dates.filter((date) => through === undefined || date > through || unsettled.has(date));
+  const raw = await Promise.all(
+    rawDates.map(async (date) => ({ date, fold: foldDay(await readRawDay(companyId, date)) })),
+  );
+  return { state, lag, raw, settled: new Set(dates.filter((d) => !rawDates.includes(d))), unsettled };
+}
+
+const freshness = (companyId: string, sources: Sources, from: string, to: string): Freshness =>
+  freshnessOf(companyId, sources.state, sources.settled.size > 0 ? sources.lag : undefined, { from, to });
+
+/** Summary items of the kind over the range, of the settled days only. */
+const settledItems = async (
+  companyId: string,
+  kind: string,
+  from: string,
+  to: string,
+  settled: Set<string>,
+) => (await querySummaryDays(companyId, kind, from, to)).filter((item) => settled.has(item.date as string));
+
+/** The sources and, read beside them, one kind's summary items of the range (of the settled days only). */
+async function sourcesWith(companyId: string, kind: string, from: string, to: string) {
+  const [sources, items] = await Promise.all([
+    sourcesOf(companyId, from, to),
+    querySummaryDays(companyId, kind, from, to),
+  ]);
+  return { sources, items: items.filter((item) => sources.settled.has(item.date as string)) };
+}
+
+const summaryOf = (item: Item, date = item.date as string): DaySummary => ({
   date,
-  department,
-  aggregate,
+  department: (item.department as string | undefined) ?? '',
+  aggregate: aggregateOfItem(item),
 });
 
-/** The range's days, month by month. */
-function byMonth(from: string, to: string): Map<string, string[]> {
-  const months = new Map<string, string[]>();
-  for (const date of datesOf(from, to)) {
-    const month = date.slice(0, 7);
-    const dates = months.get(month) ?? [];
-    months.set(month, dates);
-    dates.push(date);
-  }
-  return months;
-}
-
-const firstOfMonth = (month: string) => `${month}-01`;
-const lastOfMonth = (month: string) => addDays(`${addDays(firstOfMonth(month), 31).slice(0, 7)}-01`, -1);
-
-/** An aggregate taken away from another (counts may go below 0 until the rest is added). */
-function negated(aggregate: Aggregate): Aggregate {
-  const negatedStarts = new Map<number, number>();
-  forEachStart(aggregate.starts, (code, count) => negatedStarts.set(code, -count));
-  return {
-    days: -aggregate.days,
-    completeDays: -aggregate.completeDays,
-    workedMinutes: -aggregate.workedMinutes,
-    extensionMinutes: -aggregate.extensionMinutes,
-    locations: new Map([...aggregate.locations].map(([key, count]) => [key, -count])),
-    starts: negatedStarts,
-  };
-}
-
-/**
- * Each department over `from`..`to` with everything a day summary holds (start histogram,
- * locations), from as few items as exact sums allow: a month the range covers is its
- * department-month summaries, and so is a month it covers most of, less the department days
- * outside the range; the other days are their department-day summaries. One summary per department.
- */
-async function departmentSummaries(
+/** Each department over the range: month summaries where they save reading days, day summaries elsewhere. */
+async function departmentParts(
   companyId: string,
   from: string,
   to: string,
-  need: SummaryNeed,
+  sources: Sources,
 ): Promise<DaySummary[]> {
-  const projection = projectionOf(need);
-  const reads: Array<Promise<Array<{ department: string; aggregate: Aggregate }>>> = [];
-  const dayRuns = (runFrom: string, runTo: string, sign: 1 | -1) =>
-    queryDaySummaries(companyId, runFrom, runTo, projection).then((records) =>
-      records.map((record) => {
-        const aggregate = aggregateOfSummary(record.attributes);
-        return {
-          department: record.attributes.department as string,
-          aggregate: sign === 1 ? aggregate : negated(aggregate),
-        };
-      }),
-    );
-  for (const [month, dates] of byMonth(from, to)) {
-    const first = firstOfMonth(month);
-    const last = lastOfMonth(month);
-    const runFrom = dates[0] as string;
-    const runTo = dates[dates.length - 1] as string;
-    const outside = daysBetween(first, last) + 1 - dates.length;
-    if (outside >= dates.length) {
-      reads.push(dayRuns(runFrom, runTo, 1));
-      continue;
-    }
-    reads.push(
-      queryDepartmentMonths(companyId, month).then((records) =>
-        records.map((record) => ({
-          department: record.attributes.department as string,
-          aggregate: aggregateOfSummary(record.attributes),
-        })),
-      ),
-    );
-    if (runFrom > first) reads.push(dayRuns(first, addDays(runFrom, -1), -1));
-    if (runTo < last) reads.push(dayRuns(addDays(runTo, 1), last, -1));
-  }
-  const parts = (await Promise.all(reads)).flat();
-  const byDepartment = groupAggregates(
-    parts,
-    (part) => part.department,
-    (part) => part.aggregate,
+  const months = [...new Set(datesOf(from, to).map((d) => d.slice(0, 7)))];
+  const parts = await Promise.all(
+    months.map(async (month) => {
+      const inRange = datesOf(from, to).filter((d) => d.startsWith(month) && sources.settled.has(d));
+      if (inRange.length === 0) return [];
+      const first = inRange[0] as string;
+      const last = inRange.at(-1) as string;
+      const monthItems = await queryDepartmentMonths(companyId, month);
+      const through = monthItems[0]?.through as string | undefined;
+      const covered = through === undefined ? [] : datesOf(`${month}-01`, through);
+      const outside = covered.filter((d) => d < first || d > last);
+      const usable =
+        through !== undefined &&
+        monthItems.every((item) => item.through === through) &&
+        last <= through &&
+        !covered.some((d) => sources.unsettled.has(d)) &&
+        outside.length < inRange.length;
+      if (!usable)
+        return (await settledItems(companyId, 'H', first, last, sources.settled)).map((i) =>
+          summaryOf(i, from),
+        );
+      const before =
+        first > `${month}-01` ? querySummaryDays(companyId, 'H', `${month}-01`, addDays(first, -1)) : [];
+      const after = last < through ? querySummaryDays(companyId, 'H', addDays(last, 1), through) : [];
+      const taken = (await Promise.all([before, after])).flat().map((item) => {
+        const part = summaryOf(item, from);
+        return { ...part, aggregate: addAggregate(emptyAggregate(), part.aggregate, -1) };
+      });
+      return [...monthItems.map((item) => summaryOf(item, from)), ...taken];
+    }),
   );
-  return [...byDepartment].map(([department, aggregate]) => summaryOf(from, department, aggregate));
+  return parts.flat();
 }
 
 /**
- * The summaries of `from`..`to` an answer grouped by `grouping` needs, with at least `need` in
- * each; summaries without a punch day are left out.
+ * The day summaries of `from`..`to` an answer grouped by `grouping` needs (`starts`: with the
+ * start histogram, by day); those without a punch day are left out.
  */
 export async function daySummaries(
   companyId: string,
   from: string,
   to: string,
-  need: SummaryNeed,
   grouping: SummaryGrouping,
-): Promise<DaySummary[]> {
-  let summaries: DaySummary[];
-  if (grouping === 'department' && need !== 'counts') {
-    summaries = await departmentSummaries(companyId, from, to, need);
-  } else if (grouping === 'day') {
-    // The start histogram has its own company-day item (with the punch days); the totals item
-    // holds the counts, minutes and location types.
-    const records = await queryDaySummaries(companyId, from, to, undefined, need === 'starts' ? 'S' : 'C');
-    summaries = records.map((record) =>
-      summaryOf(record.attributes.date as string, '', aggregateOfSummary(record.attributes)),
-    );
-  } else {
-    // Each department's counts and minutes of a day are one company-day item.
-    const records = await queryDaySummaries(companyId, from, to, undefined, 'D');
-    summaries = records.flatMap((record) =>
-      [...departmentAggregatesOf(record.attributes)].map(([department, aggregate]) =>
-        summaryOf(record.attributes.date as string, department, aggregate),
-      ),
-    );
+  starts = false,
+): Promise<{ summaries: DaySummary[]; freshness: Freshness }> {
+  if (grouping === 'department' && starts) {
+    // Over the range, the start histograms come from the months where that saves reading days.
+    const sources = await sourcesOf(companyId, from, to);
+    const settled = await departmentParts(companyId, from, to, sources);
+    return finish(companyId, sources, from, to, grouping, [...settled, ...rawParts(sources, grouping, from)]);
   }
-  return summaries.filter((summary) => summary.aggregate.days > 0);
+  const kind = grouping === 'day' ? (starts ? 'S' : 'D') : 'E';
+  const { sources, items } = await sourcesWith(companyId, kind, from, to);
+  const raw =
+    grouping === 'day'
+      ? sources.raw.map(({ date, fold }) => ({ date, department: '', aggregate: fold.total }))
+      : rawParts(sources, grouping, from);
+  return finish(companyId, sources, from, to, grouping, [...items.map((item) => summaryOf(item)), ...raw]);
 }
 
-/** An employee's aggregate of what a metric's person packs hold: their days added up, and (start) each day's code. */
-const AGGREGATE_OF: Record<PersonPackKind, (days: PackedDays, codes?: Uint16Array) => Aggregate> = {
-  worked: (days) => ({
-    ...emptyAggregate(),
-    days: days.days,
-    completeDays: days.numbered,
-    workedMinutes: days.sum,
-  }),
-  extension: (days) => ({ ...emptyAggregate(), days: days.days, extensionMinutes: days.sum }),
-  start: (days, codes) => ({
-    ...emptyAggregate(),
-    days: days.days,
-    starts: codes?.subarray(0, days.numbered) ?? NO_CODES,
-  }),
-};
+/** Each department of each day counted from its records. */
+const rawParts = (sources: Sources, grouping: SummaryGrouping, from: string): DaySummary[] =>
+  sources.raw.flatMap(({ date, fold }) =>
+    [...fold.departments].map(([department, aggregate]) => ({
+      date: grouping === 'department' ? from : date,
+      department,
+      aggregate,
+    })),
+  );
 
-const NO_CODES = new Uint16Array(0);
+function finish(
+  companyId: string,
+  sources: Sources,
+  from: string,
+  to: string,
+  grouping: SummaryGrouping,
+  parts: DaySummary[],
+): { summaries: DaySummary[]; freshness: Freshness } {
+  const summaries =
+    grouping === 'department'
+      ? [
+          ...groupAggregates(
+            parts,
+            (s) => s.department,
+            (s) => s.aggregate,
+          ),
+        ].map(([department, aggregate]) => ({
+          date: from,
+          department,
+          aggregate,
+        }))
+      : parts;
+  return {
+    summaries: summaries.filter((summary) => summary.aggregate.days > 0),
+    freshness: freshness(companyId, sources, from, to),
+  };
+}
 
-/** The person packs each metric reads. */
-const PACK_KIND_OF: Record<Metric, PersonPackKind> = {
-  workedHours: 'worked',
-  overtimeMinutes: 'extension',
-  lateness: 'start',
-};
-
-/**
- * Each employee's punch days of `from`..`to` added up, from the person packs of the range's months:
- * the punch days, and only what `metric` needs of them (worked minutes with the complete days,
- * extension minutes, or start codes).
- */
+/** Each employee's punch days of `from`..`to` added up. */
 export async function personAggregates(
   companyId: string,
   from: string,
   to: string,
-  metric: Metric,
-): Promise<Map<string, Aggregate>> {
-  const kind = PACK_KIND_OF[metric];
-  const dayRange = new Map(
-    [...byMonth(from, to)].map(([month, dates]) => [
-      month,
-      {
-        first: Number((dates[0] as string).slice(8, 10)),
-        last: Number((dates[dates.length - 1] as string).slice(8, 10)),
-      },
-    ]),
-  );
-  const packs = await readPersonPacks(companyId, [...dayRange.keys()], kind);
-  // Each employee's start codes get room for every day of the range, cut from blocks shared by 256
-  // employees: a few allocations rather than one per employee.
-  const rangeDays = daysBetween(from, to) + 1;
-  let block = NO_CODES;
-  const codesOfAnEmployee = (): Uint16Array => {
-    if (block.length < rangeDays) block = new Uint16Array(rangeDays * 256);
-    const codes = block.subarray(0, rangeDays);
-    block = block.subarray(rangeDays);
-    return codes;
-  };
-  const byPerson = new Map<string, { days: PackedDays; codes?: Uint16Array }>();
-  for (const { month, entries } of packs) {
-    const range = dayRange.get(month);
-    if (!range) continue;
-    forEachPackEntry(entries, (login, entry) => {
-      let person = byPerson.get(login);
-      if (!person) {
-        person = {
-          days: { days: 0, numbered: 0, sum: 0 },
-          codes: kind === 'start' ? codesOfAnEmployee() : undefined,
-        };
-        byPerson.set(login, person);
-      }
-      addPackedDays(entry, range.first, range.last, person.days, person.codes);
-    });
-  }
-  const aggregateOf = AGGREGATE_OF[kind];
-  return new Map([...byPerson].map(([login, { days, codes }]) => [login, aggregateOf(days, codes)]));
+): Promise<{ people: Map<string, Aggregate>; freshness: Freshness }> {
+  const { sources, items } = await sourcesWith(companyId, 'P', from, to);
+  const people = new Map<string, Aggregate>();
+  const add = (login: string, day: PersonDay) =>
+    people.set(login, addPersonDay(people.get(login) ?? emptyAggregate(), day));
+  for (const item of items)
+    for (const [login, day] of Object.entries(JSON.parse(item.people as string) as Record<string, PersonDay>))
+      add(login, day);
+  for (const { fold } of sources.raw) for (const [login, day] of fold.people) add(login, day);
+  return { people, freshness: freshness(companyId, sources, from, to) };
 }
 
 export interface TransmissionCount {
@@ -282,44 +227,82 @@ export interface TransmissionCount {
   count: number;
 }
 
-/** Transmissions per UTC day, endpoint and status class, `from`..`to`. */
-export async function transmissionCounts(
+export interface LastTransmission {
+  endpoint: string;
+  at: string;
+  requestId: string;
+  status: number;
+  errorCode: string | null;
+}
+
+/**
+ * Transmissions of the UTC days `from`..`to` (up to `now`): each day's counts and newest per
+ * endpoint, and those made since the day was counted.
+ */
+export async function transmissionDays(
   companyId: string,
   from: string,
   to: string,
-): Promise<TransmissionCount[]> {
-  const records = await queryTransmissionSummaries(companyId, from, to);
+  now = new Date(),
+): Promise<{ counts: TransmissionCount[]; last: LastTransmission[]; freshness: Freshness }> {
+  const [items, state] = await Promise.all([
+    querySummaryDays(companyId, 'T', from, to),
+    readSettleState(companyId),
+  ]);
+  const counted = new Map(items.map((item) => [item.day as string, item]));
+  // Before the company's transmissions were first counted there were none (one is written when made).
+  const since = state.transmissionsSince?.slice(0, 10) ?? '';
   const counts: TransmissionCount[] = [];
-  for (const record of records) {
-    const day = record.attributes.day as string;
-    for (const [name, value] of Object.entries(record.attributes)) {
-      if (!name.startsWith('t:') || typeof value !== 'number' || value === 0) continue;
-      // t:<class>:<endpoint>: the class is three characters, the endpoint the rest.
-      counts.push({ day, statusClass: name.slice(2, 5), endpoint: name.slice(6), count: value });
-    }
-  }
-  return counts;
+  const last = new Map<string, LastTransmission>();
+  const newest = (t: LastTransmission) => {
+    const known = last.get(t.endpoint);
+    if (!known || `${t.at}#${t.requestId}` > `${known.at}#${known.requestId}`) last.set(t.endpoint, t);
+  };
+  const upToNow = now.toISOString();
+  await Promise.all(
+    datesOf(from, to).map(async (day) => {
+      const item = counted.get(day);
+      for (const [endpoint, classes] of Object.entries(
+        (item?.counts ?? {}) as Record<string, Record<string, number>>,
+      ))
+        for (const [statusClass, count] of Object.entries(classes))
+          counts.push({ day, endpoint, statusClass, count });
+      for (const [endpoint, t] of Object.entries(
+        (item?.last ?? {}) as Record<string, Omit<LastTransmission, 'endpoint'>>,
+      ))
+        newest({ endpoint, ...t });
+      const after = (item?.through as string | undefined) ?? '';
+      if (!item && day < since) return;
+      const dayEnd = `${day}T23:59:59.999Z`;
+      const upTo = dayEnd < upToNow ? dayEnd : upToNow;
+      if (after >= upTo) return;
+      for (const t of await readRawTransmissions(companyId, day, after, upTo)) {
+        counts.push({ day, endpoint: t.endpoint, statusClass: `${Math.floor(t.status / 100)}xx`, count: 1 });
+        newest(t);
+      }
+    }),
+  );
+  return {
+    counts,
+    last: [...last.values()],
+    freshness: freshnessOf(companyId, { failed: [] }, undefined, undefined, now),
+  };
 }
 
-export interface StaffCounts {
+export interface EmployeeCounts {
   active: number;
   inactive: number;
   /** Departments with at least one employee, active or not. */
   departments: number;
 }
 
-export async function staffCounts(companyId: string): Promise<StaffCounts> {
-  const records = await listStaffSummaries(companyId);
-  const byDepartment = new Map<string, number>();
-  let active = 0;
-  let inactive = 0;
-  for (const { attributes } of records) {
-    const a = typeof attributes.active === 'number' ? attributes.active : 0;
-    const i = typeof attributes.inactive === 'number' ? attributes.inactive : 0;
-    active += a;
-    inactive += i;
-    const department = attributes.department as string;
-    byDepartment.set(department, (byDepartment.get(department) ?? 0) + a + i);
-  }
-  return { active, inactive, departments: [...byDepartment.values()].filter((n) => n > 0).length };
+/** The company's employees counted (read whole: an overview is rare, an employee change is not). */
+export async function employeeCounts(companyId: string): Promise<EmployeeCounts> {
+  const employees = await listAllEmployees(companyId);
+  const active = employees.filter((e) => e.profile.active).length;
+  return {
+    active,
+    inactive: employees.length - active,
+    departments: new Set(employees.map((e) => e.profile.department)).size,
+  };
 }

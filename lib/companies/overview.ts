@@ -1,14 +1,13 @@
 /**
  * A company's vital signs (the MCP tool getCompanyOverview): its employees, departments, active
  * classification rules, pending overtime requests, notifications, and the last transmission of
- * each endpoint over the past week. Employees and transmissions come from their summaries (kept
- * from the table's change stream), so the answer costs the same for 10 employees or 10,000.
+ * each endpoint over the past week. Employees are counted from their records; the transmissions
+ * from their daily summaries and those made since.
  */
-import { listLastTransmissions, readSummaryHealth, staffCounts } from '../analytics/read-summaries.js';
+import { employeeCounts, transmissionDays } from '../analytics/read-summaries.js';
 import { countPendingOfCompany } from '../dynamo/extension-store.js';
 import { countNotifications } from '../dynamo/notification-store.js';
 import { countActiveRules } from '../dynamo/rule-store.js';
-import { healthWarnings } from '../summaries/health.js';
 import type { Company } from './company.js';
 import { companyOf } from './company-of.js';
 
@@ -31,24 +30,22 @@ export interface CompanyOverview {
   notifications: number;
   /** By endpoint name. */
   lastTransmissions: LastTransmission[];
-  /** What the answer must say when the summaries may miss changes. */
-  warnings: string[];
+  /** Every change made before this instant is counted. */
+  countedUpTo: string;
 }
 
-export async function companyOverview(companyId: string, now = Date.now()): Promise<CompanyOverview> {
-  const [company, staff, activeRules, pendingExtensionRequests, notifications, last, health] =
+export async function companyOverview(companyId: string, now = new Date()): Promise<CompanyOverview> {
+  const since = new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000).toISOString();
+  const [company, staff, activeRules, pendingExtensionRequests, notifications, transmissions] =
     await Promise.all([
       companyOf(companyId),
-      staffCounts(companyId),
+      employeeCounts(companyId),
       countActiveRules(companyId),
       countPendingOfCompany(companyId),
       countNotifications(companyId),
-      listLastTransmissions(companyId),
-      readSummaryHealth(companyId),
+      transmissionDays(companyId, since.slice(0, 10), now.toISOString().slice(0, 10), now),
     ]);
   const { active, inactive, departments } = staff;
-  const since = new Date(now - LOOKBACK_DAYS * 86_400_000).toISOString();
-  const today = new Date(now).toISOString().slice(0, 10);
   return {
     company,
     employees: { total: active + inactive, active, inactive },
@@ -56,10 +53,10 @@ export async function companyOverview(companyId: string, now = Date.now()): Prom
     activeRules,
     pendingExtensionRequests,
     notifications,
-    lastTransmissions: last
+    lastTransmissions: transmissions.last
       .filter((t) => t.at >= since)
       .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
       .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
-    warnings: healthWarnings(health, { staff: true, days: { from: since.slice(0, 10), to: today } }),
+    countedUpTo: transmissions.freshness.countedUpTo,
   };
 }

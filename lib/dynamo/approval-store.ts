@@ -68,17 +68,17 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
     else byDay.set(key, { request, minutes: request.reqMinutes });
   }
   return [...byDay.values()].map(({ request, minutes }) => {
-    const department = request.department === undefined ? '' : ', department = if_not_exists(department, :d)';
     return {
       Update: {
         TableName: tableName(),
         Key: punchDayKeys.item(request.companyId, request.day, request.user),
-        UpdateExpression: `ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type)${department}`,
+        UpdateExpression:
+          'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type), department = if_not_exists(department, :d)',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
           ':m': minutes,
           ':type': punchDayEntity.type,
-          ...(request.department === undefined ? {} : { ':d': request.department }),
+          ':d': request.department,
         },
       },
     };

@@ -31,18 +31,8 @@
  * |                 |                                      |                            | gsi2: TICKETS / <at>#<id>     |      |
  * | Open ticket     | TICKETOPEN#<companyId>#<cause>       | OPEN                       |                               |      |
  * | Screen block    | SCREENBLOCK#<companyId>              | <login>                    |                               |      |
- * | Day summary     | SUMDAY#<companyId>#<YYYY-MM>         | <YYYY-MM-DD>#<department>, |                               |      |
- * |                 |                                      | C#, D#, S#<YYYY-MM-DD>,    |                               |      |
- * |                 |                                      | M#<dept>                   |                               |      |
- * | Day ledger      | SUMDAYLEDGER#<co>#<YYYY-MM-DD>#<0..31>| LEDGER                    |                               |      |
- * | Person month    | SUMPERSON#<co>#<YYYY-MM>#<0..15>     | <login>                    |                               |      |
- * | Person pack     | SUMPERSONPACK#<co>#<YYYY-MM>#<kind>#<0..31> | PACK                |                               |      |
- * | Staff counts    | SUMSTAFF#<companyId>                 | <0..7>#<department>        |                               |      |
- * | Staff ledger    | SUMSTAFFLEDGER#<companyId>#<0..63>   | LEDGER                     |                               |      |
- * | Tx day counts   | SUMTX#<companyId>#<YYYY-MM>          | <YYYY-MM-DD>#<0..3>        |                               | 91 d |
- * | Tx counted      | SUMTXSEEN#<companyId>#<requestId>    | SEEN                       |                               | 2 d  |
- * | Last tx         | SUMLASTTX#<companyId>                | <endpoint>                 |                               |      |
- * | Summary health  | SUMHEALTH                            | LAG, STALE#<co>#<eventId>  |                               | 7 d  |
+ * | Summary         | SUM#<companyId>#<YYYY-MM>            | D#, S#, T#<date>; E#, H#, P#<date>#<part>; M#<dept> |  | 91 d (T#) |
+ * | Summary state   | SUMSTATE#<companyId>                 | STATE, PENDING#<date>, FAILED#<id> |                    |      |
  * | Stream position | LOCALSTREAM                          | <shardId>                  | (local runtime only)          | 2 d  |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
@@ -52,7 +42,7 @@
  * listPendingExtensions and getCompanyOverview), all sorted by <createdAt>#<requestId>. The GSI keys
  * are set while a request is pending and removed when it is decided (sparse indexes), so all three
  * read only pending items. gsi3 has its own attribute pair because gsi1 and gsi2 of a request are
- * both taken; requests written before gsi3 existed lack it until they are decided. An approval link is found by the hash of
+ * both taken. An approval link is found by the hash of
  * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
  * days so an expired link can still say it expired.
  *
@@ -203,6 +193,7 @@ export const punchDayKeys = {
   }),
   dayPk: (companyId: string, date: string): string => `PUNCH#${companyId}#${date}`,
   /** The company and date of a day partition key (an item made by an approval carries no others). */
+  isDayPk: (pk: string): boolean => pk.startsWith('PUNCH#'),
   parseDayPk: (pk: string): { companyId: string; date: string } => ({
     companyId: pk.slice('PUNCH#'.length, -'#YYYY-MM-DD'.length),
     date: pk.slice(-'YYYY-MM-DD'.length),
@@ -536,199 +527,43 @@ export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
   key: (block) => screenBlockKeys.item(block.companyId, block.login),
 });
 
-/** A person pack (summaries/person-pack.ts): its entries, and a revision every write raises. */
-export interface PersonPack {
-  companyId: string;
-  month: string;
-  kind: string;
-  entries: Uint8Array;
-  revision: number;
-}
-export const personPackEntity = /* @__PURE__ */ defineEntity<PersonPack>({ type: 'PersonPack' });
-
 /**
- * Summaries, kept from the table's change stream (lib/summaries): what the dashboards and analytics
- * read instead of every raw item of a range.
- *
- * - Day summary: the punch days of one company, local day and department, added up (counts, minutes,
- *   a histogram of start-of-day times, location types); beside them, per day, three small items of
- *   the whole company, each read only by the answers that need it: C# (counts, minutes, location
- *   types: charts and metrics by day), D# (each department's counts and minutes: by department and
- *   day, or by department over the range) and S# (the start histogram: lateness by day); and per
- *   month each department's (M#, for lateness by department over whole months). A month's
- *   summaries are one partition, so a 92-day range is at most four Queries.
- * - Day ledger: what each punch day currently adds to the day summaries (its department and its
- *   numbers, one attribute per login). Applying a change is a transaction that moves the day
- *   summaries by the difference between the new contribution and the ledger's, conditional on the
- *   ledger entry being the one read: a delivery applied twice finds its contribution already there.
- *   Spread over 32 items per company and day, so one transaction carries a whole batch of a busy day.
- * - Person month: one item per employee and month, one attribute per day (`d01`..`d31`) holding that
- *   day's contribution, and a version that every write of the item raises.
- * - Person pack: one number of each day (worked minutes, extension minutes or start code: the
- *   pack's kind) of the person months of about 1/32 of a company's employees in one item, all in
- *   one binary value: per employee, the version of the person month it was copied from and the
- *   month's days in a few bits each (summaries/person-pack.ts), for answers grouped by person:
- *   they read 32 items per month of their metric's kind instead of one per employee. A kind's packs
- *   have partitions of their own, so each takes a third of the writes. A write reads the pack, puts
- *   its copies in over older versions only, and is conditional on the revision it read, so copies
- *   written out of order never go back and concurrent writes lose none.
- * - Staff counts and ledger: employees active and inactive per department, the same way (the
- *   counts split by the employee's shard, so the eight employee partitions never write one item).
- * - Tx day counts: transmissions per UTC day, endpoint and status class, split like the
- *   transmissions themselves; each transmission is counted once, in the same transaction as a
- *   "counted" marker that lives while the stream may deliver it again.
- * - Last tx: the newest transmission of each endpoint, replaced only by a newer one.
- * - Summary health: whether the summaries are behind (LAG) or missed changes they could not apply
- *   (STALE, per company and failed delivery), for the answers to say so.
+ * Summaries (lib/summaries): a company's punch days summed per day once the day is over, and its
+ * transmissions per UTC day, for the dashboards and analytics; one partition per company and month.
+ * A department's key is a fixed-size digest of its name (the name is an attribute), so every key
+ * is short ASCII whatever the name, and a range of days is `<kind>#<from>` to `<kind>#<to>$`.
  */
-export const DAY_LEDGER_SHARDS = 32;
-export const PERSON_MONTH_SHARDS = 16;
-export const PERSON_PACK_SHARDS = 32;
-export const STAFF_LEDGER_SHARDS = 64;
-
-/** Company-day summary items: totals (C), per-department counters (D), start histogram (S). */
-export type CompanyDayKind = 'C' | 'D' | 'S';
-
-export const daySummaryKeys = {
-  /** One department's punch days of one day. */
-  item: (companyId: string, date: string, department: string): ItemKey => ({
-    pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
-    sk: `${date}#${department}`,
+export const summaryKeys = {
+  monthPk: (companyId: string, month: string): string => `SUM#${companyId}#${month}`,
+  /** D (the company's day), S (its start histogram), T (transmissions of a UTC day); or with a part: E, H (a department's day: its digest), P (its employees: part 0, 1, ...). */
+  day: (companyId: string, kind: string, date: string, part?: string): ItemKey => ({
+    pk: summaryKeys.monthPk(companyId, date.slice(0, 7)),
+    sk: part === undefined ? `${kind}#${date}` : `${kind}#${date}#${part}`,
   }),
-  /** The whole company's punch days of one day: the counts, minutes and location types. */
-  total: (companyId: string, date: string): ItemKey => daySummaryKeys.company('C', companyId, date),
-  /** Each department's counts and minutes of one day, `<counter>@<department>`, in one item. */
-  departments: (companyId: string, date: string): ItemKey => daySummaryKeys.company('D', companyId, date),
-  /** The whole company's start-of-day histogram of one day, with its punch days. */
-  starts: (companyId: string, date: string): ItemKey => daySummaryKeys.company('S', companyId, date),
-  company: (kind: CompanyDayKind, companyId: string, date: string): ItemKey => ({
-    pk: daySummaryKeys.monthPk(companyId, date.slice(0, 7)),
-    sk: `${kind}#${date}`,
-  }),
-  /** One department's punch days of a whole month. */
+  /** A department's month (its digest). */
   month: (companyId: string, month: string, department: string): ItemKey => ({
-    pk: daySummaryKeys.monthPk(companyId, month),
+    pk: summaryKeys.monthPk(companyId, month),
     sk: `M#${department}`,
   }),
-  monthPk: (companyId: string, month: string): string => `SUMDAY#${companyId}#${month}`,
-  /** Sort-key bounds of the department days `from`..`to` within one month partition. */
-  daysBetween: (from: string, to: string): { from: string; to: string } => ({
-    from: `${from}#`,
-    to: `${to}#\uffff`,
-  }),
-  /** Sort-key bounds of one kind of company-day item, days `from`..`to`, within one month partition. */
-  companyBetween: (kind: CompanyDayKind, from: string, to: string): { from: string; to: string } => ({
+  /** Sort-key bounds of one kind's items of the days `from`..`to` of one month partition. */
+  between: (kind: string, from: string, to: string): { from: string; to: string } => ({
     from: `${kind}#${from}`,
-    to: `${kind}#${to}`,
+    to: `${kind}#${to}$`,
   }),
-  monthPrefix: 'M#',
-};
-
-/**
- * Single items spread over a fixed number of partitions by login (`<prefix>#<company>#<scope>#<n>`,
- * one sort key), so that a company's writes of one day or month never crowd one partition.
- */
-function shardedItems(prefix: string, sk: string, shards: number) {
-  const shard = (companyId: string, scope: string, index: number): ItemKey => ({
-    pk: `${prefix}#${companyId}#${scope}#${index}`,
-    sk,
-  });
-  return {
-    item: (companyId: string, scope: string, login: string): ItemKey =>
-      shard(companyId, scope, shardOf(login, shards)),
-    shard,
-    /** Every item of the scope. */
-    all: (companyId: string, scope: string): ItemKey[] =>
-      Array.from({ length: shards }, (_, index) => shard(companyId, scope, index)),
-  };
-}
-
-/** A company day's ledger items (scope: the date). */
-export const dayLedgerKeys = shardedItems('SUMDAYLEDGER', 'LEDGER', DAY_LEDGER_SHARDS);
-
-export const personMonthKeys = {
-  item: (companyId: string, date: string, login: string): ItemKey => ({
-    pk: personMonthKeys.shardPk(companyId, date.slice(0, 7), shardOf(login, PERSON_MONTH_SHARDS)),
-    sk: login,
+  /** A company's settling: STATE, the days changed after they were summed, failures. */
+  statePk: (companyId: string): string => `SUMSTATE#${companyId}`,
+  state: (companyId: string): ItemKey => ({ pk: summaryKeys.statePk(companyId), sk: 'STATE' }),
+  pending: (companyId: string, date: string): ItemKey => ({
+    pk: summaryKeys.statePk(companyId),
+    sk: `PENDING#${date}`,
   }),
-  shardPk: (companyId: string, month: string, shard: number): string =>
-    `SUMPERSON#${companyId}#${month}#${shard}`,
-  shardPks: (companyId: string, month: string): string[] =>
-    Array.from({ length: PERSON_MONTH_SHARDS }, (_, shard) =>
-      personMonthKeys.shardPk(companyId, month, shard),
-    ),
-  /** The attribute of one day of the month. */
-  dayAttribute: (date: string): string => `d${date.slice(8, 10)}`,
-};
-
-/**
- * The sort key names the layout of the packs' entries: packs of an earlier layout (sort key `PACK`,
- * each day's number in whole bytes) are no longer read, and a rebuild fills these.
- */
-const personPacks = shardedItems('SUMPERSONPACK', 'PACK2', PERSON_PACK_SHARDS);
-
-/**
- * A company month's person packs of one kind (summaries/person-pack.ts): each kind has partitions of
- * its own (scope: the month and the kind).
- */
-export const personPackKeys = {
-  item: (companyId: string, month: string, kind: string, login: string): ItemKey =>
-    personPacks.item(companyId, `${month}#${kind}`, login),
-  /** Every pack of the kind for the month. */
-  all: (companyId: string, month: string, kind: string): ItemKey[] =>
-    personPacks.all(companyId, `${month}#${kind}`),
-};
-
-export const staffSummaryKeys = {
-  item: (companyId: string, login: string, department: string): ItemKey => ({
-    pk: staffSummaryKeys.companyPk(companyId),
-    sk: `${shardOf(login, EMPLOYEE_SHARDS)}#${department}`,
+  failed: (companyId: string, id: string): ItemKey => ({
+    pk: summaryKeys.statePk(companyId),
+    sk: `FAILED#${id}`,
   }),
-  companyPk: (companyId: string): string => `SUMSTAFF#${companyId}`,
-};
-
-// STAFF_LEDGER_SHARDS is a multiple of EMPLOYEE_SHARDS: each ledger item serves one employee shard.
-export const staffLedgerKeys = {
-  item: (companyId: string, login: string): ItemKey =>
-    staffLedgerKeys.shard(companyId, shardOf(login, STAFF_LEDGER_SHARDS)),
-  shard: (companyId: string, shard: number): ItemKey => ({
-    pk: `SUMSTAFFLEDGER#${companyId}#${shard}`,
-    sk: 'LEDGER',
-  }),
-  /** Every staff ledger item of a company. */
-  all: (companyId: string): ItemKey[] =>
-    Array.from({ length: STAFF_LEDGER_SHARDS }, (_, shard) => staffLedgerKeys.shard(companyId, shard)),
-};
-
-export const transmissionSummaryKeys = {
-  item: (companyId: string, day: string, requestId: string): ItemKey => ({
-    pk: transmissionSummaryKeys.monthPk(companyId, day.slice(0, 7)),
-    sk: `${day}#${shardOf(requestId, TRANSMISSION_SHARDS)}`,
-  }),
-  monthPk: (companyId: string, month: string): string => `SUMTX#${companyId}#${month}`,
-  daysBetween: (from: string, to: string): { from: string; to: string } => ({
-    from: `${from}#`,
-    to: `${to}#\uffff`,
-  }),
-  counted: (companyId: string, requestId: string): ItemKey => ({
-    pk: `SUMTXSEEN#${companyId}#${requestId}`,
-    sk: 'SEEN',
-  }),
-  last: (companyId: string, endpoint: string): ItemKey => ({
-    pk: transmissionSummaryKeys.lastPk(companyId),
-    sk: endpoint,
-  }),
-  lastPk: (companyId: string): string => `SUMLASTTX#${companyId}`,
-};
-
-export const summaryHealthKeys = {
-  partition: 'SUMHEALTH',
-  lag: (): ItemKey => ({ pk: summaryHealthKeys.partition, sk: 'LAG' }),
-  stale: (companyId: string, eventId: string): ItemKey => ({
-    pk: summaryHealthKeys.partition,
-    sk: `${summaryHealthKeys.stalePrefix(companyId)}${eventId}`,
-  }),
-  stalePrefix: (companyId: string): string => `STALE#${companyId}#`,
+  /** How far behind the change stream the summariser was, when it last was. */
+  lag: { pk: 'SUMLAG', sk: 'LAG' } as ItemKey,
+  departmentKey: (name: string): string => createHash('sha256').update(name).digest('base64url').slice(0, 16),
 };
 
 /** Local runtime only: how far the local stream poller has read each shard of the table's stream. */

@@ -1,10 +1,12 @@
-/** Creates the table from the one table definition, as the CDK stack does in the cloud. */
+/**
+ * Creates the table from the one table definition, as the CDK stack does in the cloud. A table that
+ * exists already (`npm start -- --persist`) is used as it is: before the first release a changed
+ * definition means starting from a fresh one (delete .local/dynamodb).
+ */
 import {
   CreateTableCommand,
-  DescribeTableCommand,
   type DynamoDBClient,
   ResourceInUseException,
-  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
@@ -39,10 +41,7 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
       }),
     );
   } catch (error) {
-    if (error instanceof ResourceInUseException) {
-      await addMissingIndexes(client, tableName);
-      return enableStreamIfMissing(client, tableName);
-    }
+    if (error instanceof ResourceInUseException) return;
     throw error;
   }
   await waitUntilTableExists({ client, minDelay: 1, maxWaitTime: 30 }, { TableName: tableName });
@@ -50,60 +49,6 @@ export async function createTableIfMissing(client: DynamoDBClient, tableName: st
     new UpdateTimeToLiveCommand({
       TableName: tableName,
       TimeToLiveSpecification: { AttributeName: def.ttlAttribute, Enabled: true },
-    }),
-  );
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A table kept from an earlier run (`npm start -- --persist`) may predate an index the definition
- * now has: add each missing one, one at a time as DynamoDB requires, and wait until it is active.
- */
-async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<void> {
-  const describe = () => client.send(new DescribeTableCommand({ TableName: tableName }));
-  const existing = new Set(((await describe()).Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
-  for (const gsi of TABLE_DEFINITION.globalSecondaryIndexes) {
-    if (existing.has(gsi.indexName)) continue;
-    await client.send(
-      new UpdateTableCommand({
-        TableName: tableName,
-        AttributeDefinitions: [
-          { AttributeName: gsi.partitionKey, AttributeType: 'S' },
-          { AttributeName: gsi.sortKey, AttributeType: 'S' },
-        ],
-        GlobalSecondaryIndexUpdates: [
-          {
-            Create: {
-              IndexName: gsi.indexName,
-              KeySchema: [
-                { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-                { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-              ],
-              Projection: { ProjectionType: 'ALL' },
-            },
-          },
-        ],
-      }),
-    );
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      const index = (await describe()).Table?.GlobalSecondaryIndexes?.find(
-        (i) => i.IndexName === gsi.indexName,
-      );
-      if (index?.IndexStatus === 'ACTIVE') break;
-      await sleep(500);
-    }
-  }
-}
-
-/** A table kept from a run before the summaries existed has no change stream yet. */
-async function enableStreamIfMissing(client: DynamoDBClient, tableName: string): Promise<void> {
-  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  if (Table?.StreamSpecification?.StreamEnabled) return;
-  await client.send(
-    new UpdateTableCommand({
-      TableName: tableName,
-      StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamViewType },
     }),
   );
 }

@@ -15,6 +15,7 @@ import { superviseLocalRuntime } from './lifecycle.js';
 import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
 import { writeRuntimeFile } from './runtime-file.js';
+import { startSchedules } from './schedules.js';
 import { seedDemo, seedTokenDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
 import { StreamPoller } from './stream-poller.js';
@@ -40,11 +41,13 @@ async function main(): Promise<void> {
   });
   const poller = new StreamPoller();
   poller.start();
+  const schedules = startSchedules();
   lifecycle.onStop(() => {
     gateway.close();
     gateway.closeAllConnections();
   });
   lifecycle.onStop(() => poller.stop());
+  lifecycle.onStop(() => schedules.stop());
 
   let boundPort: number;
   try {
@@ -93,7 +96,7 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
   MCP server     ${baseUrl}/mcp
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
-  Summaries      kept from the table's stream (polled every 0.5 s)
+  Summaries      days summed when over (every 15 min); changes to earlier days from the table's stream
   Demo company   ${demo.name} (${demo.companyId})
     key          ${demo.key}
   Test company   ${homolog.name} (${homolog.companyId})

@@ -5,6 +5,7 @@
 import { decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
 import { getRequest } from '../dynamo/extension-store.js';
 import { ConflictError } from '../shared/errors.js';
+import { markChangedDays } from '../summaries/pending.js';
 import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
 import type { ApprovalLinkRecord, ExtensionRequest } from './extension-request.js';
 
@@ -68,6 +69,7 @@ export async function decideThroughLink(
       nowSeconds,
     );
     if (result === 'decided') {
+      if (status === 'approved') await markChangedDays(found.request.companyId, [found.request.day], now);
       return {
         kind: 'decided',
         request: { ...found.request, status, decidedAt, decidedVia: 'approvalLink' },

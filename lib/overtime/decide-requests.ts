@@ -9,6 +9,7 @@ import { listPendingOfEmployee } from '../dynamo/extension-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
+import { markChangedDays } from '../summaries/pending.js';
 import type { ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
 
@@ -60,6 +61,12 @@ export async function approveRequests(
   if (decided.length === 0) {
     throw errorOf(ERRORS.nothingPending, { login: input.employee });
   }
+  if (input.approved)
+    await markChangedDays(
+      company.companyId,
+      decided.map((request) => request.day),
+      now,
+    );
   return {
     employee: input.employee,
     status,

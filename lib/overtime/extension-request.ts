@@ -23,8 +23,8 @@ export interface ExtensionRequest {
   /** The local day (`YYYY-MM-DD`) of extraTime: the day whose total this request adds to. */
   day: string;
   /** The employee's department when the request was made: an approval into a day no punch has
-   * placed yet counts the minutes under it. Absent on requests stored before it was recorded. */
-  department?: string;
+   * placed yet counts the minutes under it. */
+  department: string;
   /** The approver's e-mail as resolved. */
   manager: string;
   approverRule: ApproverRule;

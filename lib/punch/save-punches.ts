@@ -12,6 +12,7 @@ import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.j
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import { markChangedDays } from '../summaries/pending.js';
 import {
   type ActionType,
   alreadyStored,
@@ -66,7 +67,12 @@ interface DayWrite extends Placement {
 /** Attempts when the stored time that refused a write has changed again before it could be named. */
 const MAX_ATTEMPTS = 5;
 
+/** Writes the day; a day that may have been summed already is marked for summing again, meanwhile. */
 async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void> {
+  await Promise.all([markChangedDays(company.companyId, [day.date], now), writeDay(company, day, now)]);
+}
+
+async function writeDay(company: Company, day: DayWrite, now: Date): Promise<void> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const outcome = await writePunchDay({
       companyId: company.companyId,

@@ -1,21 +1,16 @@
 /**
- * Which change-stream records reach the summariser: the event source mapping's filter criteria in
- * the cloud, evaluated the same way by the local poller. Everything else written to the table (the
- * summaries themselves, rate-limit rings, audit items, transmissions leaving by their TTL) is
+ * Which change-stream records reach a stream function: the event source mapping's filter criteria
+ * in the cloud, evaluated the same way by the local poller. Everything else written to the table is
  * dropped before any invocation.
  */
-
-/** The entity types whose changes the summaries follow (the `type` attribute of every item). */
-export const SUMMARISED_TYPES = ['PunchDay', 'Employee', 'Transmission'] as const;
-/** Of those, the ones whose deletions count: a transmission leaves by its TTL, and its count stays. */
-export const REMOVAL_COUNTED_TYPES = ['PunchDay', 'Employee'] as const;
 
 /** A Lambda filter pattern, restricted to what these use: nested fields, each a list of exact values. */
 export type FilterPattern = { readonly [field: string]: readonly string[] | FilterPattern };
 
+/** The summariser follows punch days (written, changed or deleted): see lib/summaries/stream.ts. */
 export const SUMMARY_STREAM_FILTERS: readonly FilterPattern[] = [
-  { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: [...SUMMARISED_TYPES] } } } },
-  { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: [...REMOVAL_COUNTED_TYPES] } } } },
+  { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['PunchDay'] } } } },
+  { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: ['PunchDay'] } } } },
 ];
 
 function matches(pattern: FilterPattern | readonly string[], value: unknown): boolean {

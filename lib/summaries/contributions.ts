@@ -1,31 +1,10 @@
 /**
- * What one stored item adds to the summaries, as plain data: a punch day, an employee, a
- * transmission. Pure. A summary is the sum of the contributions of the items it covers, so an item
- * that changes moves it by the difference between its new and its old contribution.
+ * The numbers a punch day and a transmission are counted by. Pure.
  */
-import type { StoredPunchDay } from '../punch/punch-day.js';
-import { workedMinutes } from '../punch/punch-day.js';
 import { localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 
-/** Department of a day stored before days recorded one. */
-export const UNKNOWN_DEPARTMENT = '(no department recorded)';
 /** Location type of a punched day that names none. */
 export const UNKNOWN_LOCATION = 'unknown';
-/** Time zone of a day stored before days recorded one. */
-const DEFAULT_TIME_ZONE = 'UTC';
-
-/** One punch day, as the summaries count it. */
-export interface PunchContribution {
-  department: string;
-  /** Worked minutes of a complete day; null when the day is incomplete. */
-  worked: number | null;
-  /** Approved extension minutes. */
-  extension: number;
-  /** Location type of a day with at least one punch; null for a day made by an approval alone. */
-  location: string | null;
-  /** The start of day on the employee's wall clock as a start code (see startCode); null without BEGIN_DAY. */
-  start: number | null;
-}
 
 /** How many start codes there are (see startCode): three for each minute of the day. */
 export const START_CODES = 24 * 60 * 3;
@@ -62,76 +41,5 @@ export function lateMinutesOfStart(code: number, expectedMinute: number, graceMi
   return late ? whole + (secondClass === 2 ? 1 : 0) : 0;
 }
 
-export function punchContribution(day: StoredPunchDay): PunchContribution {
-  const { beginDay, beginLunch, endLunch, endDay } = day.times;
-  const punched = Boolean(beginDay || beginLunch || endLunch || endDay);
-  return {
-    department: day.department ?? UNKNOWN_DEPARTMENT,
-    worked: workedMinutes(day.times),
-    extension: day.approvedExtensionMinutes,
-    location: punched ? (day.locationType ?? UNKNOWN_LOCATION) : null,
-    start: startCode(beginDay, day.timeZone ?? DEFAULT_TIME_ZONE),
-  };
-}
-
-/** One employee, as the staff counts count them. */
-export interface StaffContribution {
-  department: string;
-  active: boolean;
-}
-
-/** One transmission, as the transmission counts count it. */
-export interface TransmissionContribution {
-  /** UTC day. */
-  day: string;
-  endpoint: string;
-  /** `2xx`, `4xx`, ... */
-  statusClass: string;
-}
-
+/** `2xx`, `4xx`, ... */
 export const statusClassOf = (status: number): string => `${Math.floor(status / 100)}xx`;
-
-/*
- * Ledger entries hold a contribution as compact JSON, one fixed field order, so two contributions
- * are equal exactly when their encodings are.
- */
-export const encodePunch = (c: PunchContribution): string =>
-  JSON.stringify([c.department, c.worked, c.extension, c.location, c.start]);
-
-export function decodePunch(text: string): PunchContribution {
-  const [department, worked, extension, location, start] = JSON.parse(text) as [
-    string,
-    number | null,
-    number,
-    string | null,
-    number | null,
-  ];
-  return { department, worked, extension, location, start };
-}
-
-/**
- * The layouts of the summaries a punch day has been counted into. A day ledger entry records its
- * layout (entries without one are layout 1), so that a later change of the day, or a rebuild,
- * takes the day out of the items its layout moved (buckets.ts dayDeltas):
- * 1. each department's day and month, with one start counter per start code;
- * 2. also the company's day as three items (totals, departments, start histogram packed per minute);
- * 3. the department days pack their start histograms per minute too, and the months per pair of codes;
- * 4. the company's day packs its start histogram per two minutes.
- */
-export type DayLayout = 1 | 2 | 3 | 4;
-export const DAY_LAYOUT: DayLayout = 4;
-
-export const encodePunchEntry = (c: PunchContribution): string =>
-  JSON.stringify([c.department, c.worked, c.extension, c.location, c.start, DAY_LAYOUT]);
-
-export function decodePunchEntry(text: string): { contribution: PunchContribution; layout: DayLayout } {
-  const tag = (JSON.parse(text) as unknown[])[5];
-  return { contribution: decodePunch(text), layout: tag === 2 || tag === 3 || tag === 4 ? tag : 1 };
-}
-
-export const encodeStaff = (c: StaffContribution): string => JSON.stringify([c.department, c.active ? 1 : 0]);
-
-export function decodeStaff(text: string): StaffContribution {
-  const [department, active] = JSON.parse(text) as [string, number];
-  return { department, active: active === 1 };
-}

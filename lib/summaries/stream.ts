@@ -1,89 +1,77 @@
 /**
- * One delivery of change-stream records (a Lambda batch, or the local poller's): the changes are
- * applied to the summaries (apply.ts), and the summaries' health is kept up to date for the answers
- * built on them:
- * - a delivery that fails leaves a stale marker per company it touched, naming the days, before the
- *   error goes back to the event source mapping (which retries, halving the batch, and in the end
- *   sends it to the failure queue); the marker goes when a delivery holding that first change
- *   succeeds, or when the days are rebuilt (rebuild.ts);
- * - a delivery of changes older than LAG_SECONDS says the summaries are behind, for a while.
+ * The table's change stream, as the event source mapping delivers it (punch days only, see
+ * lib/shared/stream-filter.ts). A day is summed once it is over everywhere (settle.ts); until then
+ * the answers count it from its records, so a change to it needs nothing here. A change to an
+ * earlier day (by UTC, before today) may come after its day was summed: the day is marked pending,
+ * one write per company and day of a batch, and the answers count it from its records until it is
+ * summed again. Marking again changes nothing, so a batch delivered twice is no matter.
+ *
+ * A mark that cannot be written leaves a failure record naming the days (the answers covering them
+ * count them from their records and say so; the next run of the summing repairs them), and the
+ * error goes back to the mapping when a retry may succeed (the database busy or unreachable): it
+ * retries the batch, halving it, and in the end sends it to the failure queue. Any other error
+ * cannot succeed by retrying: the batch is done with at once.
+ *
+ * A batch of changes more than LAG_SECONDS old records that the summariser is behind.
  */
-import type { ChangeRecord } from '../dynamo/change-record.js';
-import {
-  deleteStaleMarkers,
-  putStaleMarkers,
-  putSummaryLag,
-  readSummaryHealth,
-} from '../dynamo/summary-store.js';
+import { type ChangeRecord, itemOfImage } from '../dynamo/change-record.js';
+import { punchDayKeys } from '../dynamo/keys.js';
+import { markPending, putFailed, putLag } from '../dynamo/summary-store.js';
+import { ServiceUnavailableError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
-import { applyChanges } from './apply.js';
-import { changesOfRecords, companyOf, dayOf } from './changes.js';
-import { STAFF_DAY } from './health.js';
+import { maybeSummed } from './pending.js';
 
-/** Changes this much older than their delivery mean the summaries are behind. */
+/** Changes this much older than their delivery mean the summariser is behind. */
 export const LAG_SECONDS = 120;
-/** How long answers keep saying so after a late delivery. */
-const LAG_NOTICE_SECONDS = 300;
-/** A process records the lag at most this often. */
-const LAG_WRITE_EVERY_MS = 30_000;
 
-let lagWrittenAt = 0;
+interface DayChanges {
+  companyId: string;
+  date: string;
+  lastEvent: string;
+  lastChangeAt: number;
+}
 
-/** Per company: the first change of the delivery that touched it, and the days the delivery was about. */
-function staleMarkersOf(records: readonly ChangeRecord[], since: string) {
-  const byCompany = new Map<string, { eventId: string; days: Set<string> }>();
+/** The days of the batch's punch-day changes that may have been summed, with their last change. */
+function changedDays(records: readonly ChangeRecord[], now: Date): DayChanges[] {
+  const days = new Map<string, DayChanges>();
   for (const record of records) {
-    const [change] = changesOfRecords([record]);
-    if (!change || !record.eventID) continue;
-    const companyId = companyOf(change);
-    const entry = byCompany.get(companyId) ?? { eventId: record.eventID, days: new Set<string>() };
-    byCompany.set(companyId, entry);
-    entry.days.add(dayOf(change) ?? STAFF_DAY);
+    const pk = itemOfImage(record.dynamodb?.Keys)?.pk;
+    // The mapping's filters pass punch days only; anything else handed over (a sample event) is no change here.
+    if (typeof pk !== 'string' || !punchDayKeys.isDayPk(pk) || !record.eventID) continue;
+    const { companyId, date } = punchDayKeys.parseDayPk(pk);
+    if (!maybeSummed(date, now)) continue;
+    const at = record.dynamodb?.ApproximateCreationDateTime ?? now.getTime() / 1000;
+    days.set(pk, { companyId, date, lastEvent: record.eventID, lastChangeAt: at });
   }
-  return [...byCompany.entries()].map(([companyId, { eventId, days }]) => ({
-    companyId,
-    eventId,
-    days: [...days],
-    since,
-  }));
-}
-
-async function clearStaleMarkers(records: readonly ChangeRecord[]): Promise<void> {
-  const { stale } = await readSummaryHealth();
-  if (stale.length === 0) return;
-  const delivered = new Set(records.flatMap((record) => (record.eventID ? [record.eventID] : [])));
-  await deleteStaleMarkers(stale.filter((marker) => delivered.has(marker.eventId)));
-}
-
-async function recordLag(records: readonly ChangeRecord[], now: Date): Promise<void> {
-  const created = records.flatMap((record) => record.dynamodb?.ApproximateCreationDateTime ?? []);
-  if (created.length === 0) return;
-  const behindSeconds = Math.round(now.getTime() / 1000 - Math.min(...created));
-  if (behindSeconds <= LAG_SECONDS || now.getTime() - lagWrittenAt < LAG_WRITE_EVERY_MS) return;
-  lagWrittenAt = now.getTime();
-  await putSummaryLag({
-    behindSeconds,
-    at: now.toISOString(),
-    until: new Date(now.getTime() + LAG_NOTICE_SECONDS * 1000).toISOString(),
-  });
+  return [...days.values()];
 }
 
 export async function summariseRecords(records: readonly ChangeRecord[], now = new Date()): Promise<void> {
-  try {
-    await applyChanges(changesOfRecords(records));
-  } catch (error) {
-    logger.error('summary update failed', { records: records.length, error });
-    await putStaleMarkers(staleMarkersOf(records, now.toISOString())).catch((markError: unknown) =>
-      logger.error('stale summary marker not written', { error: markError }),
-    );
-    throw error;
-  }
-  await Promise.all([clearStaleMarkers(records), recordLag(records, now)]).catch((error: unknown) =>
-    logger.error('summary health not updated', { error }),
+  const days = changedDays(records, now);
+  const outcomes = await Promise.allSettled(
+    days.map((day) =>
+      markPending(day.companyId, day.date, day.lastEvent, new Date(day.lastChangeAt * 1000).toISOString()),
+    ),
   );
-}
-
-/** Forget when the lag was last recorded (tests). */
-export function resetLagThrottle(): void {
-  lagWrittenAt = 0;
+  const failed = days.filter((_, i) => outcomes[i]?.status === 'rejected');
+  if (failed.length > 0) {
+    const error = (outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason as unknown;
+    logger.error('pending summaries not marked', { days: failed.length, error });
+    const byCompany = new Map<string, DayChanges[]>();
+    for (const day of failed) byCompany.set(day.companyId, [...(byCompany.get(day.companyId) ?? []), day]);
+    await Promise.all(
+      [...byCompany].map(([companyId, marks]) =>
+        putFailed(companyId, {
+          id: `delivery-${marks[0]?.lastEvent}`,
+          days: marks.map((mark) => mark.date),
+          since: now.toISOString(),
+          reason: String((error as Error).message ?? error),
+        }),
+      ),
+    ).catch((markError: unknown) => logger.error('summary failure not recorded', { error: markError }));
+    if (error instanceof ServiceUnavailableError) throw error;
+  }
+  const created = records.flatMap((record) => record.dynamodb?.ApproximateCreationDateTime ?? []);
+  const behindSeconds = created.length > 0 ? Math.round(now.getTime() / 1000 - Math.min(...created)) : 0;
+  if (behindSeconds > LAG_SECONDS) await putLag({ behindSeconds, at: now.toISOString() });
 }

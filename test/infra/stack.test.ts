@@ -9,10 +9,12 @@ import {
 } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
 import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
-import { FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { FUNCTIONS, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
-const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS].filter((def) => !def.localOnly);
+const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter(
+  (def) => !def.localOnly,
+);
 
 /** What ParamsAndSecretsLayerVersion sets beside its layer (aws-cdk-lib params-and-secrets-layers). */
 const EXTENSION_VARIABLES = [
@@ -339,6 +341,15 @@ describe('change stream and summariser', () => {
       'dynamodb:GetShardIterator',
       'dynamodb:ListStreams',
     ]);
+  });
+
+  it('sums the days on a schedule, every quarter of an hour', () => {
+    const [settler] = SCHEDULED_FUNCTIONS;
+    if (!settler) throw new Error('no scheduled function in the route table');
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${settler.everyMinutes} minutes)`,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(settler), 'Arn'] } })],
+    });
   });
 
   it('alarms when the summariser falls behind and when a batch is given up on', () => {

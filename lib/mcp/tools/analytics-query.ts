@@ -1,10 +1,9 @@
 import { groupAggregates } from '../../analytics/aggregate.js';
 import { type Metric, metricRows } from '../../analytics/metrics.js';
 import { MAX_RANGE_DAYS } from '../../analytics/range.js';
-import { daySummaries, personAggregates, readSummaryHealth } from '../../analytics/read-summaries.js';
+import { daySummaries, personAggregates } from '../../analytics/read-summaries.js';
 import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
-import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
 import { dateRange, TimeArgument } from './arguments.js';
 import { count } from './words.js';
@@ -50,33 +49,29 @@ export const analyticsQuery = defineTool({
   async run({ tenant }, args) {
     const companyId = tenant ?? '';
     const { from, to } = dateRange(args.from, args.to, MAX_RANGE_DAYS);
-    const groups =
+    const answer =
       args.groupBy === 'person'
-        ? personAggregates(companyId, from, to, args.metric)
-        : daySummaries(
-            companyId,
-            from,
-            to,
-            args.metric === 'lateness' ? 'starts' : 'counts',
-            args.groupBy === 'day' ? 'day' : 'department',
-          ).then((summaries) =>
-            groupAggregates(
-              summaries,
-              (summary) => (args.groupBy === 'day' ? summary.date : summary.department),
-              (summary) => summary.aggregate,
-            ),
+        ? personAggregates(companyId, from, to).then(({ people, freshness }) => ({
+            groups: people,
+            freshness,
+          }))
+        : daySummaries(companyId, from, to, args.groupBy, args.metric === 'lateness').then(
+            ({ summaries, freshness }) => ({
+              groups: groupAggregates(
+                summaries,
+                (summary) => (args.groupBy === 'day' ? summary.date : summary.department),
+                (summary) => summary.aggregate,
+              ),
+              freshness,
+            }),
           );
     // companyOf answers 404 for a company that does not exist.
-    const [, byGroup, health] = await Promise.all([
-      companyOf(companyId),
-      groups,
-      readSummaryHealth(companyId),
-    ]);
+    const [, { groups: byGroup, freshness }] = await Promise.all([companyOf(companyId), answer]);
     const rows = metricRows(byGroup, args).sort((a, b) =>
       args.groupBy === 'day' ? a.key.localeCompare(b.key) : b.value - a.value || a.key.localeCompare(b.key),
     );
     const total = Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100;
-    const warnings = healthWarnings(health, { days: { from, to } });
+    const warnings = [...freshness.warnings];
     if (rows.length > MAX_ROWS) warnings.push(`${rows.length - MAX_ROWS} more rows not shown (the smallest)`);
     const incomplete = rows.reduce((sum, row) => sum + (row.incompleteDays ?? 0), 0);
     if (incomplete > 0) warnings.push(`${incomplete} incomplete days were left out of workedHours`);
@@ -94,6 +89,7 @@ export const analyticsQuery = defineTool({
           : {}),
         total,
         rows: rows.slice(0, MAX_ROWS),
+        countedUpTo: freshness.countedUpTo,
       },
       humanSummary:
         rows.length === 0

@@ -6,11 +6,10 @@ import {
   workedHoursByDay,
 } from '../../analytics/charts.js';
 import { datesOf, MAX_RANGE_DAYS } from '../../analytics/range.js';
-import { daySummaries, readSummaryHealth, transmissionCounts } from '../../analytics/read-summaries.js';
+import { daySummaries, transmissionDays } from '../../analytics/read-summaries.js';
 import { TRANSMISSION_TTL_DAYS } from '../../dynamo/keys.js';
 import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
-import { healthWarnings } from '../../summaries/health.js';
 import { defineTool } from '../tool.js';
 import { dateRange, invalidArgument, TimeArgument } from './arguments.js';
 
@@ -72,36 +71,32 @@ export const dataDashboardChartQuery = defineTool({
     const dates = datesOf(from, to);
     const warnings: string[] = [];
     let result: Chart;
+    let countedUpTo: string;
     if (chart === 'transmissionsByStatus') {
       // Transmissions are kept 90 days: whole UTC days within that window are counted, older ones not.
       const today = new Date().toISOString().slice(0, 10);
       const firstKept = addDays(today, 1 - TRANSMISSION_TTL_DAYS);
-      const [counts, health] = await Promise.all([
-        to < firstKept
-          ? Promise.resolve([])
-          : transmissionCounts(companyId, from < firstKept ? firstKept : from, to),
-        readSummaryHealth(companyId),
-      ]);
       if (from < firstKept)
         warnings.push(
           `transmissions are kept ${TRANSMISSION_TTL_DAYS} days: days before ${firstKept} are not counted`,
         );
-      warnings.push(...healthWarnings(health, { days: { from, to } }));
+      const { counts, freshness } =
+        to < firstKept
+          ? { counts: [], freshness: { countedUpTo: new Date().toISOString(), warnings: [] } }
+          : await transmissionDays(companyId, from < firstKept ? firstKept : from, to);
+      countedUpTo = freshness.countedUpTo;
       result = transmissionsByStatus(counts, dates, grouping === 'endpoint');
     } else {
-      const [summaries, health] = await Promise.all([
-        chart === 'punchesByLocationType'
-          ? daySummaries(companyId, from, to, 'locations', 'day')
-          : daySummaries(
-              companyId,
-              from,
-              to,
-              'counts',
-              chart === 'workedHoursByDay' && grouping !== 'department' ? 'day' : 'departmentDay',
-            ),
-        readSummaryHealth(companyId),
-      ]);
-      warnings.push(...healthWarnings(health, { days: { from, to } }));
+      const byDay =
+        chart === 'punchesByLocationType' || (chart === 'workedHoursByDay' && grouping !== 'department');
+      const { summaries, freshness } = await daySummaries(
+        companyId,
+        from,
+        to,
+        byDay ? 'day' : 'departmentDay',
+      );
+      warnings.push(...freshness.warnings);
+      countedUpTo = freshness.countedUpTo;
       result =
         chart === 'workedHoursByDay'
           ? workedHoursByDay(summaries, dates, grouping === 'department')
@@ -111,7 +106,7 @@ export const dataDashboardChartQuery = defineTool({
     }
     const total = result.series.reduce((sum, s) => sum + s.data.reduce((a, b) => a + b, 0), 0);
     return {
-      data: { chart, from, to, groupBy: grouping ?? null, ...result },
+      data: { chart, from, to, groupBy: grouping ?? null, ...result, countedUpTo },
       humanSummary: `${chart} from ${from} to ${to}: ${result.series.length} series over ${result.labels.length} labels, ${Math.round(total * 100) / 100} ${result.unit} in all.`,
       warnings,
     };

@@ -17,7 +17,7 @@ export const getCompanyOverview = defineTool({
   },
   input: () => z.object({}),
   async run({ tenant }) {
-    const { company, warnings, ...counts } = await companyOverview(tenant ?? '');
+    const { company, ...counts } = await companyOverview(tenant ?? '');
     const {
       employees,
       departments,
@@ -38,7 +38,7 @@ export const getCompanyOverview = defineTool({
           : failing.length > 0
             ? `Last call failed on: ${failing.join(', ')}.`
             : `The last call of each of ${count(lastTransmissions.length, 'endpoint')} succeeded.`),
-      warnings,
+      warnings: [],
     };
   },
 });

@@ -11,6 +11,7 @@ const request: ExtensionRequest = {
   reqMinutes: 90,
   justification: 'Fechamento "trimestral" <script>alert(1)</script>',
   extraTime: '2026-03-05 18:30:00',
+  department: 'Sales',
   day: '2026-03-05',
   manager: 'boss@x.com',
   approverRule: 'specificManager',

@@ -1,9 +1,9 @@
 /**
  * The answers the summarising tools must give, computed the plain way: folding every raw item of
- * the range, as the tools did before summaries existed. The scale benchmark checks its answers
- * against it, and so does the property test of test/lib/summaries. Independent of lib/summaries and
- * lib/analytics on purpose (lateness is judged from the instant and the day's time zone, not from
- * start codes); shares only the punch day's own rules (workedMinutes) and date conversions.
+ * the range. The property test of test/lib/summaries checks the tools against it, and so does the
+ * scale benchmark. Independent of lib/summaries and lib/analytics on purpose (lateness is judged
+ * from the instant and the day's time zone, not from start codes); shares only the punch day's own
+ * rules (workedMinutes) and date conversions.
  *
  * A day counts under the department recorded on it; hours are the minutes added up, then / 60.
  */
@@ -13,12 +13,11 @@ import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { workedMinutes } from '../../lib/punch/punch-day.js';
 import { localDateTimeOf, parseUtcInstant } from '../../lib/shared/dates.js';
 
-export const NO_DEPARTMENT = '(no department recorded)';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const hours = (minutes: number) => round2(minutes / 60);
 const byName = (a: string, b: string) => a.localeCompare(b);
 const sortedUnique = (values: Iterable<string>) => [...new Set(values)].sort(byName);
-const departmentOf = (day: StoredPunchDay) => day.department ?? NO_DEPARTMENT;
+const departmentOf = (day: StoredPunchDay) => day.department ?? '';
 const punched = (day: StoredPunchDay) =>
   Boolean(day.times.beginDay || day.times.beginLunch || day.times.endLunch || day.times.endDay);
 

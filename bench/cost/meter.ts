@@ -1,0 +1,193 @@
+/**
+ * The cost meter: what a piece of work costs on DynamoDB's bill, in DynamoDB's own units, and how
+ * many round trips it waits for one after another. Measurement only: the harness registers it on
+ * the one DynamoDB client (setUpEveryDynamoClient, as the local runtime registers its steps); the
+ * deployed code never loads it.
+ *
+ * Every call asks for `ReturnConsumedCapacity: TOTAL` and adds what DynamoDB Local answers, read
+ * units for reads, write units for writes. DynamoDB Local is unreliable on transactions (it reports
+ * some at twice the units, some once, an update of several existing items as one), and reports
+ * nothing for a write its condition refused, which DynamoDB still bills. For those the meter works
+ * the units out itself, as DynamoDB bills them, from the sizes of the items before and after
+ * (read with a client of its own, not counted): a write is 1 unit per KB of the larger of the two,
+ * at least 1; a transactional one twice that; a transactional read 2 units per 4 KB.
+ */
+import { type AttributeValue, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { ClientSetup } from '../../lib/dynamo/client.js';
+import { config } from '../../lib/shared/config.js';
+
+export interface Cost {
+  reads: number;
+  writes: number;
+  /** Calls that each had to wait for every call before them. */
+  roundTrips: number;
+  calls: number;
+}
+
+type Wire = Record<string, Record<string, unknown>>;
+interface TimedCall {
+  reads: number;
+  writes: number;
+  startedAt: number;
+  endedAt: number;
+}
+
+const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+
+/** DynamoDB's size of an attribute value in the wire format. */
+function valueBytes(value: Record<string, unknown>): number {
+  const [type, inner] = Object.entries(value)[0] ?? ['NULL', true];
+  if (type === 'S') return Buffer.byteLength(inner as string);
+  if (type === 'N') return Math.ceil((inner as string).replace(/^-|\.|e.*$/gi, '').length / 2) + 1;
+  if (type === 'B') return (inner as Uint8Array).byteLength ?? Buffer.byteLength(inner as string, 'base64');
+  if (type === 'SS' || type === 'NS' || type === 'BS')
+    return (inner as unknown[]).reduce<number>((n, v) => n + valueBytes({ [type.slice(0, 1)]: v }), 0);
+  if (type === 'L') return 3 + (inner as Wire[string][]).reduce<number>((n, v) => n + 1 + valueBytes(v), 0);
+  if (type === 'M') return 3 + itemBytes(inner as Wire);
+  return 1;
+}
+
+export const itemBytes = (item: Wire): number =>
+  Object.entries(item).reduce((n, [name, value]) => n + Buffer.byteLength(name) + valueBytes(value), 0);
+
+/** A key or item in the wire format, whether the caller sent it plain (the document client) or not. */
+const wire = (value: Record<string, unknown>): Wire =>
+  (typeof value.pk === 'string'
+    ? marshall(value, { removeUndefinedValues: true })
+    : value) as unknown as Wire;
+
+const writeUnits = (...bytes: number[]) => Math.max(1, Math.ceil(Math.max(...bytes) / 1024));
+
+export class CostMeter {
+  private calls: TimedCall[] | undefined;
+  private probeClient: DynamoDBClient | undefined;
+
+  readonly setup: ClientSetup = (client) => {
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const calls = this.calls;
+        if (!calls) return next(args);
+        const op = (context.commandName ?? '').replace(/Command$/, '');
+        const input = args.input as Record<string, unknown>;
+        input.ReturnConsumedCapacity = 'TOTAL';
+        const call: TimedCall = { reads: 0, writes: 0, startedAt: performance.now(), endedAt: 0 };
+        calls.push(call);
+        const before = op === 'TransactWriteItems' ? await this.transactionSizes(input) : undefined;
+        try {
+          const result = await next(args);
+          call.endedAt = performance.now();
+          const output = result.output as { ConsumedCapacity?: unknown; Responses?: unknown[] };
+          if (before) call.writes = await this.transactionUnits(input, before);
+          else if (op === 'TransactGetItems') call.reads = transactionalReads(output.Responses ?? []);
+          else {
+            const units = [output.ConsumedCapacity ?? []]
+              .flat()
+              .reduce<number>((n, c) => n + ((c as { CapacityUnits?: number }).CapacityUnits ?? 0), 0);
+            if (READS.has(op)) call.reads = units;
+            else call.writes = units;
+          }
+          return result;
+        } catch (error) {
+          call.endedAt = performance.now();
+          // Refused by its condition (or cancelled): DynamoDB bills it all the same.
+          if (before) call.writes = await this.transactionUnits(input, before);
+          else if (!READS.has(op) && input.Key !== undefined) call.writes = await this.refusedUnits(input);
+          else if (!READS.has(op) && input.Item !== undefined) call.writes = await this.refusedUnits(input);
+          throw error;
+        }
+      },
+      { step: 'initialize', priority: 'low', name: 'costMeter' },
+    );
+  };
+
+  /** Runs `work` and answers what its DynamoDB calls cost. One measurement at a time. */
+  async measure<T>(work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
+    if (this.calls) throw new Error('the cost meter measures one piece of work at a time');
+    const calls: TimedCall[] = [];
+    this.calls = calls;
+    try {
+      const result = await work();
+      return { result, cost: costOf(calls) };
+    } finally {
+      this.calls = undefined;
+    }
+  }
+
+  private async itemSize(table: string, key: Wire): Promise<number> {
+    this.probeClient ??= new DynamoDBClient({
+      region: config().AWS_REGION,
+      endpoint: config().DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { Item } = await this.probeClient.send(
+      new GetItemCommand({
+        TableName: table,
+        Key: key as unknown as Record<string, AttributeValue>,
+        ConsistentRead: true,
+      }),
+    );
+    return Item ? itemBytes(Item as unknown as Wire) : 0;
+  }
+
+  private async refusedUnits(input: Record<string, unknown>): Promise<number> {
+    const item = input.Item ? wire(input.Item as Record<string, unknown>) : undefined;
+    const key = input.Key
+      ? wire(input.Key as Record<string, unknown>)
+      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
+    return writeUnits(
+      await this.itemSize(input.TableName as string, key as Wire),
+      item ? itemBytes(item) : 0,
+    );
+  }
+
+  private transactionSizes(input: Record<string, unknown>): Promise<number[]> {
+    return Promise.all(transactionActions(input).map(({ table, key }) => this.itemSize(table, key)));
+  }
+
+  /** Twice the write units of each action: the larger of its item's sizes before and after. */
+  private async transactionUnits(input: Record<string, unknown>, before: number[]): Promise<number> {
+    const after = await this.transactionSizes(input);
+    return before.reduce((n, size, i) => n + 2 * writeUnits(size, after[i] ?? 0), 0);
+  }
+}
+
+function transactionActions(input: Record<string, unknown>): Array<{ table: string; key: Wire }> {
+  return ((input.TransactItems as Array<Record<string, Record<string, unknown>>>) ?? []).map((action) => {
+    const body = Object.values(action)[0] ?? {};
+    const item = body.Item ? wire(body.Item as Record<string, unknown>) : undefined;
+    const key = body.Key
+      ? wire(body.Key as Record<string, unknown>)
+      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
+    return { table: body.TableName as string, key: key as Wire };
+  });
+}
+
+/** Twice the read units of each item a transactional read returned: 1 unit per 4 KB, at least 1. */
+const transactionalReads = (responses: unknown[]): number =>
+  responses.reduce<number>((n, response) => {
+    const item = (response as { Item?: Record<string, unknown> }).Item;
+    return n + 2 * Math.max(1, Math.ceil((item ? itemBytes(wire(item)) : 0) / 4096));
+  }, 0);
+
+/**
+ * Units added up; round trips as the longest chain of calls each started after the one before it
+ * had ended (a call's depth is one more than the deepest call that had ended when it started), so
+ * calls sent together count once, whatever order they finish in.
+ */
+function costOf(calls: readonly TimedCall[]): Cost {
+  const depths: number[] = [];
+  const ordered = [...calls].sort((a, b) => a.startedAt - b.startedAt);
+  ordered.forEach((call, i) => {
+    const before = ordered.slice(0, i).map((c, j) => (c.endedAt <= call.startedAt ? (depths[j] ?? 0) : 0));
+    depths.push(1 + Math.max(0, ...before));
+  });
+  const sum = (pick: (call: TimedCall) => number) =>
+    Math.round(calls.reduce((n, call) => n + pick(call), 0) * 10) / 10;
+  return {
+    reads: sum((c) => c.reads),
+    writes: sum((c) => c.writes),
+    roundTrips: Math.max(0, ...depths),
+    calls: calls.length,
+  };
+}

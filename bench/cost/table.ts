@@ -1,0 +1,338 @@
+/**
+ * What `npm run bench:cost` measures, row by row, with the cost meter (meter.ts): every sample
+ * request of every function and MCP tool (bench/calls), every kind of change the summariser is
+ * handed (one in a batch, and a thousand of one company in a batch), and every answer built from
+ * the summaries over a seeded company. The same rows at a small size are the budgets `npm test`
+ * holds (budgets.ts).
+ */
+import { join } from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
+import { cachedCompany } from '../../lib/companies/resolve-company.js';
+import { employeeItem } from '../../lib/dynamo/employee-store.js';
+import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
+import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
+import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
+import { loadHandler } from '../../lib/local/gateway.js';
+import { REPO_ROOT } from '../../lib/local/paths.js';
+import { callTool } from '../../lib/mcp/call-tool.js';
+import type { Principal } from '../../lib/mcp/principal.js';
+import { STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { passesFilters } from '../../lib/shared/stream-filter.js';
+import { settleCompany } from '../../lib/summaries/settle.js';
+import { openTicket } from '../../lib/tickets/manage-tickets.js';
+import { context, handlerOf, ORDER, sampleTokens } from '../calls/check.js';
+import { mcpToolEvent, sampleCompany, sampleEvent, TOOL_SAMPLES } from '../calls/samples.js';
+import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
+import { seedDataset } from '../scale/seed.js';
+import type { Cost, CostMeter } from './meter.js';
+
+export interface CostRow extends Cost {
+  name: string;
+}
+
+/** Every function's sample request and every tool's sample call, with the company record cached (a warm instance). */
+export async function requestCosts(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
+  const company = await sampleCompany('Bench cost');
+  const rows: CostRow[] = [];
+  let executionId = '';
+  for (const name of ORDER) {
+    const handler = await handlerOf(name);
+    await cachedCompany(company.companyId);
+    const { result, cost } = await meter.measure(() =>
+      handler(sampleEvent(name, company.key), context(name)),
+    );
+    if ((result.statusCode ?? 200) >= 500)
+      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
+    if (name === 'masterData')
+      executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
+    rows.push({ name, ...cost });
+  }
+  const { ticket } = await openTicket(
+    { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
+    { sub: 'bench-cost', mode: 'admin', via: 'admin' },
+  );
+  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
+  await deliver();
+  const tokens = await sampleTokens(company.companyId);
+  const mcp = await handlerOf('mcp');
+  const toolContext = {
+    companyId: company.companyId,
+    executionId,
+    ticketId: ticket.ticketId,
+    now: new Date(),
+  };
+  for (const sample of TOOL_SAMPLES) {
+    const event = mcpToolEvent(tokens[sample.caller], sample.tool, sample.args(toolContext));
+    const { result, cost } = await meter.measure(() => mcp(event, context('mcp')));
+    if (String(result.body).includes('"isError":true'))
+      throw new Error(`${sample.tool} failed: ${result.body}`);
+    rows.push({ name: `mcp tools/call ${sample.tool}`, ...cost });
+  }
+  return rows;
+}
+
+type Item = Record<string, unknown>;
+let sequence = 0;
+
+/** The stream record of one change of an item (before → after; undefined: absent). */
+function recordOf(before: Item | undefined, after: Item | undefined): DynamoDBRecord {
+  const keyed = (after ?? before) as Item;
+  sequence += 1;
+  const image = (item: Item) => marshall(item, { removeUndefinedValues: true }) as never;
+  return {
+    eventID: `cost-${sequence}`,
+    eventName: !after ? 'REMOVE' : before ? 'MODIFY' : 'INSERT',
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      ApproximateCreationDateTime: Math.floor(Date.now() / 1000),
+      Keys: image({ pk: keyed.pk, sk: keyed.sk }),
+      ...(after ? { NewImage: image(after) } : {}),
+      ...(before ? { OldImage: image(before) } : {}),
+      SequenceNumber: String(sequence).padStart(21, '0'),
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    },
+  };
+}
+
+const punchDay = (companyId: string, date: string, login: string, department: string, fields: Item) => ({
+  ...punchDayKeys.item(companyId, date, login),
+  type: 'PunchDay',
+  companyId,
+  login,
+  date,
+  hostname: 'NB-01',
+  locationType: 'office',
+  source: 'integration',
+  action_id: `pa_cost_${login}`,
+  department,
+  timeZone: 'America/Sao_Paulo',
+  approvedExtensionMinutes: 0,
+  ...fields,
+});
+
+const employee = (companyId: string, login: string, department: string, active: boolean) =>
+  employeeItem(
+    companyId,
+    { login, name: `Employee ${login}`, department, role: 'Analyst', active, email: `${login}@cost.example` },
+    '2026-10-01T00:00:00.000Z',
+  );
+
+const transmission = (companyId: string, at: string, requestId: string) => ({
+  ...transmissionKeys.item(companyId, at, requestId),
+  type: 'Transmission',
+  companyId,
+  endpoint: 'sendPunchClock',
+  status: 200,
+  errorCode: null,
+  latencyMs: 12,
+  counts: {},
+  requestId,
+  at,
+});
+
+/**
+ * Each kind of change, for employee `i` of the company: what it was before the measured change
+ * (set up first, unmeasured) and the change itself.
+ */
+function changeKinds(companyId: string, date: string, department: (i: number) => string) {
+  const day = (i: number, fields: Item) =>
+    punchDay(companyId, date, `cost${i}`, department(i), { beginDay: `${date}T11:58:31Z`, ...fields });
+  const done = {
+    beginLunch: `${date}T15:00:00Z`,
+    endLunch: `${date}T16:00:00Z`,
+    endDay: `${date}T21:00:00Z`,
+  };
+  const person = (i: number, moved: number, active: boolean) =>
+    employee(companyId, `cost${i}`, department(i + moved), active);
+  return {
+    'a new punch day': (i: number) => [undefined, day(i, {})] as const,
+    'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
+    'a deleted day': (i: number) => [day(i, done), undefined] as const,
+    'a day given overtime': (i: number) =>
+      [day(i, done), day(i, { ...done, approvedExtensionMinutes: 60 })] as const,
+    'an employee imported': (i: number) => [undefined, person(i, 0, true)] as const,
+    'an employee moved': (i: number) => [person(i, 0, true), person(i, 1, true)] as const,
+    'an employee deactivated': (i: number) => [person(i, 0, true), person(i, 0, false)] as const,
+    'a transmission': (i: number) =>
+      [undefined, transmission(companyId, `${date}T12:00:00.000Z`, `req_cost_${date}_${i}`)] as const,
+  };
+}
+
+/**
+ * What the summariser is handed for each kind of change on `date` (records its mapping's filters
+ * drop never reach it): one change in a batch, and `many` changes of the company in one batch (per
+ * change). Each measured change is of an employee of its own, whose earlier state was handed over first.
+ */
+export async function summariserCosts(
+  meter: CostMeter,
+  companyId: string,
+  date: { label: string; date: string },
+  department: (i: number) => string,
+  many: number,
+): Promise<CostRow[]> {
+  const def = STREAM_FUNCTIONS.find((fn) => fn.name === 'summariseChanges');
+  if (!def) throw new Error('no summariseChanges function in lib/routes.ts');
+  const handler = (await loadHandler(def)) as unknown as (
+    event: DynamoDBStreamEvent,
+    c: unknown,
+  ) => Promise<void>;
+  const deliver = async (records: DynamoDBRecord[]) => {
+    const passing = records.filter((record) => passesFilters(record, def.stream.filters));
+    if (passing.length > 0) await handler({ Records: passing }, context(def.name));
+  };
+  const rows: CostRow[] = [];
+  for (const [kind, change] of Object.entries(changeKinds(companyId, date.date, department))) {
+    for (const batch of [1, many]) {
+      const changes = Array.from({ length: batch }, (_, i) => change(sequence + i));
+      await deliver(changes.flatMap(([before]) => (before ? [recordOf(undefined, before)] : [])));
+      const { cost } = await meter.measure(() =>
+        deliver(changes.map(([before, after]) => recordOf(before, after))),
+      );
+      const per = (n: number) => Math.round((n / batch) * 100) / 100;
+      rows.push({
+        name: `${kind} (${date.label}), ${batch === 1 ? 'one in a batch' : `${batch.toLocaleString('en-US')} of one company in a batch (per change)`}`,
+        reads: per(cost.reads),
+        writes: per(cost.writes),
+        roundTrips: cost.roundTrips,
+        calls: cost.calls,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * The scheduled summing: a day of the company summed again from its records (what summing a day
+ * that is over costs), that per punch change at four a day per employee; a run with nothing due; and
+ * counting transmissions, per transmission.
+ */
+export async function settleCosts(
+  meter: CostMeter,
+  dataset: Dataset & { lastDay: string },
+): Promise<CostRow[]> {
+  const { companyId } = dataset;
+  await markPending(companyId, dataset.lastDay, 'bench-cost', new Date().toISOString());
+  const day = await meter.measure(() => settleCompany(companyId, { quietMs: 0 }));
+  const perChange = 4 * dataset.employees;
+  const idle = await meter.measure(() => settleCompany(companyId));
+  const transmissions = transmissionsOf(dataset, new Date().toISOString().slice(0, 10), 0).map((t) => ({
+    ...t,
+    requestId: `${t.requestId}_today`,
+    at: new Date(Date.now() - 1_000).toISOString(),
+  }));
+  await putTransmissions(transmissions);
+  const counted = await meter.measure(() =>
+    settleCompany(companyId, { now: new Date(Date.now() + 6 * 60_000) }),
+  );
+  const share = (cost: Cost, n: number): Cost => ({
+    ...cost,
+    reads: Math.round((cost.reads / n) * 1000) / 1000,
+    writes: Math.round((cost.writes / n) * 1000) / 1000,
+  });
+  return [
+    { name: "a day summed from its records (the month's last)", ...day.cost },
+    {
+      name: `the same per punch change, at 4 a day per employee (${perChange.toLocaleString('en-US')})`,
+      ...share(day.cost, perChange),
+    },
+    { name: 'a run with nothing due (every 15 minutes)', ...idle.cost },
+    {
+      name: `${transmissions.length.toLocaleString('en-US')} transmissions counted, per transmission`,
+      ...share(counted.cost, transmissions.length),
+    },
+  ];
+}
+
+const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Principal => ({
+  sub: `bench-cost-${mode}`,
+  mode,
+  scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
+  ...(mode === 'chatbot' ? { tenant: companyId } : {}),
+});
+
+/** Every answer built from the summaries (bench:scale's probes), over the dataset's ranges. */
+export async function answerCosts(meter: CostMeter, dataset: Dataset, ranges: Ranges): Promise<CostRow[]> {
+  const rows: CostRow[] = [];
+  for (const probe of PROBES.filter((p) => p.summarising && p.tool)) {
+    const args = probe.args(dataset, ranges);
+    const principal = principalOf(dataset.companyId, probe.mode);
+    const { result, cost } = await meter.measure(() => callTool(principal, probe.tool ?? '', args, 'direct'));
+    if (!result.envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(result.envelope)}`);
+    rows.push({ name: probe.label, ...cost });
+  }
+  const raw = await meter.measure(() => readRawDay(dataset.companyId, ranges.to));
+  rows.push({
+    name: 'and for each day of the range not summed yet (today, yesterday): its records',
+    ...raw.cost,
+  });
+  return rows;
+}
+
+/** The company measured: the design scale, or the small one of the budgets; punches end on the last day of the month before. */
+export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: string } {
+  const now = new Date();
+  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  return scale === 'design'
+    ? {
+        key: 'large',
+        companyId: 'co_cost_design',
+        name: 'Cost Design HOMOLOG',
+        employees: 5_000,
+        days: 92,
+        transmissionDays: 31,
+        transmissionsPerDay: 2_000,
+        lastDay,
+      }
+    : {
+        key: 'small',
+        companyId: 'co_cost_small',
+        name: 'Cost Small HOMOLOG',
+        employees: 20,
+        days: 5,
+        transmissionDays: 3,
+        transmissionsPerDay: 10,
+        lastDay,
+      };
+}
+
+/** Every row of the table, by section, for the dataset (seeded here, and summed). */
+export async function measureCosts(
+  meter: CostMeter,
+  dataset: Dataset & { lastDay: string },
+  /** Has the change stream delivered everything written so far (as the event source mapping would by then). */
+  deliver: () => Promise<unknown>,
+): Promise<Record<string, CostRow[]>> {
+  const requests = await requestCosts(meter, deliver);
+  const today = new Date().toISOString().slice(0, 10);
+  await seedDataset(dataset, dataset.lastDay, deliver);
+  // Every day summed: what an answer reads when no day of its range is pending.
+  const answers = await answerCosts(meter, dataset, rangesOf(dataset, dataset.lastDay));
+  const many = dataset.employees >= 1_000 ? 1_000 : 100;
+  const changes = [];
+  for (const date of [
+    { label: 'today', date: today },
+    { label: 'a day summed already', date: dataset.lastDay },
+  ])
+    changes.push(...(await summariserCosts(meter, dataset.companyId, date, departmentOf, many)));
+  const settling = await settleCosts(meter, dataset);
+  return {
+    'request (sample call, company record cached)': requests,
+    'change handed to the summariser': changes,
+    [`answer (${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay})`]:
+      answers,
+    'summing (the schedule)': settling,
+  };
+}
+
+export const BUDGETS_FILE = join(REPO_ROOT, 'bench', 'cost', 'budgets.json');
+
+/** Each row's figures as a budget: read units, write units, round trips. */
+export const budgetsOf = (sections: Record<string, CostRow[]>): Record<string, [number, number, number]> =>
+  Object.fromEntries(
+    Object.values(sections)
+      .flat()
+      .map((row) => [row.name, [row.reads, row.writes, row.roundTrips]]),
+  );
