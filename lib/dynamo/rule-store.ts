@@ -2,14 +2,52 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppRule } from '../classification/rule.js';
 import { ConflictError } from '../shared/errors.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
+import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
 import { ruleEntity, ruleKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { GSI1 } from './table.js';
+import { writeWithEvents } from './webhook-event-store.js';
 
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
+
+/** The webhook events of a rule write, once it is known what the write does (rule: as written). */
+export type RuleEvents = (outcome: RuleWrite | 'deactivated', rule: AppRule) => readonly WebhookEvent[];
+
+/** Writes with events are transactions, which answer no old item: read it first, and write over it only. */
+const MAX_ATTEMPTS = 3;
+
+async function storedRule(companyId: string, foldedName: string): Promise<AppRule | undefined> {
+  return getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
+}
+
+/** The condition that the rule is still as read (absent, or unchanged since its updatedAt). */
+function asRead(old: AppRule | undefined, extra?: string) {
+  const unchanged = old ? 'updatedAt = :read' : 'attribute_not_exists(pk)';
+  return {
+    ConditionExpression: extra ? `${unchanged} AND ${extra}` : unchanged,
+    ...(old ? { ExpressionAttributeValues: { ':read': old.updatedAt } } : {}),
+  };
+}
+
+/** Puts the rule over the one read, with its events; false when it changed meanwhile. */
+function putOverRead(rule: AppRule, old: AppRule | undefined, events: readonly WebhookEvent[]) {
+  return writtenUnlessRefused(
+    writeWithEvents(
+      { Put: { TableName: tableName(), Item: ruleEntity.toItem(rule), ...asRead(old) } },
+      events,
+    ),
+  );
+}
+
+function keepsChanging(rule: { app_name_pt: string }): ConflictError {
+  return new ConflictError(
+    `the rule '${rule.app_name_pt}' keeps changing under concurrent writes; try again`,
+  );
+}
 
 function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
   if (!old) return 'created';
@@ -21,7 +59,19 @@ function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
  * condition is on the one item of that name, so concurrent inserts cannot both win; a deactivated
  * rule of that name is replaced whole, i.e. reactivated with the new fields.
  */
-export async function insertActiveRule(rule: AppRule): Promise<'created' | 'reactivated'> {
+export async function insertActiveRule(
+  rule: AppRule,
+  events?: RuleEvents,
+): Promise<'created' | 'reactivated'> {
+  if (events) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const old = await storedRule(rule.companyId, rule.foldedName);
+      if (old?.active) throw new ConflictError(`an active rule named '${rule.app_name_pt}' already exists`);
+      const outcome = old ? 'reactivated' : 'created';
+      if (await putOverRead(rule, old, events(outcome, rule))) return outcome;
+    }
+    throw keepsChanging(rule);
+  }
   return unlessConditionFails(
     documentDb()
       .send(
@@ -41,7 +91,15 @@ export async function insertActiveRule(rule: AppRule): Promise<'created' | 'reac
 }
 
 /** Writes the rule whatever the state of its name: one atomic put, last writer wins. */
-export async function upsertRule(rule: AppRule): Promise<RuleWrite> {
+export async function upsertRule(rule: AppRule, events?: RuleEvents): Promise<RuleWrite> {
+  if (events) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const old = await storedRule(rule.companyId, rule.foldedName);
+      const outcome = writeOutcome(old as Record<string, unknown> | undefined);
+      if (await putOverRead(rule, old, events(outcome, rule))) return outcome;
+    }
+    throw keepsChanging(rule);
+  }
   const { Attributes } = await documentDb().send(
     new PutCommand({ TableName: tableName(), Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' }),
   );
@@ -53,7 +111,17 @@ export async function deactivateActiveRule(
   companyId: string,
   foldedName: string,
   at: Date,
+  events?: RuleEvents,
 ): Promise<AppRule | undefined> {
+  if (events) {
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const old = await storedRule(companyId, foldedName);
+      if (!old?.active) return undefined;
+      const after = { ...old, active: false, deactivatedAt: at.toISOString(), updatedAt: at.toISOString() };
+      if (await putOverRead(after, old, events('deactivated', after))) return after;
+    }
+    throw keepsChanging({ app_name_pt: foldedName });
+  }
   return unlessConditionFails(
     documentDb()
       .send(

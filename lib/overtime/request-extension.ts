@@ -16,6 +16,7 @@ import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { AppError, NotFoundError, ProcessingError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { eventsFor, subjects } from '../webhooks/events.js';
 import { approvalEmail } from './approval-email.js';
 import {
   approvalLinkKeyFor,
@@ -113,6 +114,22 @@ export async function createExtensionRequest(
   const linkKey = company.isTest ? undefined : await approvalLinkKeyFor(request.requestId);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expiresAt = nowSeconds + LINK_VALID_DAYS * DAY_SECONDS;
+  const events = await eventsFor(
+    company.companyId,
+    'extension.requested',
+    subjects.employee(request.user),
+    () => ({
+      requestId: request.requestId,
+      employee: request.user,
+      minutes: request.reqMinutes,
+      extraTime: request.extraTime,
+      day: request.day,
+      manager: request.manager,
+      requestTime: request.requestTime,
+      createdAt: request.createdAt,
+    }),
+    now,
+  );
   try {
     await putPendingRequest(
       request,
@@ -123,6 +140,7 @@ export async function createExtensionRequest(
             ttl: expiresAt + LINK_KEPT_AFTER_EXPIRY_DAYS * DAY_SECONDS,
           }
         : undefined,
+      events,
     );
   } catch (error) {
     // The day's total counts stored requests only: take these seconds back.

@@ -6,11 +6,13 @@
  * punches can neither be lost nor leave a contradictory day behind.
  */
 import type { Company } from '../companies/company.js';
-import { writePunchDay } from '../dynamo/punch-store.js';
+import { getPunchDay, writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ConflictError, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import type { PunchDayChangedData } from '../webhooks/event-types.js';
+import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
   type ActionType,
   alreadyStored,
@@ -20,6 +22,7 @@ import {
   PUNCH_FIELDS,
   type PunchTimes,
   punchActionId,
+  type StoredPunchDay,
   sentOutOfOrder,
 } from './punch-day.js';
 import type { RecordPunchInput, SendPunchClockInput } from './schemas.js';
@@ -65,14 +68,58 @@ interface DayWrite extends Placement {
 /** Attempts when the stored time that refused a write has changed again before it could be named. */
 const MAX_ATTEMPTS = 5;
 
-async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void> {
+/** The day after `day` is written over `before` (what punchday.changed reports). */
+function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string): PunchDayChangedData {
+  const times = {
+    beginDay: null,
+    beginLunch: null,
+    endLunch: null,
+    endDay: null,
+    ...before?.times,
+    ...day.times,
+  };
+  return {
+    login: day.login,
+    date: day.date,
+    ...times,
+    hostname: day.hostname,
+    locationType: day.locationType,
+    source: day.source,
+    action_id: day.actionId,
+    approvedExtensionMinutes: before?.approvedExtensionMinutes ?? 0,
+    by: changedByApi(endpoint),
+  };
+}
+
+async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
+  const reported = await eventsWanted(company.companyId, 'punchday.changed');
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const outcome = await writePunchDay({
-      companyId: company.companyId,
-      ...day,
-      updatedAt: now.toISOString(),
-      bounds: orderBounds(day.times),
-    });
+    // An event reports the whole day after the write: read it first, and write only over what was read.
+    const before = reported
+      ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null)
+      : undefined;
+    const events =
+      before === undefined
+        ? []
+        : [
+            newEvent(
+              company.companyId,
+              'punchday.changed',
+              subjects.employee(day.login),
+              dayAfter(before, day, endpoint),
+              now,
+            ),
+          ];
+    const outcome = await writePunchDay(
+      {
+        companyId: company.companyId,
+        ...day,
+        updatedAt: now.toISOString(),
+        bounds: orderBounds(day.times),
+      },
+      events,
+      before,
+    );
     // Sent before, whatever came in between: the day stays as it is.
     if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);
@@ -111,6 +158,7 @@ export async function recordPunch(
       ...placement,
     },
     now,
+    'recordPunch',
   );
   return {
     success: true,
@@ -167,6 +215,7 @@ export async function sendPunchClock(
       ...placement,
     },
     now,
+    'sendPunchClock',
   );
   return { success: true, action_id: actionId, action_date: input.date, username: input.username };
 }

@@ -83,7 +83,10 @@ export interface EmployeeChangedData {
   change: 'created' | 'updated';
   /** Names of the fields whose value changed (their values are not sent). */
   fields: string[];
-  active: boolean;
+  /** Whether the employee is active after the change (sent when master data changed). */
+  active?: boolean;
+  /** Whether the employee's screen is blocked after the change (sent when that changed). */
+  screenBlocked?: boolean;
   by: ChangedBy;
 }
 
