@@ -26,12 +26,14 @@ import type { StreamConsumer } from './stream-consumers.js';
 /**
  * Error lines the code writes when a side effect fails without failing the request. The message
  * is the contract with the code: lib/http/keyed-endpoint.ts logs 'transmission write failed';
- * the MCP audit and the e-mail sender log the other two.
+ * the MCP audit and the e-mail sender log the next two; the webhook sweeper the last.
  */
 export const LOGGED_FAILURES = [
   { metricName: 'TransmissionWriteFailed', message: 'transmission write failed' },
   { metricName: 'AuditWriteFailed', message: 'audit write failed' },
   { metricName: 'EmailSendFailed', message: 'email send failed' },
+  // The webhook sweeper, when a subscription's deliveries kept failing for the whole retry schedule.
+  { metricName: 'WebhookSubscriptionDisabled', message: 'webhook subscription disabled' },
 ] as const;
 
 /** The filter pattern of one logged failure, e.g. `{ ($.level = "ERROR") && ($.message = "audit write failed") }`. */
@@ -161,7 +163,7 @@ export class ServiceAlarms extends Construct {
       );
       add(
         new Alarm(this, `${def.name}FailedBatches`, {
-          alarmDescription: `${def.name}: a batch of changes was given up on and sent to its failure queue; rebuild the days it names (npm run admin -- summaries:rebuild).`,
+          alarmDescription: `${def.name}: a batch of changes was given up on and sent to its failure queue; ${def.stream.failedBatchAdvice ?? 'its messages name the records'}.`,
           metric: failureQueue.metricApproximateNumberOfMessagesVisible({
             period: fiveMinutes,
             statistic: 'Maximum',

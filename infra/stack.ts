@@ -1,6 +1,7 @@
 /**
  * The one stack: table, secrets, SES identity, a function per route-table entry (and per stream
- * function, with its event source mapping on the table's stream), the HTTP API and the alarms.
+ * function, with its event source mapping on the table's stream, and per scheduled function, with
+ * its schedule rule), the HTTP API and the alarms.
  * Everything that varies per function comes from lib/routes.ts, so an entry added there is
  * deployed without an edit here.
  */
@@ -9,11 +10,12 @@ import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { FUNCTIONS, type FunctionDef, STREAM_FUNCTIONS } from '../lib/routes.js';
+import { FUNCTIONS, type FunctionDef, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../lib/routes.js';
 import { ServiceAlarms } from './alarms.js';
 import { ServiceApi } from './api.js';
 import type { StackConfig } from './config.js';
 import { ServiceFunctions } from './functions.js';
+import { ScheduledRuns } from './schedules.js';
 import { ServiceSecrets } from './secrets.js';
 import { StreamConsumers } from './stream-consumers.js';
 import { ServiceTable } from './table.js';
@@ -24,6 +26,8 @@ export interface WorkforceOpsStackProps extends StackProps {
   functions?: readonly FunctionDef[];
   /** The stream functions; tests pass their own (or none). */
   streamFunctions?: readonly FunctionDef[];
+  /** The scheduled functions; tests pass their own (or none). */
+  scheduledFunctions?: readonly FunctionDef[];
   /** Bundling options; the production object unless a test swaps it. */
   bundling?: BundlingOptions;
 }
@@ -43,6 +47,7 @@ export class WorkforceOpsStack extends Stack {
   readonly functions: ServiceFunctions;
   readonly api: ServiceApi;
   readonly streamConsumers: StreamConsumers;
+  readonly scheduledRuns: ScheduledRuns;
   readonly alarms: ServiceAlarms;
   readonly sesIdentity: EmailIdentity;
 
@@ -68,6 +73,7 @@ export class WorkforceOpsStack extends Stack {
     const deployable = [
       ...(props.functions ?? FUNCTIONS),
       ...(props.streamFunctions ?? STREAM_FUNCTIONS),
+      ...(props.scheduledFunctions ?? SCHEDULED_FUNCTIONS),
     ].filter((def) => !def.localOnly);
     // The API first: the functions are told its address, for the links they e-mail.
     this.api = new ServiceApi(this, 'Http', {
@@ -100,6 +106,7 @@ export class WorkforceOpsStack extends Stack {
       functions: this.functions.deployed,
       table: this.table,
     });
+    this.scheduledRuns = new ScheduledRuns(this, 'Schedules', { functions: this.functions.deployed });
 
     this.alarms = new ServiceAlarms(this, 'Alarms', {
       stage: config.stage,

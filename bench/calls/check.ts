@@ -60,6 +60,13 @@ const ORDER = [
   'auth',
   'apiDocs',
   'mcp',
+  // Last: a subscription makes the samples after it write events.
+  'setWebhook',
+  'listWebhooks',
+  'deleteWebhook',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'redeliverWebhook',
 ];
 
 /** A Lambda context for an in-process call of `name`'s handler. */

@@ -13,7 +13,7 @@ import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
-import { eventPuts, type TransactItem, writeWithEvents } from './webhook-event-store.js';
+import { eventPuts, putWithEvents, type TransactItem } from './webhook-event-store.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -151,23 +151,21 @@ export async function putEmployeeIfUnchanged(
   events: readonly WebhookEvent[] = [],
 ): Promise<boolean> {
   return writtenUnlessRefused(
-    writeWithEvents(
+    putWithEvents(
       {
-        Put: {
-          TableName: tableName(),
-          Item: employeeEntity.toItem({
-            companyId,
-            login: employee.login,
-            profile: employee,
-            updatedAt,
-            changedBy,
-          }),
-          ConditionExpression:
-            expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
-          ...(expectedUpdatedAt === null
-            ? {}
-            : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
-        },
+        TableName: tableName(),
+        Item: employeeEntity.toItem({
+          companyId,
+          login: employee.login,
+          profile: employee,
+          updatedAt,
+          changedBy,
+        }),
+        ConditionExpression:
+          expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
+        ...(expectedUpdatedAt === null
+          ? {}
+          : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
       },
       events,
     ),

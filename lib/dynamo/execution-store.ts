@@ -4,14 +4,14 @@ import type { WebhookEvent } from '../webhooks/records.js';
 import { tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { executionEntity, executionKeys } from './keys.js';
-import { writeWithEvents } from './webhook-event-store.js';
+import { putWithEvents } from './webhook-event-store.js';
 
 /** The execution record, with the webhook events that report it in the same transaction. */
 export async function putExecution(
   execution: Execution,
   events: readonly WebhookEvent[] = [],
 ): Promise<void> {
-  await writeWithEvents({ Put: { TableName: tableName(), Item: executionEntity.toItem(execution) } }, events);
+  await putWithEvents({ TableName: tableName(), Item: executionEntity.toItem(execution) }, events);
 }
 
 export async function getExecution(executionId: string): Promise<Execution | undefined> {

@@ -17,7 +17,7 @@ import { getRecord } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
-import { writeWithEvents } from './webhook-event-store.js';
+import { updateWithEvents } from './webhook-event-store.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
@@ -127,21 +127,19 @@ async function writeReportedNotification(
     );
     const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
     const written = await writtenUnlessRefused(
-      writeWithEvents(
+      updateWithEvents(
         {
-          Update: {
-            TableName: tableName(),
-            Key: key,
-            UpdateExpression: update,
-            ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
-            ExpressionAttributeNames: {
-              ...ExpressionAttributeNames,
-              ...(old ? { '#readVersion': 'executionId' } : {}),
-            },
-            ExpressionAttributeValues: {
-              ...ExpressionAttributeValues,
-              ...(old ? { ':readVersion': old.executionId } : {}),
-            },
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: update,
+          ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
+          ExpressionAttributeNames: {
+            ...ExpressionAttributeNames,
+            ...(old ? { '#readVersion': 'executionId' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ...ExpressionAttributeValues,
+            ...(old ? { ':readVersion': old.executionId } : {}),
           },
         },
         events(old === undefined),

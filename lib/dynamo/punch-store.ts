@@ -14,7 +14,7 @@ import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList, type ListQuery, readPage } from './paging.js';
-import { writeWithEvents } from './webhook-event-store.js';
+import { updateWithEvents } from './webhook-event-store.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
 export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
@@ -84,17 +84,15 @@ export async function writePunchDay(
   }
 
   try {
-    await writeWithEvents(
+    await updateWithEvents(
       {
-        Update: {
-          TableName: tableName(),
-          Key: punchDayKeys.item(write.companyId, write.date, write.login),
-          UpdateExpression: update,
-          ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
-          ...expressions.attributes(),
-          // A refused write brings the day back with it: a punch sent again costs no second read.
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
+        TableName: tableName(),
+        Key: punchDayKeys.item(write.companyId, write.date, write.login),
+        UpdateExpression: update,
+        ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
+        ...expressions.attributes(),
+        // A refused write brings the day back with it: a punch sent again costs no second read.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
       events,
     );

@@ -9,7 +9,7 @@ import { getRecord } from './get-record.js';
 import { ruleEntity, ruleKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { GSI1 } from './table.js';
-import { writeWithEvents } from './webhook-event-store.js';
+import { putWithEvents } from './webhook-event-store.js';
 
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
@@ -17,41 +17,36 @@ export type RuleWrite = 'created' | 'reactivated' | 'updated';
 /** The webhook events of a rule write, once it is known what the write does (rule: as written). */
 export type RuleEvents = (outcome: RuleWrite | 'deactivated', rule: AppRule) => readonly WebhookEvent[];
 
-/** Writes with events are transactions, which answer no old item: read it first, and write over it only. */
-const MAX_ATTEMPTS = 3;
-
-async function storedRule(companyId: string, foldedName: string): Promise<AppRule | undefined> {
-  return getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
-}
-
-/** The condition that the rule is still as read (absent, or unchanged since its updatedAt). */
-function asRead(old: AppRule | undefined, extra?: string) {
-  const unchanged = old ? 'updatedAt = :read' : 'attribute_not_exists(pk)';
-  return {
-    ConditionExpression: extra ? `${unchanged} AND ${extra}` : unchanged,
-    ...(old ? { ExpressionAttributeValues: { ':read': old.updatedAt } } : {}),
-  };
-}
-
-/** Puts the rule over the one read, with its events; false when it changed meanwhile. */
-function putOverRead(rule: AppRule, old: AppRule | undefined, events: readonly WebhookEvent[]) {
-  return writtenUnlessRefused(
-    writeWithEvents(
-      { Put: { TableName: tableName(), Item: ruleEntity.toItem(rule), ...asRead(old) } },
-      events,
-    ),
-  );
-}
-
-function keepsChanging(rule: { app_name_pt: string }): ConflictError {
-  return new ConflictError(
-    `the rule '${rule.app_name_pt}' keeps changing under concurrent writes; try again`,
-  );
-}
-
 function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
   if (!old) return 'created';
   return old.active === true ? 'updated' : 'reactivated';
+}
+
+/**
+ * A rule write with its events. A transaction answers no old item, so the rule is read first and
+ * written only over what was read; `decide` answers the rule to put, what the write does and the
+ * answer (or the answer alone: nothing to write). Read again when the rule changed meanwhile.
+ */
+async function writeReported<T>(
+  companyId: string,
+  foldedName: string,
+  decide: (
+    old: AppRule | undefined,
+  ) => { put: AppRule; change: RuleWrite | 'deactivated'; answer: T } | { answer: T },
+  events: RuleEvents,
+): Promise<T> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const old = await getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
+    const decided = decide(old);
+    if (!('put' in decided)) return decided.answer;
+    const asRead = old
+      ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
+      : { ConditionExpression: 'attribute_not_exists(pk)' };
+    const put = { TableName: tableName(), Item: ruleEntity.toItem(decided.put), ...asRead };
+    if (await writtenUnlessRefused(putWithEvents(put, events(decided.change, decided.put))))
+      return decided.answer;
+  }
+  throw new ConflictError('the rule keeps changing under concurrent writes; try again');
 }
 
 /**
@@ -63,15 +58,17 @@ export async function insertActiveRule(
   rule: AppRule,
   events?: RuleEvents,
 ): Promise<'created' | 'reactivated'> {
-  if (events) {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const old = await storedRule(rule.companyId, rule.foldedName);
-      if (old?.active) throw new ConflictError(`an active rule named '${rule.app_name_pt}' already exists`);
-      const outcome = old ? 'reactivated' : 'created';
-      if (await putOverRead(rule, old, events(outcome, rule))) return outcome;
-    }
-    throw keepsChanging(rule);
-  }
+  if (events)
+    return writeReported(
+      rule.companyId,
+      rule.foldedName,
+      (old) => {
+        if (old?.active) throw new ConflictError(`an active rule named '${rule.app_name_pt}' already exists`);
+        const change = old ? 'reactivated' : 'created';
+        return { put: rule, change, answer: change };
+      },
+      events,
+    );
   return unlessConditionFails(
     documentDb()
       .send(
@@ -92,14 +89,16 @@ export async function insertActiveRule(
 
 /** Writes the rule whatever the state of its name: one atomic put, last writer wins. */
 export async function upsertRule(rule: AppRule, events?: RuleEvents): Promise<RuleWrite> {
-  if (events) {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const old = await storedRule(rule.companyId, rule.foldedName);
-      const outcome = writeOutcome(old as Record<string, unknown> | undefined);
-      if (await putOverRead(rule, old, events(outcome, rule))) return outcome;
-    }
-    throw keepsChanging(rule);
-  }
+  if (events)
+    return writeReported(
+      rule.companyId,
+      rule.foldedName,
+      (old) => {
+        const change = writeOutcome(old as Record<string, unknown> | undefined);
+        return { put: rule, change, answer: change };
+      },
+      events,
+    );
   const { Attributes } = await documentDb().send(
     new PutCommand({ TableName: tableName(), Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' }),
   );
@@ -113,15 +112,17 @@ export async function deactivateActiveRule(
   at: Date,
   events?: RuleEvents,
 ): Promise<AppRule | undefined> {
-  if (events) {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      const old = await storedRule(companyId, foldedName);
-      if (!old?.active) return undefined;
-      const after = { ...old, active: false, deactivatedAt: at.toISOString(), updatedAt: at.toISOString() };
-      if (await putOverRead(after, old, events('deactivated', after))) return after;
-    }
-    throw keepsChanging({ app_name_pt: foldedName });
-  }
+  if (events)
+    return writeReported(
+      companyId,
+      foldedName,
+      (old): { put: AppRule; change: 'deactivated'; answer: AppRule } | { answer: undefined } => {
+        if (!old?.active) return { answer: undefined };
+        const put = { ...old, active: false, deactivatedAt: at.toISOString(), updatedAt: at.toISOString() };
+        return { put, change: 'deactivated', answer: put };
+      },
+      events,
+    );
   return unlessConditionFails(
     documentDb()
       .send(

@@ -2,12 +2,11 @@
  * The outbox: webhook events written in the same transaction as the change they report, so there
  * is no event without its change and no change without its event. A store whose change is already
  * a transaction adds `eventPuts(events)` to it; a store whose change is a single write sends it
- * through `writeWithEvents`, which makes it a transaction only when there are events (a company
- * without a subscription for that type pays nothing more).
+ * through `putWithEvents` or `updateWithEvents`, which make it a transaction only when there are
+ * events (a company without a subscription for that type pays nothing more).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
-  DeleteCommand,
   PutCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -38,22 +37,12 @@ export function eventPuts(events: readonly WebhookEvent[]): TransactItem[] {
   }));
 }
 
-function sendAlone(write: SingleWrite): Promise<unknown> {
-  if ('Put' in write) return documentDb().send(new PutCommand(write.Put));
-  if ('Update' in write) return documentDb().send(new UpdateCommand(write.Update));
-  return documentDb().send(new DeleteCommand(write.Delete));
-}
-
 /**
- * The write, with the events in the same transaction when there are any. A refused condition of
- * the write is thrown as a refused single write is (ConditionalCheckFailedException, with the item
- * when the write asked for it), so the store handles it the same way either way.
+ * The write and the events in one transaction. A refused condition of the write is thrown as a
+ * refused single write is (ConditionalCheckFailedException, with the item when the write asked for
+ * it), so the store handles it the same way with events or without.
  */
-export async function writeWithEvents(write: SingleWrite, events: readonly WebhookEvent[]): Promise<void> {
-  if (events.length === 0) {
-    await sendAlone(write);
-    return;
-  }
+async function transactWithEvents(write: TransactItem, events: readonly WebhookEvent[]): Promise<void> {
   try {
     await documentDb().send(new TransactWriteCommand({ TransactItems: [write, ...eventPuts(events)] }));
   } catch (error) {
@@ -68,13 +57,30 @@ export async function writeWithEvents(write: SingleWrite, events: readonly Webho
   }
 }
 
-/** An event of the company, while it is kept (30 days); undefined for an id that is not one. */
+/** A put, with the events in the same transaction when there are any (a single write otherwise). */
+export async function putWithEvents(
+  put: NonNullable<TransactItem['Put']>,
+  events: readonly WebhookEvent[],
+): Promise<void> {
+  if (events.length > 0) await transactWithEvents({ Put: put }, events);
+  else await documentDb().send(new PutCommand(put));
+}
+
+/** An update, with the events in the same transaction when there are any (a single write otherwise). */
+export async function updateWithEvents(
+  update: NonNullable<TransactItem['Update']>,
+  events: readonly WebhookEvent[],
+): Promise<void> {
+  if (events.length > 0) await transactWithEvents({ Update: update }, events);
+  else await documentDb().send(new UpdateCommand(update));
+}
+
+/** An event of the company, while it is kept (30 days). */
 export async function getWebhookEvent(
   companyId: string,
   eventId: string,
   now = Date.now(),
 ): Promise<WebhookEvent | undefined> {
-  if (webhookEventKeys.laneOf(eventId) === undefined) return undefined;
   const event = await getRecord(webhookEventEntity, webhookEventKeys.item(companyId, eventId), true);
   // Past its TTL an item may linger up to two days before DynamoDB deletes it.
   const kept = event && Date.parse(event.timestamp) > now - WEBHOOK_TTL_DAYS * 86_400_000;

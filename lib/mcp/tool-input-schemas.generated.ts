@@ -407,5 +407,24 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
       additionalProperties: false,
     },
     listTenants: s0,
+    listWebhookDeliveries: {
+      type: 'object',
+      properties: {
+        webhookId: {
+          description: 'the subscription (wh_...), from /listWebhooks',
+          type: 'string',
+          pattern: '^wh_[A-Za-z0-9_-]{22}$',
+        },
+        eventId: {
+          description: 'the event (evt_...), as its webhook-id header carried it',
+          type: 'string',
+          pattern: '^evt_\\d{2}[A-Za-z0-9_-]{22}$',
+        },
+        limit: s6,
+        cursor: s4,
+        company: s3,
+      },
+      additionalProperties: false,
+    },
   };
 }

@@ -1,8 +1,8 @@
 /**
- * Which change-stream records reach the summariser: the event source mapping's filter criteria in
- * the cloud, evaluated the same way by the local poller. Everything else written to the table (the
- * summaries themselves, rate-limit rings, audit items, transmissions leaving by their TTL) is
- * dropped before any invocation.
+ * Which change-stream records reach each stream function: the event source mapping's filter
+ * criteria in the cloud, evaluated the same way by the local poller. Everything else written to the
+ * table (the summaries themselves, rate-limit rings, audit items, transmissions leaving by their
+ * TTL) is dropped before any invocation.
  */
 
 /** The entity types whose changes the summaries follow (the `type` attribute of every item). */
@@ -16,6 +16,11 @@ export type FilterPattern = { readonly [field: string]: readonly string[] | Filt
 export const SUMMARY_STREAM_FILTERS: readonly FilterPattern[] = [
   { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: [...SUMMARISED_TYPES] } } } },
   { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: [...REMOVAL_COUNTED_TYPES] } } } },
+];
+
+/** The webhook delivery function gets each new outbox event, once (its later removal by TTL is nothing to send). */
+export const WEBHOOK_STREAM_FILTERS: readonly FilterPattern[] = [
+  { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['WebhookEvent'] } } } },
 ];
 
 function matches(pattern: FilterPattern | readonly string[], value: unknown): boolean {

@@ -44,7 +44,13 @@ export function newEvent<T extends EventType>(
   data: EventDataOf[T],
   now = new Date(),
 ): WebhookEvent<T> {
-  return { eventId: webhookEventKeys.newId(subject), companyId, type, timestamp: now.toISOString(), data };
+  return {
+    eventId: webhookEventKeys.newId(subject),
+    companyId,
+    eventType: type,
+    timestamp: now.toISOString(),
+    data,
+  };
 }
 
 /** The event of a change, in a list for the store's transaction: empty when nobody takes the type. */
@@ -61,7 +67,7 @@ export async function eventsFor<T extends EventType>(
 /** The body a receiver gets: the Standard Webhooks payload `{type, timestamp, data}`, the company in `data`. */
 export function eventBody(event: WebhookEvent): string {
   return JSON.stringify({
-    type: event.type,
+    type: event.eventType,
     timestamp: event.timestamp,
     data: { company: event.companyId, ...event.data },
   });

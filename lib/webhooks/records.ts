@@ -26,11 +26,15 @@ export interface WebhookSubscription {
 export interface WebhookEvent<T extends EventType = EventType> {
   eventId: string;
   companyId: string;
-  type: T;
+  /** Its type (named so beside the `type` every item of the table carries). */
+  eventType: T;
   /** When the change was made (ISO-8601, milliseconds). */
   timestamp: string;
   data: EventDataOf[T];
 }
+
+/** The lane of a replay that failed: a lane of its own, so it waits behind nothing. */
+export const REPLAY_LANE_PREFIX = 'replay-';
 
 /**
  * A delivery still to be made to one subscription: queued behind an earlier one of its lane, or

@@ -1,8 +1,8 @@
 /**
  * When a failed delivery is tried again: after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, eight
  * attempts over about 27 hours, then it is marked failed. A delivery that waited in its lane behind
- * an earlier one starts late: it gets at least one attempt, and no retry once its event is older
- * than the whole schedule. Retries are made by the sweeper, so each happens at the first sweep after
+ * an earlier one starts late: when it waited longer than the whole schedule, it gets one attempt
+ * and no retry. Retries are made by the sweeper, so each happens at the first sweep after
  * its due time (every minute in the cloud). WEBHOOK_RETRY_DELAYS replaces the delays for local tests.
  */
 import { config } from '../shared/config.js';
@@ -21,20 +21,20 @@ export function retryWindowMs(delays = retryDelaysSeconds()): number {
 
 /**
  * When to try again after `failedAttempts` attempts failed (the latest at `now`), or undefined
- * when the delivery is given up.
+ * when the delivery is given up. `eventAt` is its event's time, `firstAttemptAt` its first attempt's.
  */
 export function nextAttemptAt(
   failedAttempts: number,
   eventAt: Date,
+  firstAttemptAt: Date,
   now: Date,
   delays = retryDelaysSeconds(),
 ): Date | undefined {
   const delay = delays[failedAttempts - 1];
   if (delay === undefined) return undefined;
-  const next = new Date(now.getTime() + delay * 1000);
-  // Queued behind others past its own window: no more retries.
-  if (now.getTime() - eventAt.getTime() > retryWindowMs(delays)) return undefined;
-  return next;
+  // Queued behind others for longer than the whole schedule: its one attempt was its last.
+  if (firstAttemptAt.getTime() - eventAt.getTime() > retryWindowMs(delays)) return undefined;
+  return new Date(now.getTime() + delay * 1000);
 }
 
 export const DEFAULT_TIMEOUT_MS = 5_000;

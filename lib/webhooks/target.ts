@@ -13,8 +13,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { config } from '../shared/config.js';
-
-export const MAX_URL_LENGTH = 2048;
+import { MAX_URL_LENGTH } from './fields.js';
 
 export type Lookup = (hostname: string) => Promise<LookupAddress[]>;
 

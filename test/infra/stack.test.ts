@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { LOGGED_FAILURES } from '../../infra/alarms.js';
 import { ACCESS_LOG_FIELDS } from '../../infra/api.js';
 import {
   EXTENSION_SECRETS_MANAGER_TIMEOUT_MS,
@@ -9,10 +10,12 @@ import {
 } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
 import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
-import { FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { FUNCTIONS, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
-const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS].filter((def) => !def.localOnly);
+const deployable = [...FUNCTIONS, ...STREAM_FUNCTIONS, ...SCHEDULED_FUNCTIONS].filter(
+  (def) => !def.localOnly,
+);
 
 /** What ParamsAndSecretsLayerVersion sets beside its layer (aws-cdk-lib params-and-secrets-layers). */
 const EXTENSION_VARIABLES = [
@@ -290,10 +293,15 @@ describe('change stream and summariser', () => {
 
   it('feeds the summariser through a mapping that halves failing batches, retries within limits and keeps what fails', () => {
     const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
+    expect(mappings).toHaveLength(STREAM_FUNCTIONS.length);
     const queues = Object.keys(resourcesOf(template, 'AWS::SQS::Queue'));
-    expect(queues).toHaveLength(1);
-    expect(mappings[0]?.Properties).toMatchObject({
+    expect(queues).toHaveLength(STREAM_FUNCTIONS.length);
+    const mapping = mappings.find(
+      (candidate) =>
+        (candidate.Properties.FunctionName as { Ref?: string }).Ref === functionLogicalId(consumer),
+    );
+    const queue = queues.find((id) => id.startsWith('StreamsSummariseChanges'));
+    expect(mapping?.Properties).toMatchObject({
       FunctionName: { Ref: functionLogicalId(consumer) },
       EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
@@ -303,9 +311,9 @@ describe('change stream and summariser', () => {
       MaximumRetryAttempts: consumer.stream.retryAttempts,
       MaximumRecordAgeInSeconds: consumer.stream.maxRecordAgeSeconds,
       ParallelizationFactor: 1,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queues[0], 'Arn'] } } },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
     });
-    const criteria = mappings[0]?.Properties.FilterCriteria as
+    const criteria = mapping?.Properties.FilterCriteria as
       | { Filters: Array<{ Pattern: string }> }
       | undefined;
     const filters = criteria?.Filters ?? [];
@@ -427,7 +435,9 @@ describe('alarms', () => {
   it('sends every alarm to the encrypted alarm topic', () => {
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
     // The API, errors and throttles per function, iterator age and failed batches per stream consumer, logged failures.
-    expect(Object.keys(alarms).length).toBe(1 + 2 * deployable.length + 2 * STREAM_FUNCTIONS.length + 3);
+    expect(Object.keys(alarms).length).toBe(
+      1 + 2 * deployable.length + 2 * STREAM_FUNCTIONS.length + LOGGED_FAILURES.length,
+    );
     for (const alarm of Object.values(alarms))
       expect(refsIn(alarm.Properties.AlarmActions)).toEqual([topicId]);
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });

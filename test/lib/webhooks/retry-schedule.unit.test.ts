@@ -11,7 +11,7 @@ describe('the retry schedule', () => {
     let now = eventAt;
     const delays: number[] = [];
     for (let failed = 1; ; failed += 1) {
-      const next = nextAttemptAt(failed, eventAt, now, RETRY_DELAYS_SECONDS);
+      const next = nextAttemptAt(failed, eventAt, eventAt, now, RETRY_DELAYS_SECONDS);
       if (!next) break;
       delays.push((next.getTime() - now.getTime()) / 1000);
       now = next;
@@ -20,10 +20,19 @@ describe('the retry schedule', () => {
     expect(now.getTime() - eventAt.getTime()).toBeGreaterThan(24 * 3600 * 1000);
   });
 
-  it('gives a delivery that started after its window one attempt and no retry', () => {
-    const late = new Date(eventAt.getTime() + retryWindowMs(RETRY_DELAYS_SECONDS) + 1);
-    expect(nextAttemptAt(1, eventAt, late, RETRY_DELAYS_SECONDS)).toBeUndefined();
+  it('retries on the whole schedule from the first attempt, however late it came', () => {
     const early = new Date(eventAt.getTime() + 3_600_000);
-    expect(nextAttemptAt(1, eventAt, early, RETRY_DELAYS_SECONDS)).toEqual(new Date(early.getTime() + 5_000));
+    expect(nextAttemptAt(1, eventAt, early, early, RETRY_DELAYS_SECONDS)).toEqual(
+      new Date(early.getTime() + 5_000),
+    );
+    const later = new Date(early.getTime() + 20 * 3_600_000);
+    expect(nextAttemptAt(6, eventAt, early, later, RETRY_DELAYS_SECONDS)).toEqual(
+      new Date(later.getTime() + 36_000_000),
+    );
+  });
+
+  it('gives a delivery that waited in its lane longer than the schedule one attempt and no retry', () => {
+    const late = new Date(eventAt.getTime() + retryWindowMs(RETRY_DELAYS_SECONDS) + 1);
+    expect(nextAttemptAt(1, eventAt, late, late, RETRY_DELAYS_SECONDS)).toBeUndefined();
   });
 });
