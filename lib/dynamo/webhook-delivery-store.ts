@@ -214,7 +214,10 @@ const attemptLog: DayShardLog<DeliveryAttempt> = {
 
 const keptSince = (now: number) => new Date(now - WEBHOOK_TTL_DAYS * 86_400_000).toISOString();
 
-/** A page of one subscription's attempts of the last 30 days, newest first, from the caller's cursor. */
+/**
+ * A page of one subscription's attempts of the last 30 days, newest first, from the caller's cursor.
+ * The window is whole UTC days, so a cursor stays valid for the rest of the day it was given.
+ */
 export function pageAttemptsOfWebhook(
   companyId: string,
   webhookId: string,
@@ -223,8 +226,8 @@ export function pageAttemptsOfWebhook(
 ) {
   return readLogListing(attemptLog, 'webhookAttempts', {
     owner: webhookAttemptKeys.owner(companyId, webhookId),
-    fromIso: keptSince(now),
-    toIso: new Date(now).toISOString(),
+    fromIso: `${keptSince(now).slice(0, 10)}T00:00:00.000Z`,
+    toIso: `${new Date(now).toISOString().slice(0, 10)}T23:59:59.999Z`,
     limit: page.limit,
     cursor: page.cursor,
   });
