@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // Webhook retries after 1 s and 2 s, receivers answering within 1.5 s: a test sees a whole retry
-// schedule in seconds (the service's own spans more than 24 hours). Set here, in the main process,
-// so the stream poller of global-setup.ts (first attempts) and the workers (retries) agree.
+// schedule in seconds (the service's own spans more than 24 hours). Set before any worker starts,
+// so every worker's deliveries (test/support/webhook-delivery.ts) and `npm start`s run by tests agree.
 process.env.WEBHOOK_RETRY_DELAYS ??= '1,2';
 process.env.WEBHOOK_TIMEOUT_MS ??= '1500';
 
@@ -14,19 +16,33 @@ process.env.WEBHOOK_TIMEOUT_MS ??= '1500';
  * gets the real parts unless its name says it needs none.
  */
 const UNIT_TESTS = 'test/**/*.unit.test.ts';
+/** Files that read summaries: they get the table whose change stream is drained for them. */
+const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
 
-/** DynamoDB Local and the SES emulator, started once per run for every project that lists them. */
+/**
+ * DynamoDB Local and the SES emulator, started once per run for every project that lists them. A
+ * function gives DynamoDB 2 s to answer; the emulator, sharing two cores with the tests, can take
+ * longer, and a write retried after its answer was late is a different test: 10 s here.
+ */
 const withLocalStack = {
   globalSetup: ['test/support/global-setup.ts'],
   setupFiles: ['test/support/worker-setup.ts'],
+  env: { DYNAMODB_REQUEST_TIMEOUT_MS: '10000' },
 };
 
 /** Nothing listens on port 9 (discard): an AWS call from a unit test fails at once, never reaches AWS. */
 const NO_AWS = 'http://127.0.0.1:9';
 
+/**
+ * Most of a test's time is spent waiting on DynamoDB Local, the SES emulator or a child process, not
+ * on this process's CPU: two workers per core keep the cores busy.
+ */
+const WORKERS = Math.max(2, 2 * availableParallelism());
+
 export default defineConfig({
   test: {
     pool: 'forks',
+    maxWorkers: WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
@@ -49,7 +65,16 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, 'test/reliability/**', 'test/bench/**'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, 'test/reliability/**', 'test/bench/**'],
+          ...withLocalStack,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: SUMMARIES_PROJECT,
+          include: SUMMARY_TESTS,
+          exclude: [UNIT_TESTS],
           ...withLocalStack,
         },
       },
@@ -58,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['test/reliability/**/*.test.ts'],
-          exclude: [UNIT_TESTS],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
           ...withLocalStack,
         },
       },

@@ -1,14 +1,12 @@
 /**
- * G12, runnable by the benchmark and by `npm test` alike: every function's sample request, run
- * in-process under countAwsCalls with an empty company cache (the most calls a request makes),
- * against the manifest; and the company cache held to at most 60 s, revocation included. Needs a
- * local stack this process already points at (useLocalStack).
+ * The calls manifest checked (`npm test`, test/bench/calls.test.ts): every function's sample request,
+ * run in-process under countAwsCalls with an empty company cache (the most calls a request makes),
+ * against manifest.ts. Needs a local stack this process already points at (useLocalStack).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
-import { COMPANY_CACHE_MS, cachedCompany, clearCompanyCache } from '../../lib/companies/resolve-company.js';
-import { replaceCompanyKeyIds } from '../../lib/dynamo/company-store.js';
+import { clearCompanyCache } from '../../lib/companies/resolve-company.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { TOOLS } from '../../lib/mcp/tools/index.js';
 import { FUNCTIONS } from '../../lib/routes.js';
@@ -41,7 +39,7 @@ export interface CallCount {
 }
 
 /** Samples that read what an earlier one wrote run after it (rules, extension requests). */
-const ORDER = [
+export const ORDER = [
   'masterData',
   'recordPunch',
   'sendPunchClock',
@@ -134,7 +132,7 @@ async function measureTool(
 }
 
 /** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
-async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
+export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
   const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
   const [service, chatbot, admin] = await Promise.all([
     issueAccessToken({
@@ -209,33 +207,4 @@ export async function countSampleCalls(): Promise<CallCount[]> {
     counts.push(await measureTool(mcp, event, sample.tool));
   }
   return counts;
-}
-
-export interface CacheCheck {
-  cacheMs: number;
-  /** Within the 60 s, a revoked key still resolves from memory (no read per request)... */
-  servedFromMemoryBeforeExpiry: boolean;
-  /** ...and from 60 s on, the record is read again and the revocation takes effect. */
-  revocationSeenAtExpiry: boolean;
-  ok: boolean;
-}
-
-export async function checkCompanyCache(): Promise<CacheCheck> {
-  const company = await sampleCompany('Bench cache');
-  clearCompanyCache();
-  const start = Date.now();
-  const cached = await cachedCompany(company.companyId, start);
-  // Revoked as another process (the admin command) does it: this process's cache is not told.
-  await replaceCompanyKeyIds(company.companyId, cached?.activeKeyIds ?? [], []);
-  const before = await cachedCompany(company.companyId, start + COMPANY_CACHE_MS - 1);
-  const after = await cachedCompany(company.companyId, start + COMPANY_CACHE_MS);
-  const servedFromMemoryBeforeExpiry = before?.activeKeyIds.includes(company.keyId) === true;
-  const revocationSeenAtExpiry = after !== undefined && !after.activeKeyIds.includes(company.keyId);
-  clearCompanyCache();
-  return {
-    cacheMs: COMPANY_CACHE_MS,
-    servedFromMemoryBeforeExpiry,
-    revocationSeenAtExpiry,
-    ok: COMPANY_CACHE_MS <= 60_000 && servedFromMemoryBeforeExpiry && revocationSeenAtExpiry,
-  };
 }

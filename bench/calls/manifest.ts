@@ -1,10 +1,10 @@
 /**
- * G12: the DynamoDB calls each function's sample request may make, step by step, with the reason for
- * each, and the SES call of the one function that sends e-mail (countAwsCalls counts both). A step is one round trip of latency: its `count` calls run in parallel. Steps marked
+ * The calls manifest: the DynamoDB calls each function's sample request may make, step by step, with
+ * the reason for each, and the SES call of the one function that sends e-mail (countAwsCalls counts
+ * both). A step is one round trip of latency: its `count` calls run in parallel. Steps marked
  * `coldOnly` happen only when the process has not cached what they read (the company record, kept
- * at most COMPANY_CACHE_MS). The benchmark and test/bench run every sample under countAwsCalls
- * with an empty company cache and fail when a count is above `maxCalls`; G4 takes its k (the
- * sequential round trips of a warm request) from here too.
+ * at most COMPANY_CACHE_MS). `npm test` (test/bench/calls.test.ts) runs every sample under
+ * countAwsCalls with an empty company cache and fails when a count is above `maxCalls`.
  *
  * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
  * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
@@ -455,27 +455,8 @@ export function maxCalls(entry: EndpointCalls): number {
   return entry.steps.reduce((sum, step) => sum + (step.count ?? 1), 0);
 }
 
-/** Sequential round trips of a warm request (the company cached): the k of G4. */
-export function warmRoundTrips(entry: EndpointCalls): number {
-  return entry.steps.filter((step) => !step.coldOnly && !step.withPrevious).length;
-}
-
 export function manifestEntry(name: string): EndpointCalls {
   const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
   if (!entry) throw new Error(`bench/calls/manifest.ts has no entry for ${name}`);
   return entry;
-}
-
-/**
- * An entry's steps as the dynamoSteps yardstick (bench/baselines/dynamo-steps.ts) replays them:
- * `warm` leaves out what a process with the company record cached skips; `cold` is every step.
- */
-export function replaySteps(name: string, which: 'warm' | 'cold') {
-  return manifestEntry(name)
-    .steps.filter((step) => which === 'cold' || !step.coldOnly)
-    .map((step) => ({
-      op: step.op,
-      count: step.count ?? 1,
-      ...(step.withPrevious ? { withPrevious: true } : {}),
-    }));
 }

@@ -9,7 +9,7 @@ import { TOKEN_ERRORS, TokenError } from './errors.js';
 import { MAX_TOKEN_BYTES, SIGNING_ALGORITHM } from './token-claims.js';
 
 const COMPACT = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
-// One decoder for every token: constructing one costs more than decoding a header.
+/** Refuses bytes that are not UTF-8 instead of replacing them. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**

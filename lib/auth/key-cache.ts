@@ -102,13 +102,8 @@ export class BoundedKeyCache implements JwksCache {
   }
 
   /** Epoch ms at which the loaded keys are stale and the next use reloads them. */
-  get freshUntilMs(): number {
+  private get freshUntilMs(): number {
     return this.loadedAt + (this.options.maxAgeMs ?? JWKS_MAX_AGE_MS);
-  }
-
-  /** Epoch ms after which the loaded key `kid` is refused (Infinity: never, or not loaded). */
-  notAfterOf(kid: string): number {
-    return this.keys.get(kid)?.notAfter ?? Number.POSITIVE_INFINITY;
   }
 
   async getJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): Promise<JwkWithKid> {
@@ -124,12 +119,6 @@ export class BoundedKeyCache implements JwksCache {
   private loadedJwk(jwksUri: string, kid: string, now: number): JwkWithKid | undefined {
     const key = this.usable(kid, now);
     return key && key.jwksUri === jwksUri ? { ...key.jwk, kid } : undefined;
-  }
-
-  /** The loaded key `kid` of this JWKS while the keys are fresh, without any reload; else undefined. */
-  freshJwk(jwksUri: string, kid: string): JwkWithKid | undefined {
-    const now = Date.now();
-    return now < this.freshUntilMs ? this.loadedJwk(jwksUri, kid, now) : undefined;
   }
 
   getCachedJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): JwkWithKid {

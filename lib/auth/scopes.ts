@@ -16,7 +16,8 @@ export type ScopeFamily = (typeof SCOPE_FAMILIES)[number];
 export const ADMIN_SCOPE = 'admin:*';
 /** The only family a service token may hold for every tenant at once. */
 const WILDCARD_FAMILIES: ReadonlySet<string> = new Set(['read:tickets']);
-const TENANT = /^[A-Za-z0-9_-]{1,64}$/;
+/** A company id as scopes name it (and as the service creates them: `co_…`). */
+export const TENANT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** What an employee found in master data may do as a chatbot user of its own company. */
 export const DEFAULT_CHATBOT_FAMILIES: readonly ScopeFamily[] = [
@@ -33,12 +34,12 @@ export function parseScope(scope: string): ParsedScope | undefined {
   const family = scope.slice(0, cut);
   const tenant = scope.slice(cut + 1);
   if (!(SCOPE_FAMILIES as readonly string[]).includes(family)) return undefined;
-  if (tenant === '*' ? !WILDCARD_FAMILIES.has(family) : !TENANT.test(tenant)) return undefined;
+  if (tenant === '*' ? !WILDCARD_FAMILIES.has(family) : !TENANT_ID.test(tenant)) return undefined;
   return { kind: 'family', family: family as ScopeFamily, tenant };
 }
 
 export function isTenantId(value: string): boolean {
-  return TENANT.test(value);
+  return TENANT_ID.test(value);
 }
 
 /** A space-separated scope string (or list) as distinct scopes, in first-seen order. */

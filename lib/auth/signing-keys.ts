@@ -34,7 +34,6 @@ const signingKeyFields = {
   createdAt: z.iso.datetime(),
 };
 const SigningKeySchema = z.object(signingKeyFields);
-// The shape spread rather than z.extend: the same schema, without z.extend's code in the MCP bundle.
 const IssuerKeysSchema = z.object({
   current: SigningKeySchema,
   previous: z.optional(z.object({ ...signingKeyFields, retiredAt: z.iso.datetime() })),

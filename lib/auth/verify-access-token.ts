@@ -31,7 +31,6 @@ import {
   type TokenIssuer,
   type TokenMode,
 } from './token-claims.js';
-import { VerdictCache } from './verdict-cache.js';
 
 export { TOKEN_ERRORS, TokenError, type TokenErrorString } from './errors.js';
 
@@ -92,17 +91,16 @@ function checkSignature(
 
 /** `bearer`, any case, alone or followed by whitespace: the rest, trimmed, is the token. */
 const BEARER = /^bearer(?:\s|$)/i;
+/** Another scheme's name followed by its credentials (`Basic ...`). */
 const OTHER_SCHEME = /^[A-Za-z][\w!#$%&'*+.^`|~-]*\s/;
-const WHITESPACE = /\s/;
 
 /** The token of an `Authorization` header (`Bearer <token>`, any case), or a bare token. */
 export function bearerTokenOf(authorizationHeaderOrToken: string | undefined): string {
   const text = authorizationHeaderOrToken?.trim() ?? '';
   const bearer = BEARER.test(text);
   const token = bearer ? text.slice('bearer'.length).trim() : text;
-  // Another scheme (`Basic ...`) carries no bearer token at all. Only a text with whitespace can
-  // name one, and OTHER_SCHEME alone would backtrack over the whole of a bare token.
-  if (!token || (!bearer && WHITESPACE.test(text) && OTHER_SCHEME.test(text))) {
+  // Another scheme (`Basic ...`) carries no bearer token at all.
+  if (!token || (!bearer && OTHER_SCHEME.test(text))) {
     throw new TokenError(TOKEN_ERRORS.missing);
   }
   return token;
@@ -135,34 +133,27 @@ function enforcePolicy(claims: Claims, mode: TokenMode, nowSeconds: number): voi
     throw new TokenError(TOKEN_ERRORS.malformed, 'chatbot token without tenant');
 }
 
-/**
- * Built from one literal, `tenant` and `jti` then set only when present: the spreads of a literal
- * with those optional keys built objects that V8 copied slowly, and every verification copies one.
- */
 function toVerified(claims: Claims, issuer: TokenIssuer): VerifiedToken {
   const mode = modeOfIssuer(issuer);
   const scopes = splitScopes(claims.scopes ?? claims.scope);
   const tenant = mode === 'chatbot' ? claims.tenant : undefined;
-  const verified: VerifiedToken = {
+  return {
     sub: claims.sub,
     iss: issuer,
     mode,
     scopes: tenant === undefined ? scopes : tenantScopes(scopes, tenant),
+    ...(tenant !== undefined ? { tenant } : {}),
     exp: claims.exp,
     iat: claims.iat,
+    ...(claims.jti !== undefined ? { jti: claims.jti } : {}),
     claims,
   };
-  if (tenant !== undefined) verified.tenant = tenant;
-  if (claims.jti !== undefined) verified.jti = claims.jti;
-  return verified;
 }
 
 export interface AccessTokenVerifier {
   verify(authorizationHeaderOrToken: string | undefined): Promise<VerifiedToken>;
   /** The key cache, exposed for tests and metrics (`loads`). */
   readonly cache: BoundedKeyCache;
-  /** Verdicts on tokens already seen, exposed for tests and metrics (`size`). */
-  readonly verdicts: VerdictCache<VerifiedToken>;
 }
 
 export interface AccessTokenVerifierOptions {
@@ -174,33 +165,18 @@ export interface AccessTokenVerifierOptions {
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = {}): AccessTokenVerifier {
   const cache = new BoundedKeyCache(options.loadKeys ?? loadPublishedKeys, options.cache);
   const keyObjects = new KeyObjectCache();
-  const verdicts = new VerdictCache<VerifiedToken>();
-  /** A fresh copy for each caller, so no request can change what another one is given. */
-  const copyOf = (token: VerifiedToken): VerifiedToken => ({
-    ...token,
-    scopes: [...token.scopes],
-    claims: { ...token.claims },
-  });
   return {
     cache,
-    verdicts,
     async verify(authorizationHeaderOrToken) {
       const token = bearerTokenOf(authorizationHeaderOrToken);
-      const known = verdicts.lookup(token, cache.loads, Date.now());
-      if (known && 'accepted' in known) return copyOf(known.accepted);
-      if (known) throw new TokenError(TOKEN_ERRORS.invalidSignature, known.refused);
       const jwt = decomposeCompactJwt(token);
       const claims = readClaims(jwt.payload);
       const issuer = claims.iss;
       if (!isTokenIssuer(issuer)) throw new TokenError(TOKEN_ERRORS.issuer, `issuer ${String(issuer)}`);
-      // decomposeCompactJwt has refused any header without a string kid.
-      const kid = jwt.header.kid as string;
       try {
-        // While the key set is fresh it nearly always holds the key, and the token is verified
-        // without waiting on anything. Otherwise the cache decides: it reloads a stale key set and,
-        // rate limited, on an unknown kid, and names a key of the other issuer.
-        const jwksUri = signingKeysJwksUri(issuer);
-        const jwk = cache.freshJwk(jwksUri, kid) ?? (await cache.getJwk(jwksUri, jwt));
+        // The cache reloads a stale key set and, rate limited, on an unknown kid, and names a key of
+        // the other issuer.
+        const jwk = await cache.getJwk(signingKeysJwksUri(issuer), jwt);
         checkSignature(keyObjects, jwt, jwk, issuer);
         validateJwtFields(jwt.payload, {
           issuer,
@@ -208,19 +184,10 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = 
           graceSeconds: CLOCK_SKEW_SECONDS,
         });
       } catch (error) {
-        // Only a signature checked against a loaded key and found wrong: an unknown kid may be a key
-        // published since, which the cache's own reload (rate limited) must still get to find.
-        if (error instanceof JwtInvalidSignatureError) {
-          verdicts.remember(token, cache.loads, cache.freshUntilMs, { refused: error.message });
-        }
         throw toTokenError(error) ?? error;
       }
       enforcePolicy(claims, modeOfIssuer(issuer), Date.now() / 1000);
-      const verified = toVerified(claims, issuer);
-      const expiresAtMs = (claims.exp + CLOCK_SKEW_SECONDS) * 1000;
-      const validUntilMs = Math.min(expiresAtMs, cache.notAfterOf(kid), cache.freshUntilMs);
-      verdicts.remember(token, cache.loads, validUntilMs, { accepted: verified });
-      return copyOf(verified);
+      return toVerified(claims, issuer);
     },
   };
 }

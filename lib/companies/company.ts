@@ -20,12 +20,3 @@ export interface Company {
 export function isTestCompanyName(name: string): boolean {
   return name.toUpperCase().includes('HOMOLOG');
 }
-
-export function isValidTimeZone(timezone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-    return true;
-  } catch {
-    return false;
-  }
-}

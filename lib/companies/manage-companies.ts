@@ -9,8 +9,9 @@ import {
   putNewCompany,
   replaceCompanyKeyIds,
 } from '../dynamo/company-store.js';
+import { isTimeZone } from '../shared/dates.js';
 import { NotFoundError, ValidationError } from '../shared/errors.js';
-import { type Company, isTestCompanyName, isValidTimeZone } from './company.js';
+import { type Company, isTestCompanyName } from './company.js';
 import { encryptCompanyKey } from './company-key.js';
 import { clearCompanyCache, companyKeySecret } from './resolve-company.js';
 
@@ -38,8 +39,7 @@ export async function createCompany(input: CreateCompanyInput): Promise<{ compan
   const name = input.name.trim();
   if (!name) throw new ValidationError('name must not be empty');
   const timezone = input.timezone ?? 'UTC';
-  if (!isValidTimeZone(timezone))
-    throw new ValidationError(`timezone '${timezone}' is not an IANA time zone`);
+  if (!isTimeZone(timezone)) throw new ValidationError(`timezone '${timezone}' is not an IANA time zone`);
   const keyId = newId('k_', 6);
   const company: Company = {
     companyId: input.companyId ?? newId('co_', 8),

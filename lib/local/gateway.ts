@@ -53,6 +53,40 @@ function specificity(route: CompiledRoute): number {
 
 const TEXT_TYPES = /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml|javascript))/;
 
+/** Thrown for a request the gateway cannot read (its answer is 400, never a crash). */
+export class UnreadableRequest extends Error {}
+
+/**
+ * The path and query of a request target as a client sent it: origin-form (`/path?query`) or
+ * absolute-form (`http://host/path?query`). Parsed by hand, not resolved against a base URL, so
+ * `//x/y` stays the path `//x/y` instead of becoming the host `x`.
+ */
+export function requestTarget(target: string): { path: string; query: string } {
+  let rest = target;
+  if (!rest.startsWith('/')) {
+    let url: URL;
+    try {
+      url = new URL(rest);
+    } catch {
+      throw new UnreadableRequest('the request target is not a path or an absolute URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UnreadableRequest('the request target is not an http URL');
+    rest = `${url.pathname}${url.search}`;
+  }
+  const cut = rest.indexOf('?');
+  return cut < 0 ? { path: rest, query: '' } : { path: rest.slice(0, cut), query: rest.slice(cut + 1) };
+}
+
+/** A path parameter as API Gateway hands it over: percent-decoded; a malformed escape is unreadable. */
+function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new UnreadableRequest('the path has a malformed percent-encoding');
+  }
+}
+
 export function matchRoute(routes: readonly CompiledRoute[], method: string, path: string) {
   for (const candidate of routes) {
     if (candidate.route.method !== method) continue;
@@ -60,7 +94,7 @@ export function matchRoute(routes: readonly CompiledRoute[], method: string, pat
     if (!match) continue;
     const pathParameters: Record<string, string> = {};
     candidate.params.forEach((name, index) => {
-      pathParameters[name] = decodeURIComponent(match[index + 1] ?? '');
+      pathParameters[name] = decodeSegment(match[index + 1] ?? '');
     });
     return { compiled: candidate, pathParameters };
   }
@@ -73,14 +107,15 @@ export function buildEvent(
   routeKey: string,
   pathParameters: Record<string, string> | undefined,
 ): APIGatewayProxyEventV2 {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const { path, query: rawQuery } = requestTarget(req.url ?? '/');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  for (const [name, value] of new URLSearchParams(rawQuery))
+    query[name] = query[name] ? `${query[name]},${value}` : value;
   const cookies = req.headers.cookie
     ?.split(';')
     .map((cookie) => cookie.trim())
@@ -91,8 +126,8 @@ export function buildEvent(
   return {
     version: '2.0',
     routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
+    rawPath: path,
+    rawQueryString: rawQuery,
     ...(cookies?.length ? { cookies } : {}),
     headers,
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
@@ -104,7 +139,7 @@ export function buildEvent(
       domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
       http: {
         method: req.method ?? 'GET',
-        path: url.pathname,
+        path,
         protocol: `HTTP/${req.httpVersion}`,
         sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
         userAgent: headers['user-agent'] ?? '',
@@ -203,34 +238,22 @@ export function createGateway(options: GatewayOptions = {}): Server {
     return pending;
   };
 
-  return createServer((req, res) => {
-    const started = Date.now();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_PAYLOAD_BYTES) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    req.on('end', async () => {
-      const method = req.method ?? 'GET';
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      let route: RouteDef | undefined;
-      const log = (status: number, fn?: string) =>
-        options.onRequest?.({
-          method,
-          path: loggedPath(path, route),
-          status,
-          ms: Date.now() - started,
-          fn,
-        });
-      if (tooLarge) {
-        send(res, {
-          statusCode: 413,
-          headers: { 'content-type': 'application/json' },
-          body: '{"message":"Request Entity Too Large"}',
-        });
+  /** One request, from its whole body to its answer; throws only what the server must answer for it. */
+  const answer = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer | 'too large',
+    started: number,
+  ) => {
+    const method = req.method ?? 'GET';
+    let path = '/';
+    let route: RouteDef | undefined;
+    const log = (status: number, fn?: string) =>
+      options.onRequest?.({ method, path: loggedPath(path, route), status, ms: Date.now() - started, fn });
+    try {
+      path = requestTarget(req.url ?? '/').path;
+      if (body === 'too large') {
+        send(res, gatewayAnswer(413, 'Request Entity Too Large'));
         return log(413);
       }
       // CORS as API Gateway applies it: preflights answered here, allowed origins echoed on answers.
@@ -248,21 +271,12 @@ export function createGateway(options: GatewayOptions = {}): Server {
       }
       const match = matchRoute(compiled, method, path);
       if (!match) {
-        send(res, {
-          statusCode: 404,
-          headers: { 'content-type': 'application/json' },
-          body: '{"message":"Not Found"}',
-        });
+        send(res, gatewayAnswer(404, 'Not Found'));
         return log(404);
       }
       const { compiled: target, pathParameters } = match;
       route = target.route;
-      const event = buildEvent(
-        req,
-        Buffer.concat(chunks),
-        `${target.route.method} ${target.route.path}`,
-        pathParameters,
-      );
+      const event = buildEvent(req, body, `${target.route.method} ${target.route.path}`, pathParameters);
       try {
         const handler = await handlerOf(target.fn);
         const result = normaliseResult(
@@ -272,17 +286,46 @@ export function createGateway(options: GatewayOptions = {}): Server {
         send(res, result);
         log(result.statusCode ?? 200, target.fn.name);
       } catch (error) {
-        // What API Gateway answers when the Lambda itself fails.
+        // What API Gateway answers when the Lambda itself fails, or answers what HTTP cannot carry.
         console.error(`[gateway] ${target.fn.name} threw`, error);
-        send(res, {
-          statusCode: 500,
-          headers: { 'content-type': 'application/json' },
-          body: '{"message":"Internal Server Error"}',
-        });
+        send(res, gatewayAnswer(500, 'Internal Server Error'));
         log(500, target.fn.name);
       }
+    } catch (error) {
+      if (!(error instanceof UnreadableRequest)) throw error;
+      send(res, gatewayAnswer(400, `Bad Request: ${error.message}`));
+      log(400);
+    }
+  };
+
+  return createServer((req, res) => {
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_PAYLOAD_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      // Whatever a request holds, the gateway answers it and keeps serving the others.
+      answer(req, res, tooLarge ? 'too large' : Buffer.concat(chunks), started).catch((error: unknown) => {
+        console.error('[gateway] could not answer a request', error);
+        if (res.headersSent) res.destroy();
+        else send(res, gatewayAnswer(500, 'Internal Server Error'));
+      });
     });
   });
+}
+
+/** An answer of the gateway itself, in API Gateway's own shape. */
+function gatewayAnswer(statusCode: number, message: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message }),
+  };
 }
 
 /** Listens on the port (0 = any free one) and resolves with the bound port; a busy port is a clear error. */

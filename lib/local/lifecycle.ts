@@ -10,6 +10,9 @@
  * - SIGHUP (or SIGKILL) to npm, which npm does not forward, and the death of whatever ran npm:
  *   this process watches every process above it and stops when one is gone.
  * - An emulator that exits without being asked (a signal sent to it, or a crash) takes the rest down.
+ * - An error nothing catches, or a rejected promise nothing awaits, in this process: everything is
+ *   stopped as for a signal, and the process exits with 1. Should the process end any other way
+ *   (`process.exit` from elsewhere), its emulators are killed on the way out.
  * - Ctrl-C in a terminal signals the whole foreground group, so this process hears it twice (from
  *   the terminal and forwarded by npm); a second signal within SAME_REQUEST_MS of the first is the
  *   same request. A later one forces the stop: the emulators are killed at once.
@@ -132,6 +135,17 @@ export function superviseLocalRuntime(): RuntimeLifecycle {
       void stop(signal, 0);
     });
   }
+
+  // A bug must not leave DynamoDB Local and the SES emulator running without the process that owns them.
+  process.on('uncaughtException', (error) => {
+    console.error('npm start: an error nothing caught:', error);
+    void stop('uncaught error', 1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    console.error('npm start: a rejected promise nothing awaited:', reason);
+    void stop('unhandled rejection', 1);
+  });
+  process.on('exit', () => killAllEmulators());
 
   onUnexpectedEmulatorExit(({ name, code, signal }) => {
     const bySignal = signal !== null || (code !== null && SIGNAL_EXIT_CODES.has(code));

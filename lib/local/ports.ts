@@ -1,4 +1,4 @@
-/** Port helpers for the local runtime: free ports for emulators, clear errors for busy ones. */
+/** Port helpers for the local runtime: free ports for emulators. */
 import { createServer } from 'node:net';
 
 /** A port the OS reports free right now on the loopback interface. */
@@ -13,18 +13,4 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/** Polls until `probe` resolves true or the time runs out. */
-export async function waitFor(
-  what: string,
-  probe: () => Promise<boolean>,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s`);
 }

@@ -18,6 +18,8 @@ export interface LocalStackOptions {
   tableName?: string;
   dynamoPort?: number;
   sesPort?: number;
+  /** Told while an emulator is still starting (npm start prints it). */
+  progress?: (line: string) => void;
 }
 
 export interface LocalStack {
@@ -54,10 +56,18 @@ export function useLocalStack(
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const tableName = options.tableName ?? 'workforce-ops';
   ensureLocalSecrets(options.secretsFile);
-  const dynamo = await startDynamoDbLocal({ port: options.dynamoPort, persistDir: options.persistDir });
+  const { progress } = options;
+  const dynamo = await startDynamoDbLocal({
+    ...(options.dynamoPort !== undefined ? { port: options.dynamoPort } : {}),
+    ...(options.persistDir ? { persistDir: options.persistDir } : {}),
+    ...(progress ? { progress } : {}),
+  });
   let ses: Awaited<ReturnType<typeof startSesEmulator>>;
   try {
-    ses = await startSesEmulator({ port: options.sesPort });
+    ses = await startSesEmulator({
+      ...(options.sesPort !== undefined ? { port: options.sesPort } : {}),
+      ...(progress ? { progress } : {}),
+    });
   } catch (error) {
     await dynamo.stop();
     throw error;

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({
     secretsFile: SECRETS_FILE,
     ...(persist ? { persistDir: PERSIST_DIR } : {}),
+    progress: (line) => console.log(line),
   });
   const gateway = createGateway({
     functions: [...FUNCTIONS, ...LOCAL_ONLY_FUNCTIONS],

@@ -3,8 +3,8 @@
  * as sent. One schema for the REST endpoint and the MCP tools.
  */
 
-import { isValidTimeZone } from '../companies/company.js';
 import type { Actor } from '../shared/actor.js';
+import { isTimeZone } from '../shared/dates.js';
 import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 
@@ -23,7 +23,7 @@ export const EmployeeSchema = z.looseObject({
   email: z.optional(email),
   manager: z.optional(email),
   defaultManager: z.optional(email),
-  timezone: z.optional(z.string().check(z.refine(isValidTimeZone, 'must be an IANA time zone'))),
+  timezone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone'))),
 });
 
 export type Employee = z.infer<typeof EmployeeSchema>;

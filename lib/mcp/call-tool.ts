@@ -4,6 +4,7 @@
  * and audit the call whatever happened.
  */
 
+import { isTenantId } from '../auth/scopes.js';
 import { countAwsCalls } from '../shared/call-counter.js';
 import { AppError, InvalidCursorError, ServiceUnavailableError, StoreLimitError } from '../shared/errors.js';
 import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
@@ -50,15 +51,7 @@ async function runChecked(
       warnings: ['arguments'],
     });
   }
-  const company = (args as Record<string, unknown>).company;
-  const decision = authorize(principal, tool.need, typeof company === 'string' ? company : undefined);
-  if (!decision.allowed) {
-    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message, {
-      ...(decision.requiredScope ? { requiredScope: decision.requiredScope } : {}),
-    });
-  }
-  seen.tenant = decision.tenant;
-
+  // Arguments first: the scope a refusal names (and puts in a header) comes only from validated ones.
   const parsed = z.safeParse(inputSchemaOf(tool), args);
   if (!parsed.success) {
     const { missing, invalid } = describeIssues(args, parsed.error.issues);
@@ -73,6 +66,15 @@ async function runChecked(
       { warnings: fields },
     );
   }
+  const { company } = parsed.data as { company?: string };
+  const decision = authorize(principal, tool.need, company);
+  if (!decision.allowed) {
+    throw new ToolFailure(decision.reason, DENIAL_STATUS[decision.reason], decision.message, {
+      ...(decision.requiredScope ? { requiredScope: decision.requiredScope } : {}),
+    });
+  }
+  seen.tenant = decision.tenant;
+
   try {
     return await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
   } catch (error) {
@@ -149,7 +151,7 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
 function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
   const asked = (args as { company?: unknown } | null | undefined)?.company;
   if (resolved) return resolved;
-  if (typeof asked === 'string') return asked.slice(0, 100);
+  if (typeof asked === 'string' && isTenantId(asked)) return asked;
   if (principal.tenant) return principal.tenant;
   const named = new Set(
     principal.scopes

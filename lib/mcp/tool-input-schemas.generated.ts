@@ -22,8 +22,7 @@ export function toolInputSchemas(): Readonly<Record<string, Readonly<Record<stri
   const s3 = {
     description: 'company id; needed when the token covers several companies',
     type: 'string',
-    minLength: 1,
-    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
   };
   const s2 = {
     type: 'string',

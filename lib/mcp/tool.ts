@@ -1,4 +1,5 @@
 /** What a tool is: its schema, the scope it needs, its annotations and its work. */
+import { TENANT_ID } from '../auth/scopes.js';
 import * as z from '../shared/zod.js';
 import type { Principal } from './principal.js';
 import type { ToolNeed } from './scopes.js';
@@ -48,7 +49,7 @@ export interface ToolDefinition<Input extends z.core.$ZodObject = z.core.$ZodObj
 export const CompanyArgument = z.object({
   // The description on the optional wrapper, as classic zod put it: tools/list stays byte for byte.
   company: z
-    .optional(z.string().check(z.minLength(1), z.maxLength(100)))
+    .optional(z.string().check(z.regex(TENANT_ID, 'must be a company id: 1 to 64 letters, digits, _ or -')))
     .check(z.describe('company id; needed when the token covers several companies')),
 });
 

@@ -1,27 +1,23 @@
 /**
  * Counts the AWS calls (DynamoDB, SES) made during one unit of work, e.g. an MCP tool call, so
- * `meta.apiCalls` reports real calls and benchmarks can check calls per request. The SDK clients
- * call recordAwsCall() from a middleware; countAwsCalls() answers how many were recorded while its
- * work ran. Units nest: an enclosing unit (the benchmark's calls-per-request check) also sees the
- * calls of the tool call counted inside it.
- *
- * One process-wide count, read before and after, not an AsyncLocalStorage: the first run() of one
- * turns on Node's promise hooks for the rest of the process, and every promise the SDK makes then
- * pays for them.
- * The count is exact where one unit of work runs at a time in the process, as in Lambda: an
- * instance serves one invocation at a time, and the MCP server runs a batch's calls one after
- * another. The local gateway serves concurrent requests in one process; there, calls made by
- * requests running at the same time are counted in each other's units too.
+ * `meta.apiCalls` reports real calls and the calls manifest can be checked per request. The SDK
+ * clients call recordAwsCall() from a middleware; countAwsCalls() answers how many were recorded
+ * while its work ran. Units nest: an enclosing unit (the calls-per-request check) also sees the
+ * calls of the tool call counted inside it. Each unit follows its own work through its awaits
+ * (AsyncLocalStorage), so units running at the same time, as requests do in the local gateway,
+ * never count each other's calls.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 
-let recorded = 0;
+/** The counters of the units the current code runs inside, outermost first. */
+const units = new AsyncLocalStorage<ReadonlyArray<{ calls: number }>>();
 
 export function recordAwsCall(): void {
-  recorded += 1;
+  for (const unit of units.getStore() ?? []) unit.calls += 1;
 }
 
 export async function countAwsCalls<T>(work: () => Promise<T>): Promise<{ result: T; calls: number }> {
-  const before = recorded;
-  const result = await work();
-  return { result, calls: recorded - before };
+  const unit = { calls: 0 };
+  const result = await units.run([...(units.getStore() ?? []), unit], work);
+  return { result, calls: unit.calls };
 }

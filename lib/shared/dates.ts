@@ -1,18 +1,9 @@
 /**
  * Calendar dates and wall-clock times as the contract writes them, with no library: strict
  * formats (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm:ssZ` in UTC, `YYYY-MM-DD HH:mm:ss` in a local time
- * zone), real-date checks (2026-02-30 and 24:00:00 are refused) and time-zone conversions (see
- * wallClock). Pure functions apart from that; instants are epoch milliseconds.
+ * zone), real-date checks (2026-02-30 and 24:00:00 are refused) and time-zone conversions through
+ * Intl.DateTimeFormat. Pure functions; instants are epoch milliseconds.
  */
-
-/**
- * The three formats: `YYYY-MM-DD`, then for the two date-times the separator between date and time
- * (`T` or a space), `HH:mm:ss`, and `Z` for UTC. Read character by character rather than with a
- * regular expression: no match array and no substrings per field, on a path every punch request
- * takes (a sendPunchClock body carries four instants).
- */
-type Layout = 'date' | 'utcInstant' | 'localDateTime';
-const LENGTHS: Record<Layout, number> = { date: 10, utcInstant: 20, localDateTime: 19 };
 
 interface Fields {
   year: number;
@@ -31,43 +22,31 @@ function utcMillis(f: Fields): number {
   return date.getTime();
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, month: number): number {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
-}
-
-/** The number written by `count` ASCII digits from `start`, or -1 when one of them is not a digit. */
-function digitsAt(text: string, start: number, count: number): number {
-  let value = 0;
-  for (let index = start; index < start + count; index += 1) {
-    const digit = text.charCodeAt(index) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
+const FORMATS = {
+  date: /^(\d{4})-(\d{2})-(\d{2})$/,
+  utcInstant: /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/,
+  localDateTime: /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/,
+} as const;
 
 /**
- * The fields when the text is exactly the layout and names a real calendar date (proleptic
- * Gregorian, as Date counts) and a time from 00:00:00 to 23:59:59; checked arithmetically.
+ * The fields when the text is exactly the format and names a real calendar date (proleptic
+ * Gregorian, as Date counts) and a time from 00:00:00 to 23:59:59: a date that Date would roll
+ * over (2026-02-30 → 2026-03-02) comes back different and is refused.
  */
-function realFields(text: string, layout: Layout): Fields | undefined {
-  if (text.length !== LENGTHS[layout] || text[4] !== '-' || text[7] !== '-') return undefined;
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
-  if (layout === 'date') return { year, month, day, hour: 0, minute: 0, second: 0 };
-  if (text[10] !== (layout === 'utcInstant' ? 'T' : ' ') || text[13] !== ':' || text[16] !== ':')
-    return undefined;
-  if (layout === 'utcInstant' && text[19] !== 'Z') return undefined;
-  const hour = digitsAt(text, 11, 2);
-  const minute = digitsAt(text, 14, 2);
-  const second = digitsAt(text, 17, 2);
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined;
-  return { year, month, day, hour, minute, second };
+function realFields(text: string, format: keyof typeof FORMATS): Fields | undefined {
+  const match = FORMATS[format].exec(text);
+  if (!match) return undefined;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match.slice(1).map(Number);
+  const fields = { year, month, day, hour, minute, second };
+  const date = new Date(utcMillis(fields));
+  const same =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
+  return same ? fields : undefined;
 }
 
 export function isRealDate(text: string): boolean {
@@ -116,27 +95,58 @@ export function isLocalDateTime(text: string): boolean {
 }
 
 /**
- * The zone's wall clock at the instant, read from V8's local time with the process's TZ pointed at
- * the zone, not from Intl.DateTimeFormat: the first Intl object of a process loads ICU's locale
- * data, tens of milliseconds that every function converting zones paid on its cold start, while
- * pointing TZ at a zone costs a fraction of a millisecond the first time and far less after. Both
- * read the same ICU zone data; the fields were identical for every zone Intl knows, 1900-2045 and
- * around daylight-saving changes (test/lib/shared/dates.unit.test.ts compares them).
- * So the process's local time zone is the last zone converted to. Nothing else in the service reads
- * local time (instants are epoch ms and ISO strings in UTC), and a test keeps it that way. The zone
- * must be valid (checked where it enters: company and employee records); TZ silently falls back to
- * UTC for a name it does not know, where Intl threw.
+ * One formatter per zone, made when the zone is first converted to: the zone's wall clock as
+ * numbers, with hours 00-23. An unknown zone throws a RangeError here; zones are checked where they
+ * enter (company and employee records: isTimeZone), so a stored zone is always known.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      era: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the text names a time zone Intl knows (an IANA name such as `America/Sao_Paulo`, or `UTC`). */
+export function isTimeZone(text: string): boolean {
+  try {
+    // Not kept: the text comes from a request, and only stored zones earn a cached formatter.
+    new Intl.DateTimeFormat('en-US', { timeZone: text });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's wall clock at the instant (years before 1 CE counted as Date counts them: 0, -1...). */
 function wallClock(instant: number, timeZone: string): Fields {
-  if (process.env.TZ !== timeZone) process.env.TZ = timeZone;
-  const date = new Date(instant);
+  const fields: Record<string, number> = {};
+  let beforeCommonEra = false;
+  for (const part of formatterOf(timeZone).formatToParts(instant)) {
+    if (part.type === 'era') beforeCommonEra = part.value === 'BC';
+    else if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const year = fields.year ?? 0;
   return {
-    year: date.getFullYear(),
-    month: date.getMonth() + 1,
-    day: date.getDate(),
-    hour: date.getHours(),
-    minute: date.getMinutes(),
-    second: date.getSeconds(),
+    year: beforeCommonEra ? 1 - year : year,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The real thing: the stack synthesized with the production bundling options (esbuild, no Docker),
- * each bundle checked for what those options promise and against what `esbuildOptionsFor` (the
- * benchmark's way in) builds, then every bundle invoked with its sample
+ * each bundle checked for what those options promise and against the run's shared build (what
+ * `esbuildOptionsFor` builds for the bundle tests and the benchmark), then every bundle invoked with its sample
  * event against this run's DynamoDB Local, with the environment `sam local invoke --env-vars
  * events/env.json` would give it. Functions added to lib/routes.ts are covered without an edit.
  */
@@ -10,17 +10,16 @@ import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../infra/app.js';
-import { bundlingFor, esbuildOptionsFor, PRODUCTION_BUNDLING } from '../../infra/bundling.js';
+import { bundlingFor, PRODUCTION_BUNDLING } from '../../infra/bundling.js';
 import { functionLogicalId, SAM_LOCAL_VARIABLES } from '../../infra/functions.js';
 import { EVENTS_DIR, KEY_PLACEHOLDER, readEnvFile, type SamEnvFile, samEnvFor } from '../../infra/sam-env.js';
 import type { WorkforceOpsStack } from '../../infra/stack.js';
 import { DOCS_FILES } from '../../lib/docs/files.js';
-import { REPO_ROOT } from '../../lib/local/paths.js';
 import { openApiJson } from '../../lib/openapi/document.js';
 import { FUNCTIONS, type FunctionDef } from '../../lib/routes.js';
+import { sharedBundles } from '../support/bundles.js';
 import { newCompany, type TestCompany } from '../support/fixtures.js';
 
 const deployable = FUNCTIONS.filter((def) => !def.localOnly);
@@ -117,13 +116,15 @@ describe('production bundling', () => {
   });
 });
 
-describe("the benchmark's bundles", () => {
-  it.each(deployable)('$name: esbuildOptionsFor builds byte for byte what the stack deploys', async (def) => {
-    const outfile = join(bundlesDir, 'esbuild', def.name, 'index.js');
-    await build(esbuildOptionsFor(join(REPO_ROOT, def.entry), outfile));
-    expect(readFileSync(outfile, 'utf8') === readFileSync(join(assetDir(def), 'index.js'), 'utf8')).toBe(
-      true,
-    );
+describe("the run's shared bundles (the bundle tests' and the benchmark's)", () => {
+  let shared: string;
+  beforeAll(async () => {
+    ({ dir: shared } = await sharedBundles());
+  }, 180_000);
+
+  it.each(deployable)('$name: built with esbuildOptionsFor, byte for byte what the stack deploys', (def) => {
+    const built = readFileSync(join(shared, def.name, 'index.js'), 'utf8');
+    expect(built === readFileSync(join(assetDir(def), 'index.js'), 'utf8')).toBe(true);
   });
 });
 

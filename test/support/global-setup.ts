@@ -1,38 +1,44 @@
 /**
- * Once per test run: the real local parts (DynamoDB Local, SES emulator) on free ports, the table,
- * and a throw-away secrets file. Workers point themselves at them in worker-setup.ts.
+ * Once per test run: the real local parts (DynamoDB Local, SES emulator) on free ports, the tables,
+ * a throw-away secrets file, and a small HTTP service of this process for what the workers share.
+ * Workers point themselves at the stack in worker-setup.ts.
  *
- * Every project that needs them (vitest.config.ts) lists this file, and vitest runs a project's
+ * Every project that needs the stack (vitest.config.ts) lists this file, and vitest runs a project's
  * global setup for each project, all in its own main process: the first one starts the stack, the
  * others share it, and the last teardown stops it.
  *
- * The summaries follow the table's change stream here as under `npm start`: one poller delivers new
- * changes every quarter second, so no change waits long enough to make the summaries look behind.
- * Tests that read summaries ask that poller to drain the stream first (support/summaries.ts), over a
- * small HTTP endpoint of this process: one deliverer, in the stream's order, as in the cloud.
+ * Summaries are kept from a table's change stream. The tests that read them (the `summaries`
+ * project) have a table of their own, whose stream this process drains when one of them asks
+ * (support/summaries.ts): one deliverer, in the stream's order, as in the cloud, and only for the
+ * writes of tests that read summaries. Nobody reads the other table's stream but the tests of the
+ * poller itself. The function bundles are built here once, when a test first asks for them
+ * (support/bundles.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type LocalStack, startLocalStack } from '../../lib/local/stack.js';
+import { buildBundles } from '../../bench/bundles.js';
+import { dynamoClient } from '../../lib/dynamo/client.js';
+import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
+import { type LocalStack, startLocalStack, useLocalStack } from '../../lib/local/stack.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
+import { SUMMARIES_PROJECT, SUMMARIES_TABLE, TABLE } from './projects.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     localStack: { dynamoEndpoint: string; sesEndpoint: string; tableName: string; secretsFile: string };
-    /** POST here: answers once every change written before the request has been delivered. */
-    summaryDrainUrl: string;
+    /** The shared service of the run: POST /drain (summaries project only), POST /bundles. */
+    runServiceUrl: string;
   }
 }
 
 interface Started {
   stack: LocalStack;
   dir: string;
-  poller: StreamPoller;
-  drainServer: Server;
-  drainUrl: string;
+  server: Server;
+  url: string;
 }
 
 interface SharedStack {
@@ -44,33 +50,49 @@ interface SharedStack {
 const SHARED = Symbol.for('workforce-ops.tests.localStack');
 const registry = globalThis as { [SHARED]?: SharedStack };
 
-async function drainServerOf(poller: StreamPoller): Promise<{ drainServer: Server; drainUrl: string }> {
-  const drainServer = createServer((request, response) => {
-    poller.drain().then(
-      (delivered) => response.writeHead(200).end(JSON.stringify({ delivered })),
-      (error: unknown) => response.writeHead(500).end(String(error)),
+/** Answers a POST with `work()`'s result as JSON (500 with the error). */
+function route(work: () => Promise<unknown>) {
+  return (response: import('node:http').ServerResponse) =>
+    work().then(
+      (result) => response.writeHead(200).end(JSON.stringify(result)),
+      (error: unknown) => response.writeHead(500).end(String(error instanceof Error ? error.stack : error)),
     );
+}
+
+async function runService(dir: string): Promise<{ server: Server; url: string }> {
+  // This process's DynamoDB client reads and writes the summaries table: only its poller uses it.
+  const poller = new StreamPoller();
+  let bundles: Promise<unknown> | undefined;
+  const routes: Record<string, (response: import('node:http').ServerResponse) => void> = {
+    '/drain': route(async () => ({ delivered: await poller.drain() })),
+    '/bundles': route(() => {
+      const outDir = join(dir, 'bundles');
+      bundles ??= buildBundles(outDir).then(() => ({ dir: outDir }));
+      return bundles;
+    }),
+  };
+  const server = createServer((request, response) => {
     request.resume();
+    const handle = routes[request.url ?? ''];
+    if (handle && request.method === 'POST') handle(response);
+    else response.writeHead(404).end();
   });
   const port = await new Promise<number>((resolve) =>
-    drainServer.listen(0, '127.0.0.1', () => {
-      const address = drainServer.address();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     }),
   );
-  return { drainServer, drainUrl: `http://127.0.0.1:${port}/drain` };
+  return { server, url: `http://127.0.0.1:${port}` };
 }
 
 async function start(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'wfo-test-'));
   try {
-    const stack = await startLocalStack({
-      secretsFile: join(dir, 'secrets.json'),
-      tableName: 'workforce-ops-test',
-    });
-    const poller = new StreamPoller();
-    poller.start(250);
-    return { stack, dir, poller, ...(await drainServerOf(poller)) };
+    const stack = await startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: TABLE });
+    await createTableIfMissing(dynamoClient(), SUMMARIES_TABLE);
+    useLocalStack({ ...stack, tableName: SUMMARIES_TABLE });
+    return { stack, dir, ...(await runService(dir)) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -81,12 +103,12 @@ export async function setup(project: TestProject): Promise<void> {
   registry[SHARED] ??= { started: start(), users: 0 };
   const shared = registry[SHARED];
   shared.users += 1;
-  const { stack, drainUrl } = await shared.started;
-  project.provide('summaryDrainUrl', drainUrl);
+  const { stack, url } = await shared.started;
+  project.provide('runServiceUrl', url);
   project.provide('localStack', {
     dynamoEndpoint: stack.dynamoEndpoint,
     sesEndpoint: stack.sesEndpoint,
-    tableName: stack.tableName,
+    tableName: project.name === SUMMARIES_PROJECT ? SUMMARIES_TABLE : TABLE,
     secretsFile: stack.secretsFile,
   });
 }
@@ -97,9 +119,8 @@ export async function teardown(): Promise<void> {
   shared.users -= 1;
   if (shared.users > 0) return;
   registry[SHARED] = undefined;
-  const { stack, dir, poller, drainServer } = await shared.started;
-  await new Promise((resolve) => drainServer.close(resolve));
-  await poller.stop();
+  const { stack, dir, server } = await shared.started;
+  await new Promise((resolve) => server.close(resolve));
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -48,14 +48,14 @@ function childPidOf(pid: number): number | undefined {
 
 /**
  * Runs `npm start`; with `underShell`, under a shell that waits for it, so the test can kill npm's
- * parent.
+ * parent; with `env`, with those variables added.
  */
 export async function startNpmStart(
   timeoutMs = 60_000,
-  options: { underShell?: boolean } = {},
+  options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', WFO_LOCAL_DIR: localDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: '0', WFO_LOCAL_DIR: localDir };
   // The test run's own stack must not leak into the child's.
   for (const name of [
     'DYNAMODB_ENDPOINT',

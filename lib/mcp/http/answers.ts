@@ -5,6 +5,7 @@
  * §5.1), so that a client holding no token, or a refused one, can discover how to get one.
  */
 import { TOKEN_ERRORS } from '../../auth/errors.js';
+import { challenge } from '../../http/header-values.js';
 import { type HttpResult, json } from '../../http/responses.js';
 import { publicUrls } from '../../shared/public-urls.js';
 import { type FailureEnvelope, failureEnvelope } from '../envelope.js';
@@ -28,9 +29,7 @@ export function envelopeError(refusal: ToolFailure, headers: Record<string, stri
   return json(refusal.status, failureEnvelope(refusal, NO_META), headers);
 }
 
-function resourceMetadata(): string {
-  return `resource_metadata="${publicUrls().protectedResourceMetadata}"`;
-}
+const resourceMetadata = () => ['resource_metadata', publicUrls().protectedResourceMetadata] as const;
 
 export function tokenFailure(tokenError: string): HttpResult {
   const envelope: FailureEnvelope & { tokenError: string } = {
@@ -41,19 +40,23 @@ export function tokenFailure(tokenError: string): HttpResult {
     tokenError,
   };
   // RFC 6750 §3.1: a request without credentials gets a challenge without an error code.
-  const challenge =
+  const bearer =
     tokenError === TOKEN_ERRORS.missing
-      ? `Bearer ${resourceMetadata()}`
-      : `Bearer error="invalid_token", error_description="${tokenError}", ${resourceMetadata()}`;
-  return json(401, envelope, { 'www-authenticate': challenge });
+      ? challenge('Bearer', [resourceMetadata()])
+      : challenge('Bearer', [
+          ['error', 'invalid_token'],
+          ['error_description', tokenError],
+          resourceMetadata(),
+        ]);
+  return json(401, envelope, { 'www-authenticate': bearer });
 }
 
 /** The direct route's 403 (RFC 6750 §3.1), naming the scope that would have allowed the call. */
 export function scopeChallenge(escalationReason: string, requiredScope: string | undefined): string {
-  return [
-    'Bearer error="insufficient_scope"',
-    ...(requiredScope ? [`scope="${requiredScope}"`] : []),
-    `error_description="${escalationReason}"`,
+  return challenge('Bearer', [
+    ['error', 'insufficient_scope'],
+    ['scope', requiredScope],
+    ['error_description', escalationReason],
     resourceMetadata(),
-  ].join(', ');
+  ]);
 }

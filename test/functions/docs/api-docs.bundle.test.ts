@@ -1,7 +1,7 @@
 // The docs function as the Lambda runs it: the bundle CDK's NodejsFunction makes (the stack's own
-// esbuild options) and the files its afterBundling hook writes beside it (the same commands, run as
-// CDK's local bundling runs them), loaded in another process from a directory with no node_modules
-// and no repository around it. Every route must answer exactly what the in-process entry (npm
+// esbuild options, in the run's shared build) and the files its afterBundling hook writes beside it
+// (the same commands, run as CDK's local bundling runs them), loaded in another process from a
+// directory with no node_modules and no repository around it. Every route must answer exactly what the in-process entry (npm
 // start, the tests' gateway) answers.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,40 +10,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryInputs } from '../../../bench/bundles.js';
+import type { BundleInfo } from '../../../bench/bundles.js';
 import { handler as inProcess } from '../../../functions/docs/api-docs.local.js';
-import { bundlingFor, esbuildOptionsFor, runAfterBundling } from '../../../infra/bundling.js';
+import { bundlingFor } from '../../../infra/bundling.js';
 import { DOCS_FILES } from '../../../lib/docs/files.js';
 import { DOC_ASSETS } from '../../../lib/docs/page.js';
 import type { HttpResult } from '../../../lib/http/responses.js';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { openApiJson } from '../../../lib/openapi/document.js';
-import { findFunction } from '../../../lib/routes.js';
+import { sharedBundles } from '../../support/bundles.js';
 
 const run = promisify(execFile);
 let root: string;
 /** The asset directory, as CDK fills it: index.js, its map and the afterBundling files. */
 let assetDir: string;
 let warnings: string[];
-let metafile: Metafile;
+let bundle: BundleInfo;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'wfo-docs-bundle-'));
-  assetDir = join(root, 'asset');
-  mkdirSync(assetDir);
-  const entry = findFunction('apiDocs')?.entry;
-  if (!entry) throw new Error('apiDocs is not in the route table');
-  const result = await build({
-    ...esbuildOptionsFor(join(REPO_ROOT, entry), join(assetDir, 'index.js')),
-    logLevel: 'silent',
-    metafile: true,
-  });
-  warnings = result.warnings.map((warning) => warning.text);
-  metafile = result.metafile;
-  runAfterBundling('apiDocs', assetDir);
-}, 120_000);
+  const shared = await sharedBundles();
+  assetDir = join(shared.dir, 'apiDocs');
+  warnings = shared.warnings;
+  const built = shared.bundles.find((info) => info.name === 'apiDocs');
+  if (!built) throw new Error('apiDocs was not bundled');
+  bundle = built;
+}, 180_000);
 
 afterAll(() => {
   if (root) rmSync(root, { recursive: true, force: true });
@@ -62,7 +55,7 @@ describe('the apiDocs Lambda bundle', () => {
     const size = statSync(join(assetDir, 'index.js')).size;
     console.info(`apiDocs bundle: ${(size / 1024).toFixed(1)} KiB`);
     expect(size).toBeLessThan(50 * 1024);
-    const inputs = Object.keys(entryInputs(metafile));
+    const inputs = Object.keys(bundle.inputs);
     expect(inputs.filter((path) => /node_modules\/|lib\/openapi\/|lib\/dynamo\//.test(path))).toEqual([]);
     expect(readFileSync(join(assetDir, 'index.js'), 'utf8')).not.toContain(REPO_ROOT);
   });

@@ -78,6 +78,24 @@ describe('POST /masterData', () => {
     expect(answer.body.message).toContain('employees[0]: email');
   });
 
+  it('answers 422 INVALID_FIELD for a time zone that is not an IANA name, rather than reading it as UTC', async () => {
+    const fresh = await newCompany();
+    const answer = await call({
+      key: fresh.key,
+      data: {
+        employees: [
+          employee('tz1', { timezone: 'America/Sao_Paulo' }),
+          employee('tz2', { timezone: 'Mars/Olympus_Mons' }),
+        ],
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('INVALID_FIELD');
+    expect(answer.body.message).toContain('employees[1]: timezone');
+    expect(answer.body.message).not.toContain('employees[0]');
+    expect((await listEmployeeLogins(fresh.companyId)).size).toBe(0);
+  });
+
   it.each([
     ['no data', {}, 'MISSING_REQUIRED_FIELDS', 'data'],
     ['employees not an array', { data: { employees: 'x' } }, 'INVALID_FIELD', 'data.employees'],

@@ -10,6 +10,7 @@ import { resetConfig } from '../../../lib/shared/config.js';
 import { type Browser, hasChromium, launchChromium, warnIfNoChromium } from '../../support/browser.js';
 import { employee, newCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
+import { startWebhookDelivery, type WebhookDelivery } from '../../support/webhook-delivery.js';
 import { type Receiver, startReceiver } from '../../support/webhook-receiver.js';
 
 warnIfNoChromium('webhook approval-link browser test');
@@ -19,6 +20,7 @@ describe.skipIf(!hasChromium)('extension.decided from the approval page (headles
   let chromium: Browser | undefined;
   let browser: BrowserContext;
   let hook: Receiver;
+  let deliveries: WebhookDelivery;
   const previousBaseUrl = process.env.PUBLIC_BASE_URL;
 
   beforeAll(async () => {
@@ -29,10 +31,12 @@ describe.skipIf(!hasChromium)('extension.decided from the approval page (headles
     chromium = await launchChromium();
     browser = chromium.context;
     hook = await startReceiver();
+    deliveries = await startWebhookDelivery();
   });
 
   afterAll(async () => {
     await chromium?.close();
+    await deliveries?.stop();
     await hook?.close();
     await gateway?.close();
     if (previousBaseUrl === undefined) delete process.env.PUBLIC_BASE_URL;
@@ -43,6 +47,7 @@ describe.skipIf(!hasChromium)('extension.decided from the approval page (headles
   it('sends the rejection, signed, once the manager presses Rejeitar', async () => {
     const boss = `boss-${uniqueId()}@demo.example`;
     const company = await newCompany({ employees: [employee('ana', { manager: boss })] });
+    deliveries.watch(company.companyId);
     const api = (path: string, body: object) => http(`${gateway.baseUrl}${path}`, { body });
     const subscribed = await api('/setWebhook', {
       key: company.key,

@@ -1,7 +1,7 @@
 /**
  * Webhooks delivered for real: subscriptions made over HTTP through the local gateway, changes made
- * through the endpoints, the table's stream read by the run's poller (first attempts, as the event
- * source mapping does), retries swept by a scheduler in this worker, receivers listening on the
+ * through the endpoints, the table's stream read by a poller of this file (first attempts, as the
+ * event source mapping does), retries swept on a timer, receivers listening on the
  * loopback address and verifying with `standardwebhooks`. The run's retry schedule is 1 s then 2 s,
  * receivers get 1.5 s to answer (vitest.config.ts).
  */
@@ -10,17 +10,16 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { shardOf, WEBHOOK_LANES } from '../../../lib/dynamo/keys.js';
-import { LocalScheduler } from '../../../lib/local/scheduler.js';
 import { buildOpenApiDocument, type JsonObject } from '../../../lib/openapi/document.js';
-import { SCHEDULED_FUNCTIONS } from '../../../lib/routes.js';
 import { subjects } from '../../../lib/webhooks/events.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { schemaValidator } from '../../support/openapi.js';
+import { startWebhookDelivery, type WebhookDelivery } from '../../support/webhook-delivery.js';
 import { type Received, type Receiver, startReceiver } from '../../support/webhook-receiver.js';
 
 let gateway: TestGateway;
-let scheduler: LocalScheduler;
+let deliveries: WebhookDelivery;
 const receivers: Receiver[] = [];
 const validate = schemaValidator();
 const webhooksDoc = buildOpenApiDocument().webhooks as Record<string, { post: JsonObject }>;
@@ -34,6 +33,7 @@ async function receiver(): Promise<Receiver> {
 }
 
 async function subscribe(company: TestCompany, url: string, events: string[]) {
+  deliveries.watch(company.companyId);
   const answer = await api('/setWebhook', { key: company.key, url, events });
   expect(answer.status, answer.text).toBe(200);
   return answer.json.result as { webhookId: string; secret: string };
@@ -82,12 +82,11 @@ const punch = (company: TestCompany, login: string, actionType: string, at: stri
 
 beforeAll(async () => {
   gateway = await startGateway();
-  scheduler = new LocalScheduler(SCHEDULED_FUNCTIONS, 200);
-  scheduler.start();
+  deliveries = await startWebhookDelivery();
 });
 
 afterAll(async () => {
-  await scheduler?.stop();
+  await deliveries?.stop();
   await Promise.all(receivers.map((r) => r.close()));
   await gateway?.close();
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { serviceToken } from '../../support/tokens.js';
+import { startWebhookDelivery, type WebhookDelivery } from '../../support/webhook-delivery.js';
 import { type Receiver, startReceiver } from '../../support/webhook-receiver.js';
 
 let gateway: TestGateway;
@@ -16,6 +17,7 @@ let company: TestCompany;
 let hook: Receiver;
 let secret: string;
 let webhookId: string;
+let delivery: WebhookDelivery;
 
 const api = (path: string, body: object) => http(`${gateway.baseUrl}${path}`, { body });
 
@@ -52,13 +54,16 @@ async function tool(name: string, args: object) {
 
 beforeAll(async () => {
   gateway = await startGateway();
+  delivery = await startWebhookDelivery();
   company = await newCompany({ employees: [employee('ana'), employee('bruno')] });
+  delivery.watch(company.companyId);
   hook = await startReceiver();
   const subscribed = await api('/setWebhook', { key: company.key, url: hook.url, events: ['*'] });
   ({ secret, webhookId } = subscribed.json.result);
 });
 
 afterAll(async () => {
+  await delivery?.stop();
   await hook?.close();
   await gateway?.close();
 });

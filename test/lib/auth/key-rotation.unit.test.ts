@@ -161,7 +161,7 @@ describe('verifier key cache: at most 10 minutes, one reload per unknown kid', (
   });
 });
 
-describe('verifier verdict cache: a token seen again skips the signature check, never a rule', () => {
+describe('verifier: a token sent again is judged again by every rule', () => {
   let set: SigningKeySet;
   beforeAll(() => {
     set = newSigningKeySet(at(0));
@@ -181,23 +181,19 @@ describe('verifier verdict cache: a token seen again skips the signature check, 
     return `${token.slice(0, index)}${token[index] === 'A' ? 'B' : 'A'}${token.slice(index + 1)}`;
   };
 
-  it('keeps acceptances and wrong signatures only, not unknown kids or malformed tokens', async () => {
+  it('gives a token sent again the same verdict: accepted, wrong signature, unknown kid, malformed', async () => {
     const verifier = verifierOver({ set });
     const good = sign();
-    expect(await outcome(verifier.verify(good))).toBe('accepted');
-    expect(await outcome(verifier.verify(good))).toBe('accepted');
-    expect(verifier.verdicts.size).toBe(1);
-    const wrong = tamper(good);
-    expect(await outcome(verifier.verify(wrong))).toBe(TOKEN_ERRORS.invalidSignature);
-    expect(await outcome(verifier.verify(wrong))).toBe(TOKEN_ERRORS.invalidSignature);
-    expect(verifier.verdicts.size).toBe(2);
     const unknownKid = signWithKey(
       { ...set.issuers[SERVICE_ISSUER].current, kid: 'unknown' },
       tokenClaims({}, T0),
     );
-    expect(await outcome(verifier.verify(unknownKid))).toBe(TOKEN_ERRORS.invalidSignature);
-    expect(await outcome(verifier.verify('not.a.token'))).toBe(TOKEN_ERRORS.malformed);
-    expect(verifier.verdicts.size).toBe(2);
+    for (let time = 0; time < 2; time += 1) {
+      expect(await outcome(verifier.verify(good))).toBe('accepted');
+      expect(await outcome(verifier.verify(tamper(good)))).toBe(TOKEN_ERRORS.invalidSignature);
+      expect(await outcome(verifier.verify(unknownKid))).toBe(TOKEN_ERRORS.invalidSignature);
+      expect(await outcome(verifier.verify('not.a.token'))).toBe(TOKEN_ERRORS.malformed);
+    }
   });
 
   it('refuses an accepted token once it expires, with the 60 s of skew', async () => {

@@ -5,7 +5,7 @@
  * The line the check draws (lib/classification/redos.ts says why): refused when some input can make
  * a backtracking match take time exponential in its length, or polynomial of degree 3 or more;
  * accepted otherwise, quadratic growth included. The verdicts are measured, not assumed:
- * `npx tsx bench/redos-corpus.ts` times each attack input in a child process (every refused pattern
+ * `npx tsx test/lib/classification/redos-corpus-v8.ts` times each attack input in a child process (every refused pattern
  * passes 10 s on some input of at most 5,000 characters; every accepted one stays under 1 s on
  * 5,000 characters of its attack and of the generic stress inputs).
  *

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type GatewayOptions, listen } from '../../../lib/local/gateway.js';
 import { LOCAL_ONLY_FUNCTIONS } from '../../../lib/local/local-routes.js';
@@ -58,6 +59,60 @@ describe('local gateway (end to end, real HTTP)', () => {
       localAddress: '127.0.0.23',
     });
     expect(other.status).toBe(200);
+  });
+});
+
+/** One request written byte for byte, as no well-behaved client would send it; the status line back. */
+function rawRequest(baseUrl: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`${head}\r\nHost: x\r\n\r\n`));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${head}`)));
+  });
+}
+
+describe('local gateway and requests it cannot read', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it.each([
+    ['POST /mcp/tools/%ZZ', 'a tool name that is not percent-encoding'],
+    ['GET /approval/%ZZ', 'a link key that is not percent-encoding'],
+    ['GET /approval/%E0%A4%A', 'a truncated UTF-8 escape'],
+    ['GET http://[::1/mcp/health', 'an absolute-form target that is not a URL'],
+    ['GET ftp://example.com/mcp/health', 'an absolute-form target that is not http'],
+  ])('answers %s with 400 (%s) and keeps serving', async (requestLine) => {
+    const answer = await rawRequest(gateway.baseUrl, `${requestLine} HTTP/1.1\r\nConnection: close`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"message":"Bad Request: ');
+    expect((await http(`${gateway.baseUrl}/mcp/health`)).status).toBe(200);
+  });
+
+  it('reads an absolute-form target by its path, and a path starting with // as a path', async () => {
+    const absolute = await rawRequest(
+      gateway.baseUrl,
+      'GET http://127.0.0.1/mcp/health HTTP/1.1\r\nConnection: close',
+    );
+    expect(absolute).toMatch(/^HTTP\/1\.1 200 /);
+    const doubleSlash = await rawRequest(gateway.baseUrl, 'GET //mcp/health HTTP/1.1\r\nConnection: close');
+    expect(doubleSlash).toMatch(/^HTTP\/1\.1 404 /);
+  });
+
+  it('hands a well-formed escape to the handler decoded', async () => {
+    const answer = await http(`${gateway.baseUrl}/mcp/tools/no%20such%20tool`, {
+      body: {},
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(answer.status).toBe(401);
   });
 });
 

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideOnSignal, SAME_REQUEST_MS } from '../../../lib/local/lifecycle.js';
 import { processGroup, type StartedService, startNpmStart } from '../../support/npm-start.js';
@@ -36,7 +37,7 @@ interface Running {
   tree: string[];
 }
 
-async function running(options: { underShell?: boolean } = {}): Promise<Running> {
+async function running(options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
   const service = await startNpmStart(90_000, options);
   const runtime = JSON.parse(readFileSync(join(service.localDir, 'runtime.json'), 'utf8'));
   const ports = [runtime.baseUrl, runtime.dynamoEndpoint, runtime.sesEndpoint].map(portOf);
@@ -89,6 +90,26 @@ describe('npm start stops everything it started', () => {
     process.kill(current.service.child.pid ?? 0, 'SIGKILL');
     await expectAllStopped(current);
   }, 150_000);
+
+  it.each(['throw', 'reject'])(
+    'when its process fails with an error nothing handles (%s)',
+    async (kind) => {
+      const crash = pathToFileURL(join(import.meta.dirname, '../../support/crash-on-signal.mjs')).href;
+      current = await running({
+        env: {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${crash}`.trim(),
+          CRASH_KIND: kind,
+        },
+      });
+      const start = current.tree.find((line) => /lib\/local\/start\.ts/.test(line));
+      const exited = new Promise<number | null>((resolve) => current?.service.child.once('exit', resolve));
+      process.kill(Number(start?.split(' ')[0]), 'SIGUSR2');
+      expect(await exited).toBe(1);
+      await expectAllStopped(current);
+      expect(current.service.output()).toContain('injected: ');
+    },
+    150_000,
+  );
 
   it('when one of its emulators is told to stop', async () => {
     current = await running();

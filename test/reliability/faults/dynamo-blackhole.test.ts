@@ -19,6 +19,8 @@ describe('DynamoDB accepting connections and never answering', () => {
   let hole: Server;
   const held = new Set<Socket>();
   const dynamo = process.env.DYNAMODB_ENDPOINT;
+  // The test run gives the busy emulator longer (vitest.config.ts); this is about the deployed 2 s.
+  const requestTimeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
 
   beforeAll(async () => {
     gateway = await startGateway();
@@ -27,10 +29,12 @@ describe('DynamoDB accepting connections and never answering', () => {
     hole = createServer((socket) => held.add(socket));
     await new Promise<void>((resolve) => hole.listen(0, '127.0.0.1', resolve));
     process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(hole.address() as { port: number }).port}`;
+    delete process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
     resetProcessCaches();
   });
   afterAll(async () => {
     process.env.DYNAMODB_ENDPOINT = dynamo;
+    process.env.DYNAMODB_REQUEST_TIMEOUT_MS = requestTimeout;
     resetProcessCaches();
     for (const socket of held) socket.destroy();
     await new Promise((resolve) => hole.close(resolve));

@@ -1,6 +1,6 @@
 /**
- * G11's yardstick: the same searchEmployee tool served by the official MCP SDK's stateless
- * Streamable HTTP server (a new Server and transport per request, JSON answers, no sessions), as a
+ * For comparison in `npm run bench`: the same searchEmployee tool served by the official MCP SDK's
+ * stateless Streamable HTTP server (a new Server and transport per request, JSON answers, no sessions), as a
  * Lambda handler behind the same gateway. It authenticates, rate-limits and runs the tool with the
  * service's own code (token verifier, sliding-window limit, callTool with its audit), so the two
  * routes make the same DynamoDB calls and differ only in the MCP layer.
@@ -9,11 +9,11 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { verifyAccessToken } from '../../lib/auth/verify-access-token.js';
-import { callTool } from '../../lib/mcp/call-tool.js';
-import { catalog } from '../../lib/mcp/catalog.js';
-import { type Principal, principalOf } from '../../lib/mcp/principal.js';
-import { takeMcpCalls } from '../../lib/mcp/rate-limit.js';
+import { verifyAccessToken } from '../lib/auth/verify-access-token.js';
+import { callTool } from '../lib/mcp/call-tool.js';
+import { catalog } from '../lib/mcp/catalog.js';
+import { type Principal, principalOf } from '../lib/mcp/principal.js';
+import { takeMcpCalls } from '../lib/mcp/rate-limit.js';
 
 function serverFor(principal: Principal): Server {
   const server = new Server({ name: 'sdk-baseline', version: '1.0.0' }, { capabilities: { tools: {} } });

@@ -1,5 +1,5 @@
 /**
- * The ReDoS check against the corpus (redos-corpus.ts, whose verdicts bench/redos-corpus.ts
+ * The ReDoS check against the corpus (redos-corpus.ts, whose verdicts redos-corpus-v8.ts
  * measures on V8): every pattern that can hang a match is refused, every other one accepted.
  */
 import { describe, expect, it } from 'vitest';

@@ -8,10 +8,10 @@
  *   has one and on each generic stress input (one character repeated, then one that fails).
  * Prints one line per pattern and exits 1 when a verdict does not hold.
  *
- * npx tsx bench/redos-corpus.ts
+ * npx tsx test/lib/classification/redos-corpus-v8.ts
  */
 import { spawnSync } from 'node:child_process';
-import { type Attack, REDOS_CORPUS } from '../test/lib/classification/redos-corpus.js';
+import { type Attack, REDOS_CORPUS } from './redos-corpus.js';
 
 const MAX_LENGTH = 5000;
 const LIMIT_MS = 10_000;
