@@ -152,7 +152,7 @@ export class ServiceAlarms extends Construct {
     for (const { def, deployed, failureQueue } of props.streamConsumers ?? []) {
       add(
         new Alarm(this, `${def.name}IteratorAge`, {
-          alarmDescription: `${def.name}: the oldest change waiting in the table's stream is more than ${ITERATOR_AGE_ALARM_SECONDS} s old (the summaries are behind).`,
+          alarmDescription: `${def.name}: the oldest change waiting in the table's stream is more than ${ITERATOR_AGE_ALARM_SECONDS} s old (${def.stream.lagMeans ?? 'its work is behind'}).`,
           metric: deployed.fn.metric('IteratorAge', { period: minute, statistic: 'Maximum' }),
           threshold: ITERATOR_AGE_ALARM_SECONDS * 1000,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

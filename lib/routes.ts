@@ -313,6 +313,8 @@ export interface StreamSourceDef {
   filters: readonly FilterPattern[];
   /** What an operator does about a batch the mapping gave up on (the failed-batches alarm says it). */
   failedBatchAdvice?: string;
+  /** What a stream read late means to users (the iterator-age alarm says it). */
+  lagMeans?: string;
 }
 
 /** A function fed by the table's change stream: no routes, an event source mapping instead. */
@@ -342,6 +344,7 @@ export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
       maxRecordAgeSeconds: 6 * 3600,
       filters: SUMMARY_STREAM_FILTERS,
       failedBatchAdvice: 'rebuild the days it names (npm run admin -- summaries:rebuild)',
+      lagMeans: 'the summaries are behind',
     },
   },
   {
@@ -363,6 +366,7 @@ export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
       filters: WEBHOOK_STREAM_FILTERS,
       failedBatchAdvice:
         'the events it names were not sent: send them again with /redeliverWebhook (they are kept 30 days)',
+      lagMeans: 'webhook events are sent late',
     },
   },
 ];
