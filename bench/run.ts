@@ -178,8 +178,6 @@ async function warmTargets(company: SampleCompany): Promise<Array<[string, Targe
 
 async function main(): Promise<void> {
   const started = Date.now();
-  // DynamoDB Local on two busy cores can take longer than a function's 2 s to answer.
-  process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '10000';
   const dir = join(RESULTS, 'bundles');
   mkdirSync(dir, { recursive: true });
   log('bundling every function with the production options');

@@ -1,8 +1,11 @@
 /**
- * CloudWatch alarms, all notifying one SNS topic: the API's 5xx rate, each function's errors and
- * throttles, each stream consumer's iterator age and failed batches, and failures the code logs but answers around (a failed transmission or audit write
- * never changes the answer; a failed e-mail must not go unnoticed). Those come from metric filters
- * on the functions' log groups, matching the Powertools JSON lines `{"level":"ERROR","message":...}`.
+ * CloudWatch alarms, all notifying one SNS topic when they fire and again when they are back to
+ * OK: the API's 5xx rate; each function's errors, throttles and durations near its timeout; the
+ * table's throttled requests; each stream consumer's iterator age and failed batches; SES's bounce
+ * and complaint rates; and failures the code logs but answers around (a failed transmission or
+ * audit write never changes the answer; a failed e-mail must not go unnoticed). Those come from
+ * metric filters on the functions' log groups, matching the logger's JSON lines
+ * `{"level":"ERROR","message":...}`. docs/operating.md says what each means and what to do.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -22,6 +25,12 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { DeployedFunction } from './functions.js';
 import type { StreamConsumer } from './stream-consumers.js';
+import type { ServiceTable } from './table.js';
+
+/** The namespace of the stage's own metrics: EMF metrics of the code and the log-filter metrics. */
+export function metricNamespace(stage: string): string {
+  return `WorkforceOps/${stage}`;
+}
 
 /**
  * Error lines the code writes when a side effect fails without failing the request. The message
@@ -49,9 +58,20 @@ export const API_5XX_RATE_PERCENT = 1;
 /** Below this many requests in 5 minutes the 5xx rate counts as 0: one failure of three is noise. */
 export const API_5XX_MIN_REQUESTS = 20;
 
+/** A function whose 99th-percentile duration passes this share of its timeout is near timing out. */
+export const DURATION_ALARM_SHARE_OF_TIMEOUT = 0.8;
+
+/**
+ * SES reviews an account whose bounce rate passes 5% or complaint rate 0.1%, and may pause its
+ * sending at 10% and 0.5%: the alarms fire at the first marks, while there is time to act.
+ */
+export const SES_BOUNCE_RATE_ALARM = 0.05;
+export const SES_COMPLAINT_RATE_ALARM = 0.001;
+
 export interface ServiceAlarmsProps {
   stage: string;
   api: HttpApi;
+  table: ServiceTable;
   functions: readonly DeployedFunction[];
   streamConsumers?: readonly StreamConsumer[];
   alarmEmail?: string;
@@ -71,7 +91,7 @@ export class ServiceAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: ServiceAlarmsProps) {
     super(scope, id);
-    this.namespace = `WorkforceOps/${props.stage}`;
+    this.namespace = metricNamespace(props.stage);
 
     // A key of our own: CloudWatch can publish to a topic encrypted with it, not with aws/sns.
     const key = new Key(this, 'TopicKey', {
@@ -88,8 +108,10 @@ export class ServiceAlarms extends Construct {
     });
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const action = new SnsAction(this.topic);
+    // The OK action tells whoever was paged that it is over, without a look at the console.
     const add = (alarm: Alarm) => {
       alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
       this.alarms.push(alarm);
     };
 
@@ -135,6 +157,18 @@ export class ServiceAlarms extends Construct {
           treatMissingData: TreatMissingData.NOT_BREACHING,
         }),
       );
+      const timeoutMs = fn.timeout?.toMilliseconds() ?? def.timeoutSeconds * 1000;
+      add(
+        new Alarm(this, `${def.name}DurationNearTimeout`, {
+          alarmDescription: `${def.name}: the slowest 1% of invocations took more than ${DURATION_ALARM_SHARE_OF_TIMEOUT * 100}% of its ${timeoutMs / 1000} s timeout, in 2 of 3 five-minute periods.`,
+          metric: fn.metricDuration({ period: fiveMinutes, statistic: 'p99' }),
+          threshold: timeoutMs * DURATION_ALARM_SHARE_OF_TIMEOUT,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+          evaluationPeriods: 3,
+          datapointsToAlarm: 2,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        }),
+      );
       // Every function gets every filter: which code paths a function runs is not in the route
       // table, and a filter that never matches costs nothing. All publish to one metric per failure.
       for (const failure of LOGGED_FAILURES) {
@@ -176,6 +210,42 @@ export class ServiceAlarms extends Construct {
       );
     }
 
+    add(
+      new Alarm(this, 'TableThrottles', {
+        alarmDescription:
+          'DynamoDB throttled reads or writes of the table or its indexes in 5 minutes (a hot partition, or on-demand capacity still scaling); callers got 503.',
+        metric: tableThrottles(props.table, fiveMinutes),
+        threshold: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
+    const hour = Duration.hours(1);
+    const sesRate = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: hour });
+    add(
+      new Alarm(this, 'SesBounceRate', {
+        alarmDescription: `SES: the account's bounce rate passed ${SES_BOUNCE_RATE_ALARM * 100}% (SES reviews the account there, and may pause sending at 10%).`,
+        metric: sesRate('Reputation.BounceRate'),
+        threshold: SES_BOUNCE_RATE_ALARM,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    add(
+      new Alarm(this, 'SesComplaintRate', {
+        alarmDescription: `SES: the account's complaint rate passed ${SES_COMPLAINT_RATE_ALARM * 100}% (SES reviews the account there, and may pause sending at 0.5%).`,
+        metric: sesRate('Reputation.ComplaintRate'),
+        threshold: SES_COMPLAINT_RATE_ALARM,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    );
+
     for (const failure of LOGGED_FAILURES) {
       add(
         new Alarm(this, failure.metricName, {
@@ -194,4 +264,31 @@ export class ServiceAlarms extends Construct {
       );
     }
   }
+}
+
+/** Throttled reads and writes of the table and of each index, summed (DynamoDB reports each apart). */
+export function tableThrottles(table: ServiceTable, period: Duration): MathExpression {
+  const metrics: Record<string, Metric> = {};
+  const scopes = [undefined, ...table.definition.globalSecondaryIndexes.map((gsi) => gsi.indexName)];
+  scopes.forEach((indexName, index) => {
+    for (const metricName of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
+      metrics[`${metricName === 'ReadThrottleEvents' ? 'r' : 'w'}${index}`] = new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        dimensionsMap: {
+          TableName: table.table.tableName,
+          ...(indexName ? { GlobalSecondaryIndexName: indexName } : {}),
+        },
+        statistic: 'Sum',
+        period,
+      });
+    }
+  });
+  return new MathExpression({
+    // An index nobody throttles has no data points: filled with 0 so the sum still has one.
+    expression: 'SUM(FILL(METRICS(), 0))',
+    usingMetrics: metrics,
+    period,
+    label: 'throttled requests',
+  });
 }

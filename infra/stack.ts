@@ -1,19 +1,22 @@
 /**
  * The one stack: table, secrets, SES identity, a function per route-table entry (and per stream
  * function, with its event source mapping on the table's stream, and per scheduled function, with
- * its schedule rule), the HTTP API and the alarms.
+ * its schedule rule), the HTTP API (with its custom domain when one is configured), the alarms and
+ * the dashboard.
  * Everything that varies per function comes from lib/routes.ts, so an entry added there is
  * deployed without an edit here.
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { EmailIdentity, Identity, type IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { FUNCTIONS, type FunctionDef, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../lib/routes.js';
-import { ServiceAlarms } from './alarms.js';
+import { metricNamespace, ServiceAlarms } from './alarms.js';
 import { ServiceApi } from './api.js';
 import type { StackConfig } from './config.js';
+import { ServiceDashboard } from './dashboard.js';
+import { ServiceDomain } from './domain.js';
 import { ServiceFunctions } from './functions.js';
 import { ScheduledRuns } from './schedules.js';
 import { ServiceSecrets } from './secrets.js';
@@ -49,7 +52,11 @@ export class WorkforceOpsStack extends Stack {
   readonly streamConsumers: StreamConsumers;
   readonly scheduledRuns: ScheduledRuns;
   readonly alarms: ServiceAlarms;
-  readonly sesIdentity: EmailIdentity;
+  readonly dashboard: ServiceDashboard;
+  readonly sesIdentity: IEmailIdentity;
+  readonly domain: ServiceDomain | undefined;
+  /** The address clients use: the custom domain's, else the API's own. */
+  readonly publicUrl: string;
 
   constructor(scope: Construct, id: string, props: WorkforceOpsStackProps) {
     super(scope, id, props);
@@ -66,9 +73,18 @@ export class WorkforceOpsStack extends Stack {
     const sender = config.sesSender.toLowerCase();
     if (isAddress ? identity.toLowerCase() !== sender : !sender.endsWith(`@${identity.toLowerCase()}`))
       throw new Error(`sesSender ${config.sesSender} is not an address of the SES identity ${identity}`);
-    this.sesIdentity = new EmailIdentity(this, 'SesIdentity', {
-      identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
-    });
+    if (config.sesIdentityMode === 'import') {
+      // Verified already, maybe shared with another stage: the stack only grants sending from it.
+      this.sesIdentity = EmailIdentity.fromEmailIdentityName(this, 'SesIdentity', identity);
+    } else {
+      const created = new EmailIdentity(this, 'SesIdentity', {
+        identity: isAddress ? Identity.email(identity) : Identity.domain(identity),
+      });
+      // Its verification (DKIM records, a clicked link) and its sending reputation outlive the
+      // stack: destroying the stack must not undo them.
+      created.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      this.sesIdentity = created;
+    }
 
     const deployable = [
       ...(props.functions ?? FUNCTIONS),
@@ -82,16 +98,29 @@ export class WorkforceOpsStack extends Stack {
       throttle: { rateLimit: config.throttleRateLimit, burstLimit: config.throttleBurstLimit },
       logRetention,
     });
+    this.domain = config.domainName
+      ? new ServiceDomain(this, 'Domain', {
+          domainName: config.domainName,
+          ...(config.hostedZoneId && config.hostedZoneName
+            ? { hostedZone: { id: config.hostedZoneId, name: config.hostedZoneName } }
+            : {}),
+          ...(config.certificateArn ? { certificateArn: config.certificateArn } : {}),
+          api: this.api.api,
+          stage: this.api.stage,
+        })
+      : undefined;
+    this.publicUrl = this.domain?.url ?? this.api.url;
     this.functions = new ServiceFunctions(this, 'Functions', {
       functions: deployable,
       table: this.table,
       secrets: this.secrets.secrets,
       environment: {
-        PUBLIC_BASE_URL: config.publicBaseUrl ?? this.api.url,
+        PUBLIC_BASE_URL: this.publicUrl,
         ...(config.authBaseUrl ? { PUBLIC_AUTH_URL: config.authBaseUrl } : {}),
         SES_SENDER: config.sesSender,
         ALLOWED_ORIGINS: config.allowedOrigins.join(','),
         LOG_LEVEL: config.logLevel,
+        POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.stage),
         IDP_ISSUER: config.idpIssuer,
         IDP_AUDIENCE: config.idpAudience,
         IDP_JWKS_URI: config.idpJwksUri,
@@ -108,16 +137,27 @@ export class WorkforceOpsStack extends Stack {
     });
     this.scheduledRuns = new ScheduledRuns(this, 'Schedules', { functions: this.functions.deployed });
 
-    this.alarms = new ServiceAlarms(this, 'Alarms', {
+    const observed = {
       stage: config.stage,
       api: this.api.api,
+      table: this.table,
       functions: this.functions.deployed,
       streamConsumers: this.streamConsumers.consumers,
+    };
+    this.alarms = new ServiceAlarms(this, 'Alarms', {
+      ...observed,
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
     });
+    this.dashboard = new ServiceDashboard(this, 'Dashboard', { ...observed, alarms: this.alarms });
 
     // What docs/operating.md ("First deployment") reads back for the first-deploy steps and the admin commands.
-    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+    new CfnOutput(this, 'ApiUrl', { value: this.publicUrl });
+    new CfnOutput(this, 'ExecuteApiUrl', { value: this.api.url });
+    if (this.domain && !config.hostedZoneId) {
+      // No hosted zone given: the operator points the domain here (a CNAME) in their own DNS.
+      new CfnOutput(this, 'CustomDomainTarget', { value: this.domain.domain.regionalDomainName });
+    }
+    new CfnOutput(this, 'DashboardName', { value: this.dashboard.dashboard.dashboardName });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'CompanyKeySecretArn', { value: this.secrets.secrets.companyKey.secretArn });
     new CfnOutput(this, 'SigningKeysSecretArn', { value: this.secrets.secrets.signingKeys.secretArn });

@@ -19,7 +19,7 @@ import {
   lastAnswer,
   parseShown,
 } from './support/doc-examples.js';
-import { type StartedService, startNpmStart } from './support/npm-start.js';
+import { type StartedService, startNpmStart, WITH_NPM_START_MS } from './support/npm-start.js';
 
 const run = promisify(execFile);
 const PAGES = [
@@ -65,7 +65,7 @@ describe('the examples of README.md and docs/ against npm start', () => {
     for (const name of ['package.json', 'node_modules', 'lib', 'functions', 'tsconfig.json']) {
       symlinkSync(join(REPO_ROOT, name), join(cwd, name));
     }
-  }, 90_000);
+  }, WITH_NPM_START_MS);
 
   afterAll(() => {
     service?.stop();

@@ -3,7 +3,8 @@
  *
  *   entry points: functions/ (the Lambda handlers), and what runs on a workstation: lib/admin
  *     (the operator CLI), lib/local (the local runtime), infra/ (the CDK app)
- *   → protocols: lib/http (the keyed and token stacks, responses), lib/mcp, lib/docs, lib/openapi
+ *   → protocols: lib/http (the keyed and token stacks, responses), lib/mcp, lib/docs, lib/openapi,
+ *     lib/stream (the change-stream handler stack)
  *   → domain: every other lib/<feature> folder (use cases, schemas, pure logic)
  *   → adapters: lib/dynamo (the only code that speaks to DynamoDB), lib/email (the only one for SES)
  *   → base: lib/shared (config, logger, errors, validation) and lib/routes.ts (the route table)
@@ -21,7 +22,7 @@ const SCANNED = ['lib', 'functions', 'infra'];
 
 type Layer = 'entry' | 'protocol' | 'domain' | 'adapter' | 'base';
 const RANK: Record<Layer, number> = { entry: 4, protocol: 3, domain: 2, adapter: 1, base: 0 };
-const PROTOCOLS = new Set(['http', 'mcp', 'docs', 'openapi']);
+const PROTOCOLS = new Set(['http', 'mcp', 'docs', 'openapi', 'stream']);
 const ADAPTERS = new Set(['dynamo', 'email']);
 const WORKSTATION = new Set(['admin', 'local']);
 

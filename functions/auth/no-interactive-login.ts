@@ -1,16 +1,17 @@
 // GET /authorize and POST /register: there is no interactive login and no dynamic client
 // registration. A client that tries them learns how to get a token instead.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { httpEndpoint } from '../../lib/http/http-endpoint.js';
 import { NO_STORE } from '../../lib/http/oauth-endpoint.js';
-import { json, requestIdOf } from '../../lib/http/responses.js';
+import { json } from '../../lib/http/responses.js';
 import { publicUrls } from '../../lib/shared/public-urls.js';
 
-export const handler = async (event: APIGatewayProxyEventV2) =>
+export const handler = httpEndpoint(async () =>
   json(
     404,
     {
       error: 'not_found',
       error_description: `there is no interactive login and no dynamic client registration here: clients are registered by the operator, who gives each a client id and secret for the client credentials grant at ${publicUrls().tokenEndpoint}`,
     },
-    { ...NO_STORE, 'x-request-id': requestIdOf(event) },
-  );
+    { ...NO_STORE },
+  ),
+);

@@ -4,6 +4,7 @@
 // written them beside this file.
 import { filesInProcess } from '../../lib/docs/files.js';
 import { docsHandler } from '../../lib/docs/handler.js';
+import { staticEndpoint } from '../../lib/http/static-endpoint.js';
 import { openApiJson } from '../../lib/openapi/document.js';
 
-export const handler = docsHandler(filesInProcess(openApiJson));
+export const handler = staticEndpoint(docsHandler(filesInProcess(openApiJson)));

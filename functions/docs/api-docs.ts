@@ -6,7 +6,8 @@
 // which makes the same files in process.
 import { filesBeside } from '../../lib/docs/files.js';
 import { docsHandler } from '../../lib/docs/handler.js';
+import { staticEndpoint } from '../../lib/http/static-endpoint.js';
 
 // The bundle is CommonJS: `__dirname` is its own directory (/var/task in Lambda). Asked on first
 // use only, so that this file still loads as an ES module (which has no `__dirname`).
-export const handler = docsHandler(filesBeside(() => __dirname));
+export const handler = staticEndpoint(docsHandler(filesBeside(() => __dirname)));

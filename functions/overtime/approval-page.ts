@@ -2,6 +2,7 @@
 // key is the credential, single-use and valid 7 days.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { errorResponse } from '../../lib/http/error-response.js';
+import { httpEndpoint } from '../../lib/http/http-endpoint.js';
 import { bodyText } from '../../lib/http/request-body.js';
 import { type HttpResult, header, html, requestIdOf } from '../../lib/http/responses.js';
 import { decideThroughLink, viewApprovalLink } from '../../lib/overtime/approval-by-link.js';
@@ -32,7 +33,7 @@ function decisionOf(event: APIGatewayProxyEventV2): unknown {
   return { decision: new URLSearchParams(bodyText(event)).get('decision') };
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResult> {
+export const handler = httpEndpoint(async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
   const requestId = requestIdOf(event);
   const headers = { ...HEADERS, 'x-request-id': requestId };
   const key = event.pathParameters?.key ?? '';
@@ -66,4 +67,4 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<HttpResult
     const { statusCode } = errorResponse(error, requestId);
     return html(statusCode, errorPage(statusCode, requestId), headers);
   }
-}
+});

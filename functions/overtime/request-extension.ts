@@ -1,5 +1,6 @@
 // POST /requestExtension: a new overtime extension request. GET /requestExtension: health check.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { httpEndpoint } from '../../lib/http/http-endpoint.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { type HttpResult, header, ok, text } from '../../lib/http/responses.js';
 import { parseIdempotencyKey } from '../../lib/idempotency/idempotent.js';
@@ -19,7 +20,8 @@ const post = keyedEndpoint('requestExtension', { logins: (body) => body.user }).
   },
 );
 
+const health = httpEndpoint(async () => text(200, 'RequestExtension service is running.'));
+
 export async function handler(event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> {
-  if (event.requestContext.http.method === 'GET') return text(200, 'RequestExtension service is running.');
-  return post(event, context);
+  return event.requestContext.http.method === 'GET' ? health(event, context) : post(event, context);
 }

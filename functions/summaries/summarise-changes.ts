@@ -3,9 +3,8 @@
  * delivers it: the batch's changes applied to the summaries. An error hands the batch back to the
  * mapping, which retries it (halving it on each error) and finally sends it to the failure queue.
  */
-import type { DynamoDBStreamEvent } from 'aws-lambda';
+
+import { streamConsumer } from '../../lib/stream/stream-consumer.js';
 import { summariseRecords } from '../../lib/summaries/stream.js';
 
-export const handler = async (event: DynamoDBStreamEvent): Promise<void> => {
-  await summariseRecords(event.Records);
-};
+export const handler = streamConsumer(summariseRecords);

@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
 import { ServiceUnavailableError } from '../shared/errors.js';
+import { traceClient } from '../shared/tracer.js';
 import { isTransientDynamoError } from './errors.js';
 import { assertWithinStoreLimits, refusedForLimits } from './store-limits.js';
 
@@ -34,22 +35,25 @@ export function setUpEveryDynamoClient(setup: ClientSetup): void {
 export function dynamoClient(): DynamoDBClient {
   if (!rawClient) {
     const { AWS_REGION, DYNAMODB_ENDPOINT, DYNAMODB_REQUEST_TIMEOUT_MS } = config();
-    rawClient = new DynamoDBClient({
-      region: AWS_REGION,
-      maxAttempts: 3,
-      // A call that hangs (a connection accepted and never answered) must fail like a throttle,
-      // not hold the function until Lambda kills it: DynamoDB answers in milliseconds, and three
-      // attempts of at most 1 s to connect and 2 s to answer fit a 10 s function.
-      requestHandler: {
-        connectionTimeout: 1_000,
-        requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS ? Number(DYNAMODB_REQUEST_TIMEOUT_MS) : 2_000,
-        throwOnRequestTimeout: true,
-        httpAgent: { maxSockets: DYNAMO_MAX_SOCKETS },
-      },
-      ...(DYNAMODB_ENDPOINT
-        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    // Each call an X-Ray subsegment in Lambda (lib/shared/tracer.ts); unchanged elsewhere.
+    rawClient = traceClient(
+      new DynamoDBClient({
+        region: AWS_REGION,
+        maxAttempts: 3,
+        // A call that hangs (a connection accepted and never answered) must fail like a throttle,
+        // not hold the function until Lambda kills it: DynamoDB answers in milliseconds, and three
+        // attempts of at most 1 s to connect and 2 s to answer fit a 10 s function.
+        requestHandler: {
+          connectionTimeout: 1_000,
+          requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS ? Number(DYNAMODB_REQUEST_TIMEOUT_MS) : 2_000,
+          throwOnRequestTimeout: true,
+          httpAgent: { maxSockets: DYNAMO_MAX_SOCKETS },
+        },
+        ...(DYNAMODB_ENDPOINT
+          ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          : {}),
+      }),
+    );
     // Before the document client marshals the input, so the check reads the values as sent.
     rawClient.middlewareStack.add(
       (next) => async (args) => {

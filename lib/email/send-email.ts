@@ -5,6 +5,8 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { recordAwsCall } from '../shared/call-counter.js';
 import { config } from '../shared/config.js';
+import { countEmail } from '../shared/metrics.js';
+import { traceClient } from '../shared/tracer.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -18,17 +20,20 @@ let client: SESClient | undefined;
 function sesClient(): SESClient {
   if (!client) {
     const { AWS_REGION, SES_ENDPOINT } = config();
-    client = new SESClient({
-      region: AWS_REGION,
-      // One retry: the caller records a failed send and answers, rather than keep the request waiting.
-      maxAttempts: 2,
-      // An SES endpoint that accepts and never answers must fail the send, not hold the function
-      // until Lambda kills it: two attempts of at most 1 s to connect and 2 s to answer fit 10 s.
-      requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
-      ...(SES_ENDPOINT
-        ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    // Each call an X-Ray subsegment in Lambda (lib/shared/tracer.ts); unchanged elsewhere.
+    client = traceClient(
+      new SESClient({
+        region: AWS_REGION,
+        // One retry: the caller records a failed send and answers, rather than keep the request waiting.
+        maxAttempts: 2,
+        // An SES endpoint that accepts and never answers must fail the send, not hold the function
+        // until Lambda kills it: two attempts of at most 1 s to connect and 2 s to answer fit 10 s.
+        requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
+        ...(SES_ENDPOINT
+          ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          : {}),
+      }),
+    );
     client.middlewareStack.add(
       (next) => (args) => {
         recordAwsCall();
@@ -40,8 +45,19 @@ function sesClient(): SESClient {
   return client;
 }
 
-/** Sends one e-mail and answers SES's message id. */
+/** Sends one e-mail and answers SES's message id; counts it as sent or failed (EMF metrics). */
 export async function sendEmail(email: OutgoingEmail): Promise<string> {
+  try {
+    const messageId = await send(email);
+    countEmail(true);
+    return messageId;
+  } catch (error) {
+    countEmail(false);
+    throw error;
+  }
+}
+
+async function send(email: OutgoingEmail): Promise<string> {
   const charset = 'UTF-8';
   const answer = await sesClient().send(
     new SendEmailCommand({

@@ -1,8 +1,9 @@
 /**
  * The one middleware stack of the key-based endpoints, and the one place its order is decided:
- * on the way in, body size limit → JSON body parser (415 / 400) → company key → the endpoint's use
- * case; on the way out, for successes and failures alike, the error envelope, the request id and
- * the transmission record, in that order.
+ * on the way in, the shared observability (lambda context, API request id, tracing, metrics,
+ * access line) → body size limit → JSON body parser (415 / 400) → company key → the endpoint's use
+ * case; on the way out, for successes and failures alike, the error envelope, the request id, the
+ * transmission record and the access line, in that order.
  */
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -11,6 +12,7 @@ import type { KeyedContext, KeyedEvent, KeyedInternal, KeyedRequest } from './ke
 import { bodySizeLimit } from './middleware/body-size-limit.js';
 import { type CompanyKeyOptions, companyKey } from './middleware/company-key.js';
 import { type ErrorEnvelopeOptions, errorEnvelope } from './middleware/error-envelope.js';
+import { httpObservability } from './middleware/observability.js';
 import { requestIdHeader } from './middleware/request-id-header.js';
 import { type TransmissionRecordOptions, transmissionRecord } from './middleware/transmission-record.js';
 import type { HttpResult } from './responses.js';
@@ -28,6 +30,7 @@ export function keyedEndpoint(endpoint: string, options: KeyedEndpointOptions = 
   return {
     handler(useCase: (request: KeyedRequest) => Promise<HttpResult>) {
       return middy<KeyedEvent, HttpResult, Error, KeyedContext, KeyedInternal>({ timeoutEarlyInMillis: 0 })
+        .use(httpObservability())
         .use(transmissionRecord({ endpoint, logins: options.logins }))
         .use(requestIdHeader())
         .use(errorEnvelope(options))

@@ -1,7 +1,8 @@
 /**
- * The middy stack of the token endpoints (not key-based): a form or JSON body read into string
- * parameters, HTTP Basic client credentials, and every failure as an RFC 6749 §5.2 answer
- * `{error, error_description}`. Token answers are never cached (`Cache-Control: no-store`).
+ * The middy stack of the token endpoints (not key-based): the shared observability and request-id
+ * middlewares of every HTTP stack, a form or JSON body read into string parameters, HTTP Basic
+ * client credentials, and every failure as an RFC 6749 §5.2 answer `{error, error_description}`
+ * (oauthErrors). Token answers are never cached (`Cache-Control: no-store`).
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -9,6 +10,8 @@ import { BASIC_CHALLENGE, OAuthError } from '../auth/errors.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { dropPrototypeKeys, isPrototypeKey } from '../shared/prototype-keys.js';
+import { httpObservability } from './middleware/observability.js';
+import { requestIdHeader } from './middleware/request-id-header.js';
 import { bodyBytes, bodyText } from './request-body.js';
 import { type HttpResult, header, json, requestIdOf } from './responses.js';
 
@@ -123,19 +126,22 @@ export function oauthErrorResponse(error: unknown, requestId: string): HttpResul
   return json(failure.status, { error: failure.error, error_description: failure.message }, headers);
 }
 
+/** Every failure of a token endpoint as its RFC 6749 §5.2 answer. Register it last: error handlers run last-first. */
+export function oauthErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+  return {
+    name: 'oauthErrors',
+    onError: (request) => {
+      request.response = oauthErrorResponse(request.error, requestIdOf(request.event));
+    },
+  };
+}
+
 /** A token-endpoint handler: parse → use case → answer, with OAuth errors and a request id. */
 export function oauthEndpoint(useCase: (request: OAuthRequest) => Promise<HttpResult>) {
   return middy<APIGatewayProxyEventV2, HttpResult>({ timeoutEarlyInMillis: 0 })
-    .use({
-      after: ({ event, response }) => {
-        if (response) response.headers['x-request-id'] = requestIdOf(event);
-      },
-      onError: (request) => {
-        const requestId = requestIdOf(request.event);
-        request.response = oauthErrorResponse(request.error, requestId);
-        request.response.headers['x-request-id'] = requestId;
-      },
-    })
+    .use(httpObservability())
+    .use(requestIdHeader())
+    .use(oauthErrors())
     .handler(async (event) =>
       useCase({
         params: readParams(event),

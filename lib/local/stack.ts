@@ -31,8 +31,16 @@ export interface LocalStack {
 }
 
 /**
+ * A function gives DynamoDB 2 s to answer before it retries. DynamoDB Local, a JVM sharing the
+ * machine with everything else, can take longer on a busy one, and a write retried because its
+ * answer came late is refused by its own first attempt (a conditional put finds its item).
+ */
+const LOCAL_REQUEST_TIMEOUT_MS = '10000';
+
+/**
  * Points this process's configuration at a running stack (also used by test workers), with the
- * DynamoDB client the local runtime needs: one process serving many requests at once.
+ * DynamoDB client the local runtime needs: one process serving many requests at once, against an
+ * emulator given LOCAL_REQUEST_TIMEOUT_MS to answer unless DYNAMODB_REQUEST_TIMEOUT_MS says otherwise.
  */
 export function useLocalStack(
   stack: Pick<LocalStack, 'dynamoEndpoint' | 'sesEndpoint' | 'tableName' | 'secretsFile'>,
@@ -48,6 +56,7 @@ export function useLocalStack(
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // Webhooks to receivers on this machine (http://127.0.0.1:...); the cloud sends to public https only.
     WEBHOOK_LOOPBACK_ALLOWED: 'true',
+    DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? LOCAL_REQUEST_TIMEOUT_MS,
   });
   resetProcessCaches();
   setUpEveryDynamoClient(waitForSocketSlots);

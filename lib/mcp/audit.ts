@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { putAudit } from '../dynamo/audit-store.js';
 import type { AuditRecord } from '../logs/records.js';
 import { logger } from '../shared/logger.js';
+import { countToolCall } from '../shared/metrics.js';
 
 /** Argument names whose values are personal: names, e-mails, logins and free text. */
 const PERSONAL_FIELDS = new Set([
@@ -66,6 +67,12 @@ export async function auditToolCall(entry: AuditEntry): Promise<void> {
     auditId: randomUUID(),
     inputHash: inputHash(args),
   };
+  // By tool and outcome; a tool that does not exist is one series, whatever name was sent (each
+  // series is a billed custom metric).
+  countToolCall(
+    record.escalationReason === 'unknown_tool' ? '(unknown)' : record.tool,
+    record.escalationReason ?? record.status,
+  );
   try {
     await putAudit(record);
   } catch (error) {

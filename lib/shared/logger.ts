@@ -1,92 +1,60 @@
 /**
- * Structured JSON logs, one line per entry on stdout/stderr, which Lambda sends to CloudWatch:
- * `level`, `message`, `timestamp`, `service`, the Lambda request id when known, then the entry's
- * own attributes. The alarms (infra/alarms.ts) filter on `$.level` and `$.message`.
- *
- * A few lines of our own rather than Powertools Logger: this is all the service uses of it, and
- * Powertools would put its logger and commons packages into every bundle.
+ * The service's logger: Powertools for AWS Lambda's Logger, one JSON line per entry on stdout or
+ * stderr, which Lambda sends to CloudWatch. Every line carries `level`, `message`, `timestamp`,
+ * `service` and, inside a handler stack (lib/http/middleware/lambda-context.ts), the Lambda
+ * request id (`function_request_id`), `cold_start`, `function_name`, the API request id the
+ * client sees (`requestId`), the X-Ray trace id, and the company or actor once known. The alarms
+ * (infra/alarms.ts) filter on `$.level` and `$.message`.
  *
  * Company keys, tokens and secrets are never passed to it: callers log fingerprints (see
  * fingerprint()) instead of key material.
  */
 import { createHash } from 'node:crypto';
+import { Logger } from '@aws-lambda-powertools/logger';
+
+export const SERVICE_NAME = 'workforce-ops';
 
 export type LogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 
-const RANK: Record<LogLevel, number> = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40, SILENT: 100 };
-const SERVICE = 'workforce-ops';
+const LEVELS: readonly LogLevel[] = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT'];
 
 function levelOf(value: string | undefined): LogLevel {
   const upper = value?.toUpperCase();
-  return upper !== undefined && upper in RANK ? (upper as LogLevel) : 'INFO';
+  return LEVELS.find((level) => level === upper) ?? 'INFO';
 }
 
 /**
- * Errors as JSON wherever they sit in the entry (an attribute, or deep inside one): name, message,
- * stack, own fields (code, status...) and cause. JSON.stringify alone prints an Error as its
- * enumerable fields only, losing message and stack. An error met twice (a cause cycle) is named only.
+ * An error as a plain object: name, message, stack, own fields (code, status...) and its cause
+ * chain, an error met twice in the chain named only. JSON.stringify alone prints an Error as its
+ * enumerable fields, losing message and stack; the Logger's own error format follows a cause
+ * chain without end when it loops back.
  */
-function errorReplacer(): (key: string, value: unknown) => unknown {
-  const seen = new WeakSet<Error>();
-  return (_key, value) => {
-    if (!(value instanceof Error)) return value;
-    if (seen.has(value)) return `[${value.name}: seen above]`;
-    seen.add(value);
-    return {
-      ...value,
-      name: value.name,
-      message: value.message,
-      stack: value.stack,
-      ...(value.cause !== undefined ? { cause: value.cause } : {}),
-    };
+export function plainError(error: Error, seen = new Set<Error>()): Record<string, unknown> {
+  seen.add(error);
+  const { cause } = error;
+  return {
+    ...error,
+    name: error.name,
+    message: error.message,
+    stack: error.stack,
+    ...(cause === undefined
+      ? {}
+      : {
+          cause:
+            cause instanceof Error
+              ? seen.has(cause)
+                ? `[${cause.name}: seen above]`
+                : plainError(cause, seen)
+              : cause,
+        }),
   };
 }
 
-export class JsonLogger {
-  constructor(private threshold: LogLevel = levelOf(process.env.LOG_LEVEL)) {}
-
-  getLevelName(): LogLevel {
-    return this.threshold;
-  }
-
-  /** Tests raise the level at run time to capture every line. */
-  setLogLevel(level: LogLevel): void {
-    this.threshold = level;
-  }
-
-  private write(level: LogLevel, message: string, attributes: Record<string, unknown> = {}): void {
-    if (RANK[level] < RANK[this.threshold]) return;
-    const entry: Record<string, unknown> = {
-      level,
-      message,
-      timestamp: new Date().toISOString(),
-      service: SERVICE,
-      ...(process.env._X_AMZN_TRACE_ID ? { xray_trace_id: process.env._X_AMZN_TRACE_ID } : {}),
-    };
-    Object.assign(entry, attributes);
-    const line = `${JSON.stringify(entry, errorReplacer())}\n`;
-    if (RANK[level] >= RANK.WARN) process.stderr.write(line);
-    else process.stdout.write(line);
-  }
-
-  debug(message: string, attributes?: Record<string, unknown>): void {
-    this.write('DEBUG', message, attributes);
-  }
-
-  info(message: string, attributes?: Record<string, unknown>): void {
-    this.write('INFO', message, attributes);
-  }
-
-  warn(message: string, attributes?: Record<string, unknown>): void {
-    this.write('WARN', message, attributes);
-  }
-
-  error(message: string, attributes?: Record<string, unknown>): void {
-    this.write('ERROR', message, attributes);
-  }
-}
-
-export const logger = new JsonLogger();
+export const logger = new Logger({
+  serviceName: SERVICE_NAME,
+  logLevel: levelOf(process.env.LOG_LEVEL),
+  jsonReplacerFn: (_key, value) => (value instanceof Error ? plainError(value) : value),
+});
 
 /** A short, non-reversible tag for a secret value, safe to log and to compare across lines. */
 export function fingerprint(secret: string): string {

@@ -185,7 +185,7 @@ describe('every function invoked from its bundle with its sample event (as sam l
     const saved = process.env;
     // Only what the container would have: SAM's variables and the runtime's region and
     // credentials (DynamoDB Local takes any). The bundle reads them on first use, as in Lambda.
-    // LOG_LEVEL only keeps the test output quiet.
+    // LOG_LEVEL and POWERTOOLS_METRICS_DISABLED only keep the test output quiet.
     process.env = {
       ...samEnvironment(def, envFile),
       AWS_REGION: 'us-east-1',
@@ -193,6 +193,7 @@ describe('every function invoked from its bundle with its sample event (as sam l
       AWS_SECRET_ACCESS_KEY: 'sam-local',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
     };
     try {
       const { handler } = createRequire(import.meta.url)(join(dir, 'index.js')) as { handler: Handler };

@@ -55,6 +55,7 @@ describe('cdk-nag AwsSolutions', () => {
     const acknowledged = acknowledgements(defaultStack().stack);
     expect([...acknowledged.keys()].sort()).toEqual([
       'AwsSolutions-APIG4',
+      'AwsSolutions-IAM5[Resource::*]',
       'AwsSolutions-L1',
       'AwsSolutions-SMG4',
       'AwsSolutions-SQS3',

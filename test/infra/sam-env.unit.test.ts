@@ -25,6 +25,17 @@ describe('sam:env', () => {
     });
   });
 
+  it("writes the running stack's own base URL, port included, for the links the functions print", () => {
+    const filled = samEnvFor(readEnvFile(), {
+      dynamoEndpoint: 'http://127.0.0.1:40001',
+      sesEndpoint: 'http://127.0.0.1:40002',
+      tableName: 'workforce-ops',
+      secretsJson: '{}',
+      baseUrl: 'http://localhost:41999',
+    });
+    expect(filled.Parameters.PUBLIC_BASE_URL).toBe('http://localhost:41999');
+  });
+
   it('points the committed defaults at DynamoDB Local on the host', () => {
     expect(readEnvFile().Parameters).toMatchObject({
       DYNAMODB_ENDPOINT: 'http://host.docker.internal:8000',

@@ -151,6 +151,7 @@ describe('Lambda functions', () => {
         'SES_SENDER',
         'ALLOWED_ORIGINS',
         'LOG_LEVEL',
+        'POWERTOOLS_METRICS_NAMESPACE',
         'IDP_ISSUER',
         'IDP_AUDIENCE',
         'IDP_JWKS_URI',
@@ -200,9 +201,14 @@ describe('Lambda functions', () => {
     );
   });
 
-  it('tells every function the public base URL, and the token service URL when one is configured', () => {
+  it('tells every function the custom domain as public base URL, and the token service URL when one is configured', () => {
     const { template } = fastStack({
-      context: { publicBaseUrl: 'https://api.example.org', authBaseUrl: 'https://login.example.org/wfo' },
+      context: {
+        domainName: 'api.example.org',
+        hostedZoneId: 'Z0123456789ABC',
+        hostedZoneName: 'example.org',
+        authBaseUrl: 'https://login.example.org/wfo',
+      },
     });
     for (const fn of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
       const variables = variablesOf(fn);
@@ -434,12 +440,15 @@ describe('alarms', () => {
 
   it('sends every alarm to the encrypted alarm topic', () => {
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
-    // The API, errors and throttles per function, iterator age and failed batches per stream consumer, logged failures.
+    // The API; errors, throttles and duration per function; iterator age and failed batches per
+    // stream consumer; the table's throttles; SES bounces and complaints; logged failures.
     expect(Object.keys(alarms).length).toBe(
-      1 + 2 * deployable.length + 2 * STREAM_FUNCTIONS.length + LOGGED_FAILURES.length,
+      1 + 3 * deployable.length + 2 * STREAM_FUNCTIONS.length + 1 + 2 + LOGGED_FAILURES.length,
     );
-    for (const alarm of Object.values(alarms))
+    for (const alarm of Object.values(alarms)) {
       expect(refsIn(alarm.Properties.AlarmActions)).toEqual([topicId]);
+      expect(refsIn(alarm.Properties.OKActions)).toEqual([topicId]);
+    }
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 });

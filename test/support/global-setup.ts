@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stop as stopEsbuild } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { buildBundles } from '../../bench/bundles.js';
 import { dynamoClient } from '../../lib/dynamo/client.js';
@@ -33,6 +34,9 @@ declare module 'vitest' {
     runServiceUrl: string;
   }
 }
+
+/** Built beside the functions: the admin CLI is the control that the bundle checks find what they look for. */
+export const CONTROL_BUNDLES = { 'admin-cli': 'lib/admin/cli.ts' };
 
 interface Started {
   stack: LocalStack;
@@ -67,7 +71,7 @@ async function runService(dir: string): Promise<{ server: Server; url: string }>
     '/drain': route(async () => ({ delivered: await poller.drain() })),
     '/bundles': route(() => {
       const outDir = join(dir, 'bundles');
-      bundles ??= buildBundles(outDir).then(() => ({ dir: outDir }));
+      bundles ??= buildBundles(outDir, CONTROL_BUNDLES).then(() => ({ dir: outDir }));
       return bundles;
     }),
   };
@@ -120,7 +124,10 @@ export async function teardown(): Promise<void> {
   if (shared.users > 0) return;
   registry[SHARED] = undefined;
   const { stack, dir, server } = await shared.started;
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  // The bundle build's esbuild service would keep this process alive.
+  await stopEsbuild();
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -47,11 +47,19 @@ function childPidOf(pid: number): number | undefined {
 }
 
 /**
+ * How long `npm start` may take to come up: on two cores shared with a test run and other work,
+ * DynamoDB Local alone can take a minute to answer.
+ */
+export const NPM_START_TIMEOUT_MS = 240_000;
+/** A test or hook that starts npm start: its start, and a minute for the rest. */
+export const WITH_NPM_START_MS = NPM_START_TIMEOUT_MS + 60_000;
+
+/**
  * Runs `npm start`; with `underShell`, under a shell that waits for it, so the test can kill npm's
  * parent; with `env`, with those variables added.
  */
 export async function startNpmStart(
-  timeoutMs = 60_000,
+  timeoutMs = NPM_START_TIMEOUT_MS,
   options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {},
 ): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));

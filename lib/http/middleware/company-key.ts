@@ -5,6 +5,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resolveCompanyKey } from '../../companies/resolve-company.js';
+import { logger } from '../../shared/logger.js';
 import { InvalidJsonError } from '../errors.js';
 import {
   isJsonBody,
@@ -36,6 +37,7 @@ export function companyKey(
       const { company } = await resolveCompanyKey(body.key);
       const { internal } = request;
       internal.companyId = company.companyId;
+      logger.appendKeys({ companyId: company.companyId });
       // The request id is handed to the use case, not kept in an AsyncLocalStorage: the first
       // run() of one turns on Node's promise hooks for the rest of the process, and every SDK
       // call pays for them afterwards.

@@ -3,7 +3,6 @@ import { handler } from '../../../functions/master-data/submit-master-data.js';
 import { getEmployee, listEmployeeLogins } from '../../../lib/dynamo/employee-store.js';
 import { getExecution } from '../../../lib/dynamo/execution-store.js';
 import { employee, newCompany, sampleEvent, type TestCompany } from '../../support/fixtures.js';
-import { summariesUpToDate } from '../../support/summaries.js';
 
 async function call(body: unknown, overrides: Parameters<typeof sampleEvent>[2] = {}) {
   const result = await handler(sampleEvent('masterData.json', body, overrides), {} as never);
@@ -157,9 +156,6 @@ describe('POST /masterData', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.result).toMatchObject({ received: 10_000, created: 10_000, updated: 0 });
     expect((await listEmployeeLogins(big.companyId)).size).toBe(10_000);
-    // The summaries of 10,000 new employees are the largest catch-up any test causes; finishing it
-    // here keeps it from competing, on the one DynamoDB Local, with other files' timed runs.
-    await summariesUpToDate();
   }, 300_000);
 
   it('drops prototype keys from the body', async () => {

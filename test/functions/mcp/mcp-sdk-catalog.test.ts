@@ -10,6 +10,7 @@ import { minutesAgo, punchDay, transmission } from '../../lib/mcp/tools/seed.js'
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { connectMcp, envelopeOf } from '../../support/mcp-client.js';
+import { summariesUpToDate } from '../../support/summaries.js';
 import { chatbotToken, serviceToken } from '../../support/tokens.js';
 
 describe('the MCP tool catalog through the official SDK', () => {
@@ -34,6 +35,8 @@ describe('the MCP tool catalog through the official SDK', () => {
       });
     }
     await punchDay(company.companyId, 'e1', '2026-11-16', { beginDay: '09:30', endDay: '17:00' });
+    // analyticsQuery reads the summaries of that day.
+    await summariesUpToDate();
     token = await serviceToken(
       ['read:masterdata', 'write:masterdata', 'read:logs'].map((family) => `${family}:${company.companyId}`),
       'sdk-catalog',

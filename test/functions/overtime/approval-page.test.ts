@@ -19,7 +19,7 @@ async function open(key: string, form?: string) {
     event.headers = { ...event.headers, 'content-type': 'application/x-www-form-urlencoded' };
     event.body = form;
   }
-  const result = await page(event);
+  const result = await page(event, {} as never);
   return { status: result.statusCode, headers: result.headers, html: result.body ?? '' };
 }
 

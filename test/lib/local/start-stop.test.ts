@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decideOnSignal, SAME_REQUEST_MS } from '../../../lib/local/lifecycle.js';
-import { processGroup, type StartedService, startNpmStart } from '../../support/npm-start.js';
+import {
+  NPM_START_TIMEOUT_MS,
+  processGroup,
+  type StartedService,
+  startNpmStart,
+  WITH_NPM_START_MS,
+} from '../../support/npm-start.js';
 
 const STOP_WITHIN_MS = 20_000;
 
@@ -38,7 +44,7 @@ interface Running {
 }
 
 async function running(options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<Running> {
-  const service = await startNpmStart(90_000, options);
+  const service = await startNpmStart(NPM_START_TIMEOUT_MS, options);
   const runtime = JSON.parse(readFileSync(join(service.localDir, 'runtime.json'), 'utf8'));
   const ports = [runtime.baseUrl, runtime.dynamoEndpoint, runtime.sesEndpoint].map(portOf);
   const tree = processGroup(service.child.pid ?? 0);
@@ -57,7 +63,7 @@ async function expectAllStopped({ service, ports }: Running): Promise<void> {
   for (const port of ports) expect(await answers(port), `port ${port}`).toBe(false);
 }
 
-describe('npm start stops everything it started', () => {
+describe('npm start stops everything it started', { timeout: WITH_NPM_START_MS }, () => {
   let current: Running | undefined;
   afterEach(() => {
     current?.service.stop();
@@ -77,19 +83,19 @@ describe('npm start stops everything it started', () => {
     process.kill(current.service.npmPid, 'SIGTERM');
     expect(await exited).toBe(0);
     await expectAllStopped(current);
-  }, 150_000);
+  });
 
   it('when npm gets SIGHUP, which npm does not pass on', async () => {
     current = await running();
     process.kill(current.service.npmPid, 'SIGHUP');
     await expectAllStopped(current);
-  }, 150_000);
+  });
 
   it('when whatever ran npm dies', async () => {
     current = await running({ underShell: true });
     process.kill(current.service.child.pid ?? 0, 'SIGKILL');
     await expectAllStopped(current);
-  }, 150_000);
+  });
 
   it.each(['throw', 'reject'])(
     'when its process fails with an error nothing handles (%s)',
@@ -108,7 +114,7 @@ describe('npm start stops everything it started', () => {
       await expectAllStopped(current);
       expect(current.service.output()).toContain('injected: ');
     },
-    150_000,
+    WITH_NPM_START_MS,
   );
 
   it('when one of its emulators is told to stop', async () => {
@@ -117,7 +123,7 @@ describe('npm start stops everything it started', () => {
     process.kill(Number(java?.split(' ')[0]), 'SIGTERM');
     await expectAllStopped(current);
     expect(current.service.output()).toContain('DynamoDB Local exited');
-  }, 150_000);
+  });
 });
 
 describe('decideOnSignal', () => {

@@ -10,7 +10,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { http } from '../../support/gateway.js';
-import { processGroup, type StartedService, startNpmStart, TSX as tsx } from '../../support/npm-start.js';
+import {
+  processGroup,
+  type StartedService,
+  startNpmStart,
+  TSX as tsx,
+  WITH_NPM_START_MS,
+} from '../../support/npm-start.js';
 
 const run = promisify(execFile);
 
@@ -25,7 +31,7 @@ describe('npm start', () => {
     service = await startNpmStart();
     ({ localDir, env, child } = service);
     output = service.output();
-  }, 90_000);
+  }, WITH_NPM_START_MS);
 
   afterAll(() => service?.stop());
 

@@ -19,7 +19,7 @@ describe('DynamoDB accepting connections and never answering', () => {
   let hole: Server;
   const held = new Set<Socket>();
   const dynamo = process.env.DYNAMODB_ENDPOINT;
-  // The test run gives the busy emulator longer (vitest.config.ts); this is about the deployed 2 s.
+  // The local stack gives the emulator longer (lib/local/stack.ts); this is about the deployed 2 s.
   const requestTimeout = process.env.DYNAMODB_REQUEST_TIMEOUT_MS;
 
   beforeAll(async () => {

@@ -13,7 +13,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
-import { summariesUpToDate } from '../../support/summaries.js';
 import { type Fault, injectFault } from '../support/dynamo-faults.js';
 import { faultCompany, faultTargets } from '../support/fault-targets.js';
 import { difference, type PrivateTable, snapshot, usePrivateTable } from '../support/private-table.js';
@@ -33,9 +32,6 @@ describe('a DynamoDB call failing at any point of a request', () => {
     table = await usePrivateTable('cuts');
     gateway = await startGateway();
     company = await faultCompany();
-    // The run's one stream poller may still be summarising another file's bulk writes; that work
-    // shares the one DynamoDB Local with this file's requests, so it is finished first.
-    await summariesUpToDate();
   }, 300_000);
   afterEach(() => fault?.remove());
   afterAll(async () => {
