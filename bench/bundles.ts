@@ -66,6 +66,12 @@ export interface BundleInfo {
   imports: Record<string, Metafile['inputs'][string]['imports']>;
 }
 
+/** An esbuild warning and the source file it is about (matching a bundle's `inputs` keys). */
+export interface BundleWarning {
+  text: string;
+  file: string | undefined;
+}
+
 /** The deployable functions (the CDK stack skips local-only ones). */
 export const deployableFunctions = () => FUNCTIONS.filter((fn) => !fn.localOnly);
 
@@ -79,7 +85,7 @@ const META_FILE = 'bundles.json';
 export async function buildBundles(
   outDir: string,
   extra: Readonly<Record<string, string>> = {},
-): Promise<{ bundles: BundleInfo[]; warnings: string[] }> {
+): Promise<{ bundles: BundleInfo[]; warnings: BundleWarning[] }> {
   const entries: Record<string, string> = {};
   for (const fn of deployableFunctions()) entries[`${fn.name}/index`] = resolve(REPO_ROOT, fn.entry);
   for (const [name, entry] of Object.entries(extra)) entries[`${name}/index`] = resolve(REPO_ROOT, entry);
@@ -107,13 +113,14 @@ export async function buildBundles(
       imports,
     };
   });
-  const built = { bundles, warnings: result.warnings.map((warning) => warning.text) };
+  const warnings = result.warnings.map(({ text, location }) => ({ text, file: location?.file }));
+  const built = { bundles, warnings };
   writeFileSync(join(outDir, META_FILE), JSON.stringify(built));
   return built;
 }
 
 /** What buildBundles made in outDir. */
-export function readBundles(outDir: string): { bundles: BundleInfo[]; warnings: string[] } {
+export function readBundles(outDir: string): { bundles: BundleInfo[]; warnings: BundleWarning[] } {
   return JSON.parse(readFileSync(join(outDir, META_FILE), 'utf8'));
 }
 

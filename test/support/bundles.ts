@@ -3,9 +3,13 @@
  * run's global setup when a test first asks, and shared by every test that reads bundles.
  */
 import { inject } from 'vitest';
-import { type BundleInfo, readBundles } from '../../bench/bundles.js';
+import { type BundleInfo, type BundleWarning, readBundles } from '../../bench/bundles.js';
 
-export async function sharedBundles(): Promise<{ dir: string; bundles: BundleInfo[]; warnings: string[] }> {
+export async function sharedBundles(): Promise<{
+  dir: string;
+  bundles: BundleInfo[];
+  warnings: BundleWarning[];
+}> {
   const answer = await fetch(`${inject('runServiceUrl')}/bundles`, { method: 'POST' });
   if (!answer.ok) throw new Error(`building the bundles failed: ${answer.status} ${await answer.text()}`);
   const { dir } = (await answer.json()) as { dir: string };

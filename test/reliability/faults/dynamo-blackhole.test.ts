@@ -58,8 +58,14 @@ describe('DynamoDB accepting connections and never answering', () => {
     expect(took).toBeLessThan(timeout + 1_500);
     const requestId = answer.headers['x-request-id'];
     const about = logs.entries().filter((entry) => entry.requestId === requestId);
-    expect(about.map((entry) => entry.message)).toEqual(['request failed', 'transmission write failed']);
+    // Why it failed, the transmission it could not record, then the access line of the answer.
+    expect(about.map((entry) => entry.message)).toEqual([
+      'request failed',
+      'transmission write failed',
+      'request',
+    ]);
     expect(JSON.stringify(about[0])).toContain('TimeoutError');
+    expect(about[2]).toMatchObject({ level: 'INFO', status: 503 });
   }, 30_000);
 
   it('/mcp/ready answers 503 naming the table', async () => {

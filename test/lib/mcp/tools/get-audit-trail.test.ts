@@ -53,11 +53,13 @@ describe('MCP tool getAuditTrail', () => {
   });
 
   it('filters by tool and pages with a cursor', async () => {
-    const first = await ok(reader(), 'getAuditTrail', { from, to: to(), tool: 'searchEmployee', limit: 1 });
+    // One range for both pages: a cursor belongs to the query it came from, `to` included.
+    const until = to();
+    const first = await ok(reader(), 'getAuditTrail', { from, to: until, tool: 'searchEmployee', limit: 1 });
     expect(first.data.entries).toHaveLength(1);
     const second = await ok(reader(), 'getAuditTrail', {
       from,
-      to: to(),
+      to: until,
       tool: 'searchEmployee',
       limit: 1,
       cursor: first.data.nextCursor,
