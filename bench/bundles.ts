@@ -40,16 +40,20 @@ export const DEFAULT_CAP: SizeCap = {
  * it needs, in the same commit; one that shrinks it lowers the cap.
  */
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
-  // 519 KiB, 165 KiB gzip (6 KiB, 2 KiB gzip of them for the webhook events its three writing
-  // tools record and the tool listing webhook deliveries), plus the observability allowance.
+  // 513 KiB, 163 KiB gzip, plus 13 KiB (5 KiB gzip) for zod's JSON Schema generator, which builds
+  // tools/list's schemas from the tools' zod schemas, plus 9 KiB (3 KiB gzip) for the middy stack
+  // and MCP 2026-07-28 beside the legacy revisions, plus 6 KiB (2 KiB gzip) for the webhook events
+  // its three writing tools record and the tool listing webhook deliveries, plus the observability
+  // allowance every function has.
   mcp: {
-    bytes: 519 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 165 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 541 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
-  // writes a rule with its webhook event (4 KB) takes it past the default cap.
+  // writes a rule with its webhook event (4 KB) takes it past the default cap (measured: 632 KiB
+  // with the allowance).
   insertAppClassificationRule: {
-    bytes: 470 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    bytes: 472 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
     gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };

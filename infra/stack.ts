@@ -93,7 +93,12 @@ export class WorkforceOpsStack extends Stack {
     ].filter((def) => !def.localOnly);
     // The API first: the functions are told its address, for the links they e-mail.
     this.api = new ServiceApi(this, 'Http', {
-      methods: [...new Set(deployable.flatMap((def) => def.routes.map((route) => route.method)))],
+      // ANY routes answer 405: a preflight allows only the methods the routes take.
+      methods: [
+        ...new Set(
+          deployable.flatMap((def) => def.routes.map((route) => route.method)).filter((m) => m !== 'ANY'),
+        ),
+      ],
       allowedOrigins: config.allowedOrigins,
       throttle: { rateLimit: config.throttleRateLimit, burstLimit: config.throttleBurstLimit },
       logRetention,

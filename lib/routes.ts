@@ -12,7 +12,7 @@ import {
   WEBHOOK_STREAM_FILTERS,
 } from './shared/stream-filter.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'ANY';
 
 /** Secrets a function may read; each is one Secrets Manager secret in the cloud. */
 export type SecretName = 'companyKey' | 'signingKeys';
@@ -26,6 +26,7 @@ export interface FunctionAccess {
 }
 
 export interface RouteDef {
+  /** `ANY`: every method no other route of the path takes (API Gateway picks a named method first). */
   method: HttpMethod;
   /** API Gateway route path; `{name}` is a path parameter, `{name+}` a greedy one. */
   path: string;
@@ -58,7 +59,7 @@ const keyedDefaults = {
   sizing: 'one or two small DynamoDB calls per request; 512 MB buys a faster CPU share for cold starts',
 } as const;
 
-export const FUNCTIONS: readonly FunctionDef[] = [
+const ENDPOINTS: readonly FunctionDef[] = [
   {
     name: 'masterData',
     entry: 'functions/master-data/submit-master-data.ts',
@@ -294,6 +295,33 @@ export const FUNCTIONS: readonly FunctionDef[] = [
       'static files read once per instance from its own package (the document, Swagger UI), the 1.7 MB script gzipped once; no network I/O',
   },
 ];
+
+/** The methods the routes of `path` (a route path, with its `{parameters}`) take. */
+export function methodsOf(path: string): HttpMethod[] {
+  return ENDPOINTS.flatMap((fn) => fn.routes)
+    .filter((route) => route.path === path && route.method !== 'ANY')
+    .map((route) => route.method)
+    .sort();
+}
+
+/**
+ * Every other method on each path of the endpoints: 405 with `Allow`, in the error envelope, where
+ * API Gateway alone would answer its own 404 (an HTTP API has no route for a method a path lacks).
+ */
+const METHOD_NOT_ALLOWED: FunctionDef = {
+  name: 'methodNotAllowed',
+  entry: 'functions/http/method-not-allowed.ts',
+  routes: [...new Set(ENDPOINTS.flatMap((fn) => fn.routes.map((route) => route.path)))].map((path) => ({
+    method: 'ANY',
+    path,
+  })),
+  access: { table: 'none', secrets: [] },
+  memoryMb: 128,
+  timeoutSeconds: 3,
+  sizing: 'no I/O: the answer comes from the route table',
+};
+
+export const FUNCTIONS: readonly FunctionDef[] = [...ENDPOINTS, METHOD_NOT_ALLOWED];
 
 export function findFunction(name: string): FunctionDef | undefined {
   return FUNCTIONS.find((fn) => fn.name === name);

@@ -58,6 +58,7 @@ export const ORDER = [
   'auth',
   'apiDocs',
   'mcp',
+  'methodNotAllowed',
   // Last: a subscription makes the samples after it write events.
   'setWebhook',
   'listWebhooks',

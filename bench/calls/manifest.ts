@@ -448,6 +448,7 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
     scales: 'GET /openapi.json: the document, built once per instance; no table access',
   },
   { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
+  { name: 'methodNotAllowed', steps: [], scales: 'a method a path lacks: answered from the route table' },
   ...TOOL_CALLS,
 ];
 

@@ -1,10 +1,9 @@
 // The MCP server: POST/GET/DELETE /mcp (JSON-RPC over Streamable HTTP), GET /mcp/tools,
 // POST /mcp/tools/{name}, GET /mcp/health and GET /mcp/ready, in one Lambda.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { loadPublishedKeys } from '../../lib/auth/signing-key-source.js';
 import { verifyAccessToken } from '../../lib/auth/verify-access-token.js';
 import { tableIsReachable } from '../../lib/dynamo/health-store.js';
-import { handleMcpHttp, type McpDependencies } from '../../lib/mcp/http/handler.js';
+import { type McpDependencies, mcpEndpoint } from '../../lib/mcp/http/endpoint.js';
 import { principalOf } from '../../lib/mcp/principal.js';
 
 /** true, or why the part is not ready (the answer names the part, the log says why). */
@@ -27,4 +26,4 @@ const dependencies: McpDependencies = {
   },
 };
 
-export const handler = (event: APIGatewayProxyEventV2) => handleMcpHttp(event, dependencies);
+export const handler = mcpEndpoint(dependencies);

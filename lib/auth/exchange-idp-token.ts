@@ -33,7 +33,8 @@ export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResp
 }
 
 export async function exchangeIdpToken(params: Record<string, string>): Promise<ExchangeResponse> {
-  if (!params.idp_id_token) throw new OAuthError('invalid_request', 'idp_id_token is required');
+  // Blank is missing: no ID token is whitespace, and verifying one would only answer invalid_grant.
+  if (!params.idp_id_token?.trim()) throw new OAuthError('invalid_request', 'idp_id_token is required');
   const { email } = await verifyIdToken(params.idp_id_token);
   return issueChatbotToken(await resolveChatbotUser(email, params.company || undefined));
 }

@@ -24,7 +24,7 @@ const invalid = (description: string) => new OAuthError('invalid_request', descr
 
 function checkRequest(params: Record<string, string>): string {
   const { subject_token, subject_token_type, requested_token_type } = params;
-  if (!subject_token) throw invalid('subject_token is required');
+  if (!subject_token?.trim()) throw invalid('subject_token is required');
   if (!subject_token_type) throw invalid('subject_token_type is required');
   if (subject_token_type !== ID_TOKEN_TYPE)
     throw invalid(`subject_token_type must be ${ID_TOKEN_TYPE}: the identity provider's ID token`);

@@ -14,10 +14,11 @@
  *   the most ordinary rules, and they stay within a fraction of a second on inputs of a few
  *   thousand characters (measured: 0.05-0.4 s at 5,000 characters for the corpus's quadratic
  *   patterns, on a busy machine; seconds only past about 20,000).
- * The analysis has a fixed budget of steps; a pattern it cannot finish within it is refused, saying
- * so, rather than accepted unchecked.
+ * The analysis has a fixed budget of CPU time (ANALYSIS_LIMITS); a pattern it cannot finish within
+ * it is refused, saying so, rather than accepted unchecked.
  */
-import { ANALYSIS_STEPS, type Attack, analyseBacktracking } from './redos/backtracking.js';
+import { ANALYSIS_LIMITS, type Attack, analyseBacktracking } from './redos/backtracking.js';
+import type { BudgetLimits } from './redos/budget.js';
 import { regexSyntaxProblem } from './regex-syntax.js';
 
 export { MAX_REGEX_LENGTH } from './regex-syntax.js';
@@ -31,8 +32,11 @@ export function regexProblem(pattern: string): string | undefined {
 }
 
 /** Why a valid regex is refused as open to catastrophic backtracking, or undefined when it is not. */
-export function backtrackingProblem(pattern: string, steps: number = ANALYSIS_STEPS): string | undefined {
-  const result = analyseBacktracking(pattern, steps);
+export function backtrackingProblem(
+  pattern: string,
+  limits: BudgetLimits = ANALYSIS_LIMITS,
+): string | undefined {
+  const result = analyseBacktracking(pattern, limits);
   switch (result.kind) {
     case 'exponential':
       return result.counted
@@ -43,7 +47,7 @@ export function backtrackingProblem(pattern: string, steps: number = ANALYSIS_ST
       return `may backtrack catastrophically: its matching time can grow with the ${power(result.degree)} of the length of the input${longExample(result.attack)}`;
     case 'too-complex':
       return (
-        `could not be checked for catastrophic backtracking within the limit of the analysis (${new Intl.NumberFormat('en-US').format(steps)} steps); ` +
+        `is too complex to be checked for catastrophic backtracking within the analysis's limit (${limits.cpuMs} ms of computation); ` +
         'a pattern with fewer or smaller nested repetitions can be'
       );
     case 'unparsed':

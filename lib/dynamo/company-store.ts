@@ -1,9 +1,10 @@
 /** Company records: the only module that reads or writes them. */
+import { isDeepStrictEqual } from 'node:util';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
-import { NotFoundError } from '../shared/errors.js';
+import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
@@ -20,17 +21,28 @@ export async function getCompany(companyId: string): Promise<Company | undefined
   return getRecord(companyEntity, companyKeys.item(companyId));
 }
 
+/** Writes a new company; an id in use is a conflict, unless the company there is this very one (a retried put). */
 export async function putNewCompany(company: Company): Promise<void> {
-  await documentDb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: companyEntity.toItem(company),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+  const item = companyEntity.toItem(company);
+  await unlessConditionFails(
+    documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    ),
+    (error) => {
+      if (!isOwnEarlierPut(error, item))
+        throw new ConflictError(`company ${company.companyId} already exists`);
+    },
   );
 }
 
-/** Adds a key id to the company's active ones. */
+const activeKeyIdsOf = (error: unknown) => itemOfConditionFailure(error)?.activeKeyIds as unknown;
+
+/** Adds a key id to the company's active ones, once: a retried update finds it there and is done. */
 export async function addCompanyKeyId(companyId: string, keyId: string): Promise<void> {
   await unlessConditionFails(
     documentDb().send(
@@ -38,32 +50,43 @@ export async function addCompanyKeyId(companyId: string, keyId: string): Promise
         TableName: tableName(),
         Key: companyKeys.item(companyId),
         UpdateExpression: 'SET activeKeyIds = list_append(if_not_exists(activeKeyIds, :empty), :ids)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':ids': [keyId], ':empty': [] },
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(activeKeyIds) OR NOT contains(activeKeyIds, :id))',
+        ExpressionAttributeValues: { ':ids': [keyId], ':id': keyId, ':empty': [] },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     ),
-    () => {
-      throw new NotFoundError(`company ${companyId} does not exist`);
+    (error) => {
+      const active = activeKeyIdsOf(error);
+      if (!(Array.isArray(active) && active.includes(keyId)))
+        throw new NotFoundError(`company ${companyId} does not exist`);
     },
   );
 }
 
-/** Replaces the active key ids, only if they are still what the caller read (no lost update). */
+/**
+ * Replaces the active key ids, only if they are still what the caller read (no lost update). True
+ * too when they are already `next`: a retried update whose first answer was lost.
+ */
 export async function replaceCompanyKeyIds(
   companyId: string,
   expected: string[],
   next: string[],
 ): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: companyKeys.item(companyId),
-        UpdateExpression: 'SET activeKeyIds = :next',
-        ConditionExpression: 'activeKeyIds = :expected',
-        ExpressionAttributeValues: { ':next': next, ':expected': expected },
-      }),
-    ),
+  return unlessConditionFails(
+    documentDb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: companyKeys.item(companyId),
+          UpdateExpression: 'SET activeKeyIds = :next',
+          ConditionExpression: 'activeKeyIds = :expected',
+          ExpressionAttributeValues: { ':next': next, ':expected': expected },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        }),
+      )
+      .then(() => true),
+    (error) => isDeepStrictEqual(activeKeyIdsOf(error), next),
   );
 }
 

@@ -1,4 +1,6 @@
 /** Turning the SDK's errors into facts the stores can act on, so SDK types stay in lib/dynamo. */
+
+import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 
@@ -10,6 +12,25 @@ export function isConditionFailure(error: unknown): boolean {
 export function itemOfConditionFailure(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof ConditionalCheckFailedException) || !error.Item) return undefined;
   return unmarshall(error.Item);
+}
+
+/** A value as DynamoDB gives it back: the attributes a write left undefined are not stored. */
+function asStored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value === null || typeof value !== 'object' || value instanceof Set) return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, field]) => (field === undefined ? [] : [[name, asStored(field)]])),
+  );
+}
+
+/**
+ * Whether a put refused by `attribute_not_exists` found exactly the item it writes: its own earlier
+ * attempt, applied, whose answer was lost on the way back and which the SDK then retried. Needs
+ * ReturnValuesOnConditionCheckFailure 'ALL_OLD'; items holding a fresh id or time never match another's.
+ */
+export function isOwnEarlierPut(error: unknown, item: Record<string, unknown>): boolean {
+  const found = itemOfConditionFailure(error);
+  return found !== undefined && isDeepStrictEqual(found, asStored(item));
 }
 
 /**

@@ -3,7 +3,7 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OAuthClient } from '../auth/oauth-client.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import { oauthClientEntity, oauthClientKeys } from './keys.js';
 
@@ -11,21 +11,30 @@ export async function getOAuthClient(clientId: string): Promise<OAuthClient | un
   return getRecord(oauthClientEntity, oauthClientKeys.item(clientId), true);
 }
 
-/** Registers a client; an id in use (even revoked) is a conflict unless `replace` (the demo seed). */
+/**
+ * Registers a client; an id in use (even revoked) is a conflict unless `replace` (the demo seed), or
+ * unless the client there is this very one (a retried put whose first answer was lost).
+ */
 export async function putOAuthClient(
   client: OAuthClient,
   options: { replace?: boolean } = {},
 ): Promise<void> {
+  const item = oauthClientEntity.toItem(client);
   await unlessConditionFails(
     documentDb().send(
       new PutCommand({
         TableName: tableName(),
-        Item: oauthClientEntity.toItem(client),
-        ...(options.replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        Item: item,
+        ...(options.replace
+          ? {}
+          : {
+              ConditionExpression: 'attribute_not_exists(pk)',
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            }),
       }),
     ),
-    () => {
-      throw new ConflictError(`client ${client.clientId} already exists`);
+    (error) => {
+      if (!isOwnEarlierPut(error, item)) throw new ConflictError(`client ${client.clientId} already exists`);
     },
   );
 }
@@ -40,10 +49,13 @@ export async function revokeOAuthClient(clientId: string, revokedAt: string): Pr
         UpdateExpression: 'SET revokedAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeValues: { ':at': revokedAt },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     ),
-    () => {
-      throw new NotFoundError(`no active client ${clientId}`);
+    (error) => {
+      // Revoked at this very time: this revocation's own update, retried after its answer was lost.
+      if (itemOfConditionFailure(error)?.revokedAt !== revokedAt)
+        throw new NotFoundError(`no active client ${clientId}`);
     },
   );
 }

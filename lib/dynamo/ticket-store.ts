@@ -2,7 +2,7 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
 import { documentDb, tableName } from './client.js';
-import { cancellationReasons, isConditionFailure } from './errors.js';
+import { cancellationReasons, isConditionFailure, isOwnEarlierPut, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readPage } from './paging.js';
@@ -22,7 +22,14 @@ export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpen
     ConditionExpression: 'attribute_not_exists(pk)',
   };
   if (ticket.cause === null) {
-    await documentDb().send(new PutCommand(put));
+    // The ticket id is new: a refusal can only be this put's own earlier attempt, retried after its
+    // answer was lost (a transaction below is kept once by its client request token instead).
+    await unlessConditionFails(
+      documentDb().send(new PutCommand({ ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+      (error) => {
+        if (!isOwnEarlierPut(error, put.Item)) throw error;
+      },
+    );
     return { created: true };
   }
   const guard = ticketKeys.openGuard(ticket.companyId, ticket.cause);

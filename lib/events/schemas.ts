@@ -4,6 +4,7 @@
  */
 
 import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
+import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
 import { invalidFieldsMessage, maxBytes } from '../shared/validation.js';
@@ -52,7 +53,7 @@ const LocalDateTimeSchema = z
   )
   .register(z.globalRegistry, {
     description: "the company's local time, YYYY-MM-DD HH:mm:ss",
-    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    ...LOCAL_DATE_TIME_FORMAT,
     examples: ['2026-03-09 09:00:00'],
   });
 

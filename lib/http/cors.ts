@@ -8,6 +8,8 @@ export const CORS_ALLOW_HEADERS = [
   'Content-Type',
   'Accept',
   'MCP-Protocol-Version',
+  'Mcp-Method',
+  'Mcp-Name',
   'Last-Event-ID',
 ] as const;
 export const CORS_EXPOSE_HEADERS = ['WWW-Authenticate'] as const;

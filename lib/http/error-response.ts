@@ -17,7 +17,7 @@ export interface ErrorEnvelope {
 
 export function errorResponse(error: unknown, requestId: string): HttpResult {
   if (error instanceof AppError) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...error.headers };
     if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);
     if (error.status >= 500) {
       logger.error('request failed', { requestId, code: error.code, error });

@@ -46,9 +46,9 @@ function compile(fn: FunctionDef, route: RouteDef): CompiledRoute {
   return { fn, route, pattern: new RegExp(`^${source}$`), params };
 }
 
-/** Exact paths win over parameterised ones, as in API Gateway. */
+/** As in API Gateway: exact paths win over parameterised ones, then a named method over ANY. */
 function specificity(route: CompiledRoute): number {
-  return route.params.length;
+  return route.params.length * 2 + (route.route.method === 'ANY' ? 1 : 0);
 }
 
 const TEXT_TYPES = /^(text\/|application\/(json|.*\+json|x-www-form-urlencoded|xml|javascript))/;
@@ -89,7 +89,7 @@ function decodeSegment(raw: string): string {
 
 export function matchRoute(routes: readonly CompiledRoute[], method: string, path: string) {
   for (const candidate of routes) {
-    if (candidate.route.method !== method) continue;
+    if (candidate.route.method !== method && candidate.route.method !== 'ANY') continue;
     const match = candidate.pattern.exec(path);
     if (!match) continue;
     const pathParameters: Record<string, string> = {};

@@ -1,13 +1,13 @@
 /**
- * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry.
- * inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema, generated at development time
- * into tool-input-schemas.generated.ts (tool-json-schemas.ts says why), not here. With structured
- * output (MCP 2025-06-18 and later) every tool also has the envelope's schema as `outputSchema`.
+ * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
+ * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema
+ * (tool-json-schemas.ts). With structured output (MCP 2025-06-18 and later) every tool also has
+ * the envelope's schema as `outputSchema`.
  */
 import { ENVELOPE_JSON_SCHEMA } from './envelope.js';
 import { findTool } from './registry.js';
 import type { ToolDefinition } from './tool.js';
-import { toolInputSchemas } from './tool-input-schemas.generated.js';
+import { toolInputJsonSchema } from './tool-json-schemas.js';
 import { TOOLS } from './tools/index.js';
 import { BASELINE_VERSION, hasStructuredOutput, type ProtocolVersion } from './versions.js';
 
@@ -26,19 +26,13 @@ let descriptors: ToolDescriptor[] | undefined;
 let structuredDescriptors: StructuredToolDescriptor[] | undefined;
 
 function describeTools(): ToolDescriptor[] {
-  const inputSchemas = toolInputSchemas();
-  return (TOOLS as unknown as readonly ToolDefinition[]).map((tool) => {
-    const inputSchema = inputSchemas[tool.name];
-    if (!inputSchema)
-      throw new Error(`no JSON Schema for tool ${tool.name}: run npm run generate:mcp-schemas`);
-    return {
-      name: tool.name,
-      title: tool.annotations.title,
-      description: tool.description,
-      inputSchema: inputSchema as Record<string, unknown>,
-      annotations: tool.annotations,
-    };
-  });
+  return (TOOLS as unknown as readonly ToolDefinition[]).map((tool) => ({
+    name: tool.name,
+    title: tool.annotations.title,
+    description: tool.description,
+    inputSchema: toolInputJsonSchema(tool),
+    annotations: tool.annotations,
+  }));
 }
 
 function descriptorsFor(version: ProtocolVersion): ToolDescriptor[] | StructuredToolDescriptor[] {

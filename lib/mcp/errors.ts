@@ -4,10 +4,10 @@
  *   result with `isError` inside JSON-RPC, the envelope with its status on the direct route);
  * - ToolCrash: a failure no tool meant, answered -32000 in JSON-RPC and 500 on the direct route;
  * - MethodError: a JSON-RPC error response to one request (unknown params, missing token...).
+ * - OriginNotAllowedError: a browser request from an Origin the allowlist does not name.
  * Transport-level refusals (bad body, unknown protocol version, rate limit) are HTTP answers
  * built where they happen, in lib/mcp/http.
  */
-
 export interface ToolFailureOptions {
   warnings?: string[];
   requiresHumanEscalation?: boolean;
@@ -45,5 +45,12 @@ export class MethodError extends Error {
   ) {
     super(message);
     this.name = 'MethodError';
+  }
+}
+
+export class OriginNotAllowedError extends Error {
+  constructor() {
+    super('this Origin may not call the MCP server');
+    this.name = 'OriginNotAllowedError';
   }
 }

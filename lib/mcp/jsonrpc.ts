@@ -1,6 +1,8 @@
 /**
- * JSON-RPC 2.0 envelopes and error codes of the MCP endpoint: the standard codes, and -32000 for a
- * tool that failed while it ran (and for a refused rate).
+ * JSON-RPC 2.0 envelopes and error codes of the MCP endpoint: the standard codes; -32000 for a tool
+ * that failed while it ran and for a refused rate (the contract's, in the legacy revisions); the
+ * codes MCP 2026-07-28 defines; and the one code of our own the modern era uses, outside the range
+ * JSON-RPC reserves (2026-07-28 asks new implementations not to use -32000 to -32019).
  */
 export const JSONRPC_ERRORS = {
   parseError: -32700,
@@ -9,6 +11,12 @@ export const JSONRPC_ERRORS = {
   invalidParams: -32602,
   internalError: -32603,
   toolDispatchFailed: -32000,
+  /** 2026-07-28: a header does not match the body, or a required header is missing or malformed. */
+  headerMismatch: -32020,
+  /** 2026-07-28: the request names a revision the server does not speak. */
+  unsupportedProtocolVersion: -32022,
+  /** 2026-07-28 requests only: the caller's rate limit is spent (legacy revisions: -32000). */
+  rateLimited: -31000,
 } as const;
 
 export type JsonRpcId = string | number | null;
@@ -71,4 +79,15 @@ export function classify(message: unknown): Message {
   const request = message as unknown as JsonRpcRequest;
   if (!('id' in message)) return { kind: 'notification', request };
   return { kind: 'request', request: request as JsonRpcRequest & { id: JsonRpcId } };
+}
+
+/**
+ * The id an error answer to this body echoes: the request's, when the body is one request whose
+ * id can be read; null for batches, notifications, responses and unreadable ids.
+ */
+export function echoableId(body: unknown): JsonRpcId {
+  if (!isObject(body) || typeof body.method !== 'string') return null;
+  return typeof body.id === 'string' || (typeof body.id === 'number' && Number.isFinite(body.id))
+    ? body.id
+    : null;
 }

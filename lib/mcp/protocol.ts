@@ -1,10 +1,13 @@
 /**
- * MCP over JSON-RPC 2.0: the method → handler map (initialize, ping, tools/list, tools/call) and
- * batches, for the revision the session speaks (versions.ts). Transport-free: the HTTP adapter
+ * MCP over JSON-RPC 2.0: the method → handler map of each era and batches, for the revision a
+ * request speaks (versions.ts). The legacy revisions answer initialize, ping, tools/list and
+ * tools/call; 2026-07-28 answers server/discover, tools/list, tools/call and subscriptions/listen,
+ * and every result it gives carries `resultType` and the server's identity in `_meta`. Transport-free: the HTTP adapter
  * decides JSON or SSE, statuses, and which revision a request speaks.
  */
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
+import type { FailureEnvelope } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
@@ -16,22 +19,57 @@ import {
   success,
 } from './jsonrpc.js';
 import type { Principal } from './principal.js';
-import { hasStructuredOutput, negotiatedVersion, type ProtocolVersion } from './versions.js';
+import {
+  hasStructuredOutput,
+  isModern,
+  negotiatedVersion,
+  type ProtocolVersion,
+  SUPPORTED_VERSIONS,
+} from './versions.js';
 
 export const SERVER_INFO = { name: 'workforce-ops-mcp', version: '1.0.0' } as const;
 /** What `Implementation` gained in later revisions: a title (2025-06-18), a description (2025-11-25). */
 const SERVER_TITLE = 'Workforce operations';
 const SERVER_DESCRIPTION =
   'Employees, punch clock, overtime, notifications and integration diagnostics of the companies a token covers.';
+const INSTRUCTIONS =
+  'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.';
 export const MAX_BATCH = 20;
+
+/** The `_meta` key of the server's identity on every 2026-07-28 result. */
+export const SERVER_INFO_META = 'io.modelcontextprotocol/serverInfo';
+/** The MCP authorization extension for machine-to-machine clients, which the token service serves. */
+export const CLIENT_CREDENTIALS_EXTENSION = 'io.modelcontextprotocol/oauth-client-credentials';
+/**
+ * How long a 2026-07-28 client may keep server/discover and tools/list (caching hints): both change
+ * only with a deployment. tools/list depends on whether the caller sent a token, so it is private.
+ */
+export const DISCOVERY_TTL_MS = 3_600_000;
+export const CATALOG_TTL_MS = 300_000;
+/** The `_meta` key tying a subscription's messages to the subscriptions/listen request that opened it. */
+export const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
 
 function serverInfo(version: ProtocolVersion): Record<string, string> {
   if (version === '2025-03-26') return SERVER_INFO;
   return {
     ...SERVER_INFO,
     title: SERVER_TITLE,
-    ...(version === '2025-11-25' ? { description: SERVER_DESCRIPTION } : {}),
+    ...(version === '2025-06-18' ? {} : { description: SERVER_DESCRIPTION }),
   };
+}
+
+/**
+ * MCP 2026-07-28: a tool call refused for want of scope, which the transport answers HTTP 403 with a
+ * Bearer challenge naming the scope that would allow it (the legacy revisions answer a tool result).
+ */
+export class ScopeChallenge extends Error {
+  constructor(
+    readonly envelope: FailureEnvelope,
+    readonly requiredScope: string | undefined,
+  ) {
+    super(envelope.humanSummary);
+    this.name = 'ScopeChallenge';
+  }
 }
 
 export interface Session {
@@ -42,66 +80,122 @@ export interface Session {
   notify(method: string, params: Record<string, unknown>): void;
 }
 
-type Handler = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
+type Handler = (
+  params: Record<string, unknown>,
+  session: Session,
+  id: JsonRpcId,
+) => Promise<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
   const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;
   return typeof token === 'string' || typeof token === 'number' ? token : undefined;
 };
 
-const handlers: Record<string, Handler> = {
+const listTools: Handler = async (_params, session) => ({
+  tools: catalog(session.principal !== undefined, session.version),
+  ...(isModern(session.version) ? { ttlMs: CATALOG_TTL_MS, cacheScope: 'private' } : {}),
+});
+
+const callToolMethod: Handler = async (params, session) => {
+  const { name } = params;
+  if (typeof name !== 'string' || name.length === 0) {
+    throw new MethodError(JSONRPC_ERRORS.invalidParams, 'tools/call needs params.name (the tool name)');
+  }
+  if (!session.principal)
+    throw new MethodError(JSONRPC_ERRORS.invalidRequest, 'tools/call needs a Bearer token');
+  const progressToken = progressTokenOf(params);
+  if (progressToken !== undefined) {
+    session.notify('notifications/progress', {
+      progressToken,
+      progress: 0,
+      total: 1,
+      message: `calling ${name}`,
+    });
+  }
+  const outcome = await callTool(session.principal, name, params.arguments, 'jsonrpc');
+  const { envelope } = outcome;
+  // 2026-07-28 answers a refusal for want of scope as the HTTP 403 challenge its authorization
+  // section asks for, so a client can get a token with that scope; the legacy revisions, as a
+  // tool result.
+  if (isModern(session.version) && !envelope.success && envelope.escalationReason === 'insufficient_scope') {
+    throw new ScopeChallenge({ ...envelope, status: 403 }, outcome.requiredScope);
+  }
+  if (progressToken !== undefined) {
+    session.notify('notifications/progress', {
+      progressToken,
+      progress: 1,
+      total: 1,
+      message: `${name} done`,
+    });
+  }
+  return {
+    content: [{ type: 'text', text: JSON.stringify(envelope) }],
+    ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
+    isError: !envelope.success,
+    _meta: { humanSummary: envelope.humanSummary, durationMs: envelope.meta.durationMs },
+  };
+};
+
+const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
   initialize: async (params) => {
     const version = negotiatedVersion(params.protocolVersion);
     return {
       protocolVersion: version,
       capabilities: { tools: { listChanged: false } },
       serverInfo: serverInfo(version),
-      instructions:
-        'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.',
+      instructions: INSTRUCTIONS,
     };
   },
   ping: async () => ({}),
-  'tools/list': async (_params, session) => ({
-    tools: catalog(session.principal !== undefined, session.version),
+  'tools/list': listTools,
+  'tools/call': callToolMethod,
+};
+
+const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
+  'server/discover': async () => ({
+    supportedVersions: SUPPORTED_VERSIONS,
+    capabilities: {
+      tools: { listChanged: false },
+      extensions: { [CLIENT_CREDENTIALS_EXTENSION]: {} },
+    },
+    instructions: INSTRUCTIONS,
+    ttlMs: DISCOVERY_TTL_MS,
+    cacheScope: 'public',
   }),
-  'tools/call': async (params, session) => {
-    const { name } = params;
-    if (typeof name !== 'string' || name.length === 0) {
-      throw new MethodError(JSONRPC_ERRORS.invalidParams, 'tools/call needs params.name (the tool name)');
+  'tools/list': listTools,
+  'tools/call': callToolMethod,
+  /**
+   * The server sends nothing unasked (listChanged is false, no resources): it acknowledges a
+   * subscription with no notification type honoured and ends it at once, gracefully, so that the
+   * client knows not to reconnect; the legacy revisions' GET stream did the same.
+   */
+  'subscriptions/listen': async (params, session, id) => {
+    if (params.notifications !== undefined && !isObject(params.notifications)) {
+      throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.notifications must be an object');
     }
-    if (!session.principal)
-      throw new MethodError(JSONRPC_ERRORS.invalidRequest, 'tools/call needs a Bearer token');
-    const progressToken = progressTokenOf(params);
-    if (progressToken !== undefined) {
-      session.notify('notifications/progress', {
-        progressToken,
-        progress: 0,
-        total: 1,
-        message: `calling ${name}`,
-      });
-    }
-    const { envelope } = await callTool(session.principal, name, params.arguments, 'jsonrpc');
-    if (progressToken !== undefined) {
-      session.notify('notifications/progress', {
-        progressToken,
-        progress: 1,
-        total: 1,
-        message: `${name} done`,
-      });
-    }
-    return {
-      content: [{ type: 'text', text: JSON.stringify(envelope) }],
-      ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
-      isError: !envelope.success,
-      _meta: { humanSummary: envelope.humanSummary, durationMs: envelope.meta.durationMs },
-    };
+    session.notify('notifications/subscriptions/acknowledged', {
+      _meta: { [SUBSCRIPTION_ID_META]: id },
+      notifications: {},
+    });
+    return { _meta: { [SUBSCRIPTION_ID_META]: id } };
   },
 };
+
+/** A 2026-07-28 result: complete (the server asks clients for nothing), with the server's identity. */
+function modernResult(result: Record<string, unknown>, version: ProtocolVersion): Record<string, unknown> {
+  const meta = (result._meta as Record<string, unknown> | undefined) ?? {};
+  return { ...result, resultType: 'complete', _meta: { ...meta, [SERVER_INFO_META]: serverInfo(version) } };
+}
 
 async function answer(
   request: JsonRpcRequest & { id: JsonRpcId },
   session: Session,
 ): Promise<JsonRpcResponse> {
+  const modern = isModern(session.version);
+  const handlers = modern ? MODERN_HANDLERS : LEGACY_HANDLERS;
   const handler = Object.hasOwn(handlers, request.method) ? handlers[request.method] : undefined;
   if (!handler)
     return failure(request.id, {
@@ -109,7 +203,8 @@ async function answer(
       message: `method not found: ${request.method.slice(0, 100)}`,
     });
   try {
-    return success(request.id, await handler(request.params ?? {}, session));
+    const result = await handler(request.params ?? {}, session, request.id);
+    return success(request.id, modern ? modernResult(result, session.version) : result);
   } catch (error) {
     if (error instanceof MethodError)
       return failure(request.id, {
@@ -118,8 +213,9 @@ async function answer(
         ...(error.data ? { data: error.data } : {}),
       });
     if (error instanceof ToolCrash) {
+      // 2026-07-28 asks new implementations not to use -32000 to -32019.
       return failure(request.id, {
-        code: JSONRPC_ERRORS.toolDispatchFailed,
+        code: modern ? JSONRPC_ERRORS.internalError : JSONRPC_ERRORS.toolDispatchFailed,
         message: `tool dispatch failed: ${error.tool}`,
       });
     }

@@ -1,30 +1,5 @@
 /** Format checks of notification fields. Pure functions. */
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** `YYYY-MM-DD HH:mm:ss` naming a moment that exists on the calendar (no 2026-02-30, no 24:00:00). */
-export function isRealLocalDateTime(value: string): boolean {
-  const match = LOCAL_DATE_TIME.exec(value);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
-}
-
 /**
  * Characters that end an HTML attribute or open markup, whitespace and control characters that
  * browsers strip from URLs (turning `java\tscript:` into `javascript:`), and backslashes, which URL

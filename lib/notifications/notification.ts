@@ -1,7 +1,9 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
+
+import { isLocalDateTime } from '../shared/dates.js';
 import { utf8Bytes } from '../shared/validation.js';
 import { unprocessable } from './errors.js';
-import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
+import { isHttpUrl, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
 export const RECURRENCY_TYPES = ['daily', 'weekly', 'monthly'] as const;
@@ -50,8 +52,10 @@ const invalid = (message: string) => unprocessable('INVALID_FIELD', message);
 const missingOne = (field: string) =>
   unprocessable('MISSING_REQUIRED_FIELDS', `Campo obrigatório ausente: ${field}`);
 
+/** A required field left blank is missing; an optional one with a format must match it, blank or not. */
 const isAbsent = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isOmitted = (value: unknown) => value === undefined || value === null;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -73,7 +77,7 @@ function readButton(value: unknown, index: number): NotificationButton {
   const button: NotificationButton = { text: text(value.text, `${at}.text`, LIMITS.buttonText) };
   const icon = optionalText(value.icon, `${at}.icon`, LIMITS.icon);
   if (icon !== undefined) button.icon = icon;
-  if (!isAbsent(value.embedurl)) {
+  if (!isOmitted(value.embedurl)) {
     if (
       typeof value.embedurl !== 'string' ||
       value.embedurl.length > LIMITS.url ||
@@ -83,7 +87,7 @@ function readButton(value: unknown, index: number): NotificationButton {
     }
     button.embedURL = value.embedurl;
   }
-  if (!isAbsent(value.iconcolor)) {
+  if (!isOmitted(value.iconcolor)) {
     if (typeof value.iconcolor !== 'string' || !/^#[0-9a-f]{6}$/i.test(value.iconcolor)) {
       throw invalid(`Campo ${at}.iconColor deve ser uma cor no formato #rrggbb`);
     }
@@ -144,21 +148,21 @@ export function readNotificationRequest(body: Record<string, unknown>): Notifica
   if (utf8Bytes(notificationId) > LIMITS.id)
     throw invalid(`Campo notification_id deve ter até ${LIMITS.id} bytes em UTF-8`);
   let oneTime: string | null = null;
-  if (!isAbsent(input.one_time)) {
-    if (typeof input.one_time !== 'string' || !isRealLocalDateTime(input.one_time)) {
+  if (!isOmitted(input.one_time)) {
+    if (typeof input.one_time !== 'string' || !isLocalDateTime(input.one_time)) {
       throw invalid('Campo one_time deve ser uma data real no formato YYYY-MM-DD HH:mm:ss');
     }
     oneTime = input.one_time;
   }
   let recurrencyType: RecurrencyType | null = null;
-  if (!isAbsent(input.recurrency_type)) {
+  if (!isOmitted(input.recurrency_type)) {
     if (!RECURRENCY_TYPES.includes(input.recurrency_type as RecurrencyType)) {
       throw invalid('Campo recurrency_type deve ser daily, weekly ou monthly');
     }
     recurrencyType = input.recurrency_type as RecurrencyType;
   }
   let image: string | null = null;
-  if (!isAbsent(input.image)) {
+  if (!isOmitted(input.image)) {
     if (typeof input.image !== 'string' || input.image.length > LIMITS.url || !isHttpUrl(input.image)) {
       throw invalid('Campo image deve ser uma URL http ou https');
     }

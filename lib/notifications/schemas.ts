@@ -3,21 +3,25 @@
  * reads the body with readNotificationRequest (notification.ts), because its contract fixes a
  * Portuguese message and an order for each failure; test/lib/notifications/schemas.unit.test.ts checks
  * that this schema and that reader accept the same bodies. Keys are case-insensitive on receipt;
- * the schema names their canonical spelling. A blank string counts as an absent field.
+ * the schema names their canonical spelling. A required field left blank counts as absent; an
+ * optional field with a format (one_time, recurrency_type, image, embedURL, iconColor) must match it
+ * when it is sent, blank or not.
  */
 import * as z from 'zod';
+import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
+import { isLocalDateTime } from '../shared/dates.js';
 import { utf8Bytes } from '../shared/validation.js';
-import { isHttpUrl, isRealLocalDateTime, isUrlOrDeepLink } from './field-formats.js';
+import { isHttpUrl, isUrlOrDeepLink } from './field-formats.js';
 import { LIMITS, RECURRENCY_TYPES } from './notification.js';
 
 const text = (max: number) => z.string().max(max).regex(/\S/, 'must not be blank');
 
 const LocalDateTime = z
   .string()
-  .refine(isRealLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss')
+  .refine(isLocalDateTime, 'must be a real date-time YYYY-MM-DD HH:mm:ss')
   .meta({
     description: "the company's local time, YYYY-MM-DD HH:mm:ss",
-    pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+    ...LOCAL_DATE_TIME_FORMAT,
     examples: ['2026-11-20 09:00:00'],
   });
 

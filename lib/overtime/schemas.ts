@@ -1,6 +1,7 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
 
 import { MAX_LOGIN_BYTES } from '../masterdata/employee.js';
+import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
 import { isLocalDateTime } from '../shared/dates.js';
 import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
@@ -28,7 +29,7 @@ export const RequestExtensionSchema = z.object({
       .check(z.refine(isLocalDateTime, 'must be a real local date-time YYYY-MM-DD HH:mm:ss'))
       .register(z.globalRegistry, {
         description: "the employee's local time, YYYY-MM-DD HH:mm:ss; default: now",
-        pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+        ...LOCAL_DATE_TIME_FORMAT,
       }),
   ),
   manager: z.nullish(email),

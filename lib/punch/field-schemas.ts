@@ -5,6 +5,7 @@
  */
 
 import { MAX_LOGIN_BYTES } from '../masterdata/employee.js';
+import { DATE_FORMAT } from '../shared/date-formats.js';
 import { isRealDate } from '../shared/dates.js';
 import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
@@ -25,7 +26,7 @@ export const DateSchema = z
   )
   .register(z.globalRegistry, {
     description: 'a real date YYYY-MM-DD',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    ...DATE_FORMAT,
     examples: ['2026-03-10'],
   });
 

@@ -4,6 +4,7 @@
  * are refused.
  */
 
+import { UTC_INSTANT_FORMAT } from '../shared/date-formats.js';
 import { isUtcInstant } from '../shared/dates.js';
 import * as z from '../shared/zod.js';
 import { DateSchema, LoginSchema, UsersFilterSchema } from './field-schemas.js';
@@ -17,7 +18,7 @@ const InstantSchema = z
   )
   .register(z.globalRegistry, {
     description: 'a UTC instant, exactly YYYY-MM-DDTHH:mm:ssZ',
-    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$',
+    ...UTC_INSTANT_FORMAT,
     examples: ['2026-03-10T11:58:00Z'],
   });
 

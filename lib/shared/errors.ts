@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INVALID_JSON'
+  | 'METHOD_NOT_ALLOWED'
   | 'PROCESSING_ERROR'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
@@ -27,6 +28,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** Structured detail for logs and, where useful, the body (e.g. offending fields). */
   details?: Record<string, unknown>;
+  /** Headers the answer carries (e.g. `Allow` of a 405). */
+  headers?: Record<string, string>;
 }
 
 export class AppError extends Error {
@@ -34,6 +37,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
   readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, defaultStatus: number, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -42,6 +46,7 @@ export class AppError extends Error {
     this.status = options.status ?? defaultStatus;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.details = options.details;
+    this.headers = options.headers;
   }
 }
 

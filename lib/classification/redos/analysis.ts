@@ -8,7 +8,10 @@
  * - polynomial of degree k when k loops are chained so that each can hand the same word to the
  *   next (`.*a.*b`: the unanchored search, then each `.*`);
  * - and, with counted repetitions, the paths can multiply without any loop (`(a{1,10}){10}`),
- *   which a bounded count of paths per input length finds.
+ *   which a bounded count of paths per input length finds. The count is skipped when paths cannot
+ *   multiply: when no two paths of one attempt are ever in the same state at once.
+ * Two paths that enter a backreference's copy of its group together, with the same capture, read
+ * it together (automaton.ts): a backreference matches its capture one way.
  * Each finding is checked on a concrete attack before it counts: the repeated word must never let
  * a path reach success (the matcher would stop there), and some suffix must make every path fail.
  * A lookaround is evaluated at every position the matcher reaches it, so its body's own degree
@@ -17,7 +20,7 @@
 import type { Automaton, Edge } from './automaton.js';
 import { INIT, SEARCH } from './automaton.js';
 import type { Budget } from './budget.js';
-import { type AtomBits, andBits, atomsIn, intersects } from './char-sets.js';
+import { type AtomBits, andBits, atomsIn, intersects, newBits } from './char-sets.js';
 
 /** An input that shows the growth: prefix, then pump repeated, then suffix. */
 export interface Attack {
@@ -58,8 +61,12 @@ class Analysis {
   /** Components in topological order (a component before every one it leads to). */
   private readonly components: number[][] = [];
   private readonly cyclic: boolean[] = [];
-  private readonly rarity: number[];
+  /** How many edges read each atom; counted when an attack is first written out. */
+  private rarity: number[] | undefined;
   private classes: number[] | undefined;
+  private links: { next: number[][]; previous: number[][] } | undefined;
+  private readonly reachedFrom = new Map<number, Set<number>>();
+  private readonly reaching = new Map<number, Set<number>>();
 
   constructor(
     private readonly a: Automaton,
@@ -68,13 +75,12 @@ class Analysis {
   ) {
     this.reachable = this.reach();
     this.findComponents();
-    this.rarity = this.countAtomUses();
   }
 
   run(): Growth {
     const looping = this.exponentialAttack();
     if (looping) return { kind: 'exponential', attack: looping };
-    const counted = this.a.hasBoundedChoice ? this.multiplyingPaths() : undefined;
+    const counted = this.a.hasBoundedChoice && this.pathsRejoin() ? this.multiplyingPaths() : undefined;
     if (counted) return { kind: 'exponential', counted: true, attack: counted };
     return this.degree();
   }
@@ -142,6 +148,7 @@ class Analysis {
     let bestScore = Number.POSITIVE_INFINITY;
     for (const atom of atomsIn(bits)) {
       const sample = this.a.atoms.sample(atom);
+      this.rarity ??= this.countAtomUses();
       const score = (this.rarity[atom] ?? 0) * 2 + (sample >= 0x20 && sample <= 0x7e ? 0 : 1);
       if (score < bestScore) {
         best = atom;
@@ -151,24 +158,57 @@ class Analysis {
     return best;
   }
 
-  /** Which components each component leads to (itself included), as sets of ids. */
-  private leadsTo(): Array<Set<number>> {
-    const result: Array<Set<number>> = [];
-    for (let id = this.components.length - 1; id >= 0; id -= 1) {
-      const set = new Set<number>([id]);
-      for (const state of this.components[id] ?? []) {
+  /** The components each component has an edge to, and those with an edge to it (itself left out). */
+  private linksOf(): { next: number[][]; previous: number[][] } {
+    if (this.links) return this.links;
+    const next = this.components.map(() => new Set<number>());
+    const previous = this.components.map(() => new Set<number>());
+    this.components.forEach((members, id) => {
+      for (const state of members) {
         for (const edge of this.a.out[state] ?? []) {
-          const to = this.component[edge.to] ?? id;
-          if (to === id) continue;
-          for (const reached of result[to] ?? []) {
-            this.budget.spend(1);
-            set.add(reached);
-          }
+          this.budget.spend(1);
+          const to = this.component[edge.to];
+          if (to === undefined || to === id) continue;
+          next[id]?.add(to);
+          previous[to]?.add(id);
         }
       }
-      result[id] = set;
+    });
+    this.links = { next: next.map((set) => [...set]), previous: previous.map((set) => [...set]) };
+    return this.links;
+  }
+
+  /** The atoms read by the edges inside a component (by its loops). */
+  private loopAtoms(id: number): AtomBits {
+    const atoms = newBits(this.a.atoms.count);
+    for (const state of this.components[id] ?? []) {
+      for (const edge of this.a.out[state] ?? []) {
+        this.budget.spend(1);
+        if (this.component[edge.to] !== id) continue;
+        for (let i = 0; i < atoms.length; i += 1) atoms[i] = (atoms[i] ?? 0) | (edge.atoms[i] ?? 0);
+      }
     }
-    return result;
+    return atoms;
+  }
+
+  /** The components reachable from `id` (`forward`) or reaching it, itself included; computed once each. */
+  private linked(id: number, forward: boolean): Set<number> {
+    const memo = forward ? this.reachedFrom : this.reaching;
+    const known = memo.get(id);
+    if (known) return known;
+    const links = forward ? this.linksOf().next : this.linksOf().previous;
+    const found = new Set<number>([id]);
+    const stack = [id];
+    while (stack.length > 0) {
+      for (const other of links[stack.pop() as number] ?? []) {
+        this.budget.spend(1);
+        if (found.has(other)) continue;
+        found.add(other);
+        stack.push(other);
+      }
+    }
+    memo.set(id, found);
+    return found;
   }
 
   // --- Simulation of attacks -------------------------------------------------------------------
@@ -302,9 +342,24 @@ class Analysis {
   }
 
   /**
+   * Whether two paths in component `id` that are at the same point of a backreference's block read
+   * the same capture there: the group is captured by a lookahead right before the block, or outside
+   * the component (so neither path captured it again since they were one).
+   */
+  private synchronised(block: number, id: number): boolean {
+    const found = this.a.blocks[block];
+    return (
+      !!found && (found.capturedHere || !!found.groupStates?.every((state) => this.component[state] !== id))
+    );
+  }
+
+  /**
    * In the product of the component with itself, a cycle through a pair of equal states (q, q)
    * that also passes a pair of different states, or takes two different edges between the same
-   * states, is two different paths q to q on one word.
+   * states, is two different paths q to q on one word. A node of the product is a pair and whether
+   * both paths are in a backreference's block together (entered at the same point with the same
+   * capture): then they read the same text the same way, so they take the same edges until they
+   * leave it together.
    */
   private ambiguousLoop(id: number): Attack | undefined {
     const members = this.components[id] ?? [];
@@ -313,12 +368,28 @@ class Analysis {
       local[state] = i;
     });
     const size = members.length;
-    const key = (x: number, y: number) => x * size + y;
-    /** Every step from a pair, with what the witness needs (not kept: only the targets are). */
-    const steps = (node: number) => {
+    const { blockOf } = this.a;
+    const inSyncable = (state: number) => this.synchronised(blockOf[state] ?? -1, id);
+    const node = (x: number, y: number, together: boolean) => (x * size + y) * 2 + (together ? 1 : 0);
+    const pairOf = (n: number) => Math.floor(n / 2);
+    const isDiagonal = (n: number) => Math.floor(pairOf(n) / size) === pairOf(n) % size;
+    /** Every step from a node, with what the witness needs (not kept: only the targets are). */
+    const steps = (from: number) => {
       const list: PairStep[] = [];
-      const x = members[Math.floor(node / size)] as number;
-      const y = members[node % size] as number;
+      const x = members[Math.floor(pairOf(from) / size)] as number;
+      const y = members[pairOf(from) % size] as number;
+      if (from % 2 === 1) {
+        // Together in a block: the same edge; still together inside it, or entering another one.
+        for (const edge of this.a.out[x] ?? []) {
+          this.budget.spend(1);
+          const to = local[edge.to] ?? -1;
+          if (to < 0) continue;
+          const inside = blockOf[edge.to] === blockOf[x];
+          const together = inside || inSyncable(edge.to);
+          list.push({ to: node(to, to, together), edges: [edge, edge], split: !inside && edge.ways === 2 });
+        }
+        return list;
+      }
       for (const e1 of this.a.out[x] ?? []) {
         const to1 = local[e1.to] ?? -1;
         if (to1 < 0) continue;
@@ -327,38 +398,44 @@ class Analysis {
           const to2 = local[e2.to] ?? -1;
           if (to2 < 0 || !intersects(e1.atoms, e2.atoms)) continue;
           const split = x === y && e1.to === e2.to && (e1 !== e2 || e1.ways === 2);
-          list.push({ to: key(to1, to2), edges: [e1, e2], split });
+          const block = blockOf[e1.to] ?? -1;
+          const entering =
+            block >= 0 &&
+            blockOf[e2.to] === block &&
+            blockOf[x] !== block &&
+            blockOf[y] !== block &&
+            inSyncable(e1.to);
+          if (entering && e1.to !== e2.to) continue; // the same capture is read one way only
+          list.push({ to: node(to1, to2, entering), edges: [e1, e2], split });
         }
       }
       return list;
     };
     const targets = new Map<number, number[]>();
-    const successors = (node: number) => {
-      let list = targets.get(node);
+    const successors = (n: number) => {
+      let list = targets.get(n);
       if (!list) {
-        list = steps(node).map((step) => step.to);
-        targets.set(node, list);
+        list = steps(n).map((step) => step.to);
+        targets.set(n, list);
       }
       return list;
     };
     const pairComponents = stronglyConnected(
-      members.map((_, i) => key(i, i)),
+      members.map((state, i) => node(i, i, inSyncable(state))),
       successors,
       this.budget,
     );
     for (const nodes of pairComponents) {
       const inside = new Set(nodes);
-      const diagonal = nodes.find((node) => Math.floor(node / size) === node % size);
+      const diagonal = nodes.find(isDiagonal);
       if (diagonal === undefined) continue;
       const splitting = nodes.some(
-        (node) =>
-          Math.floor(node / size) !== node % size ||
-          steps(node).some((step) => step.split && inside.has(step.to)),
+        (n) => !isDiagonal(n) || steps(n).some((step) => step.split && inside.has(step.to)),
       );
       if (!splitting) continue;
-      const pump = this.splittingCycle(diagonal, inside, size, steps);
+      const pump = this.splittingCycle(diagonal, inside, isDiagonal, steps);
       if (!pump) continue;
-      const attack = this.confirm(members[Math.floor(diagonal / size)] as number, pump);
+      const attack = this.confirm(members[Math.floor(pairOf(diagonal) / size)] as number, pump);
       if (attack) return attack;
     }
     return undefined;
@@ -368,7 +445,7 @@ class Analysis {
   private splittingCycle(
     diagonal: number,
     inside: Set<number>,
-    size: number,
+    isDiagonal: (node: number) => boolean,
     expand: (node: number) => PairStep[],
   ): number[] | undefined {
     // States: (node, split yet?). A shortest path from (diagonal, no) to (diagonal, yes).
@@ -385,7 +462,7 @@ class Analysis {
       for (const step of expand(node)) {
         this.budget.spend(1);
         if (!inside.has(step.to)) continue;
-        const split = wasSplit || step.split || Math.floor(step.to / size) !== step.to % size;
+        const split = wasSplit || step.split || !isDiagonal(step.to);
         const next = encode(step.to, split);
         if (seen.has(next)) continue;
         seen.add(next);
@@ -398,6 +475,42 @@ class Analysis {
   }
 
   // --- Paths multiplied by counted repetitions ---------------------------------------------------
+
+  /**
+   * Whether two different paths of one attempt can be in the same state at the same point of the
+   * input (a pair of different states leading to a pair of equal ones in the product, or two ways
+   * between the same two states). When they cannot, every path alive at a point of the input is in
+   * a state of its own, so there are never more paths than states: counted repetitions of bodies
+   * that split an input one way only (`^(?:[a-z]{1,63}\.){1,20}[a-z]{2,6}$`) cannot multiply
+   * them, and their paths need no counting. Attempts from later starts (the search loop) are left
+   * out: the matcher makes them one after the other, so their paths add up rather than multiply.
+   */
+  private pathsRejoin(): boolean {
+    const count = this.a.stateCount;
+    // Pairs of states two paths can be in at once, as x * count + y with x <= y: each (q, q) first.
+    const pending = this.reachable.flatMap((seen, q) => (seen && q !== SEARCH ? [q * count + q] : []));
+    const seen = new Set(pending);
+    while (pending.length > 0) {
+      const key = pending.pop() as number;
+      const x = Math.floor(key / count);
+      const y = key % count;
+      for (const e1 of this.a.out[x] ?? []) {
+        for (const e2 of this.a.out[y] ?? []) {
+          this.budget.spend(1);
+          if (e1.to === SEARCH || e2.to === SEARCH || !intersects(e1.atoms, e2.atoms)) continue;
+          if (e1.to === e2.to) {
+            if (x !== y || e1 !== e2 || e1.ways === 2) return true;
+            continue;
+          }
+          const next = Math.min(e1.to, e2.to) * count + Math.max(e1.to, e2.to);
+          if (seen.has(next)) continue;
+          seen.add(next);
+          pending.push(next);
+        }
+      }
+    }
+    return false;
+  }
 
   /**
    * A search over inputs, one character at a time up to COUNTED_LENGTH, counting exactly the paths
@@ -478,7 +591,6 @@ class Analysis {
   // --- Polynomial: chains of loops handing the same word on ------------------------------------
 
   private degree(): Growth {
-    const leads = this.leadsTo();
     /** The longest chain of loops ending in each component (0 for one without a loop). */
     const chain = new Array<number>(this.components.length).fill(0);
     const chainAttack = new Array<Attack | undefined>(this.components.length);
@@ -487,12 +599,12 @@ class Analysis {
       chain[id] = 1;
       const earlier: number[] = [];
       for (let before = 0; before < id; before += 1) {
-        if ((chain[before] ?? 0) > 0 && leads[before]?.has(id)) earlier.push(before);
+        if ((chain[before] ?? 0) > 0 && this.linked(before, true).has(id)) earlier.push(before);
       }
       earlier.sort((x, y) => (chain[y] ?? 0) - (chain[x] ?? 0));
       for (const before of earlier) {
         if ((chain[before] ?? 0) + 1 <= (chain[id] ?? 0)) break;
-        const attack = this.handsOn(before, id, leads);
+        const attack = this.handsOn(before, id);
         if (attack) {
           chain[id] = (chain[before] ?? 0) + 1;
           chainAttack[id] = attack;
@@ -509,10 +621,10 @@ class Analysis {
     }
     // A lookaround costs its body's degree at each evaluation, evaluated as often as the loops
     // before it let the matcher reach it.
-    const loopsUpTo = new Array<number>(this.components.length).fill(0);
+    const loopsUpTo = [...chain];
+    const { next } = this.linksOf();
     for (let id = 0; id < this.components.length; id += 1) {
-      loopsUpTo[id] = Math.max(loopsUpTo[id] ?? 0, chain[id] ?? 0);
-      for (const reached of leads[id] ?? []) {
+      for (const reached of next[id] ?? []) {
         loopsUpTo[reached] = Math.max(loopsUpTo[reached] ?? 0, loopsUpTo[id] ?? 0);
       }
     }
@@ -535,43 +647,64 @@ class Analysis {
    * q to q (a path from (p, p, q) to (p, q, q) in the product of three copies), confirmed as an
    * attack from p.
    */
-  private handsOn(from: number, to: number, leads: Array<Set<number>>): Attack | undefined {
-    const first = new Set(this.components[from]);
-    const last = new Set(this.components[to]);
-    const between = (state: number) => {
-      const id = this.component[state];
-      return id !== undefined && (leads[from]?.has(id) ?? false) && (leads[id]?.has(to) ?? false);
-    };
+  private handsOn(from: number, to: number): Attack | undefined {
     const count = this.a.stateCount;
+    const forward = this.linked(from, true);
+    const backward = this.linked(to, false);
+    const inFirst = new Uint8Array(count);
+    const inLast = new Uint8Array(count);
+    const inBetween = new Uint8Array(count);
+    for (const state of this.components[from] ?? []) inFirst[state] = 1;
+    for (const state of this.components[to] ?? []) inLast[state] = 1;
+    for (let state = 0; state < count; state += 1) {
+      const id = this.component[state];
+      if (id !== undefined && forward.has(id) && backward.has(id)) inBetween[state] = 1;
+    }
+    // The word is read by a loop of each component: only characters both loops read can be in it,
+    // and the second path must get from `from` to `to` on those alone.
+    const common = andBits(this.loopAtoms(from), this.loopAtoms(to));
+    const seen = new Uint8Array(count);
+    const stack = [...(this.components[from] ?? [])];
+    let reaches = false;
+    while (stack.length > 0 && !reaches) {
+      for (const edge of this.a.out[stack.pop() as number] ?? []) {
+        this.budget.spend(1);
+        if (seen[edge.to] || !inBetween[edge.to] || !intersects(edge.atoms, common)) continue;
+        seen[edge.to] = 1;
+        reaches ||= inLast[edge.to] === 1;
+        stack.push(edge.to);
+      }
+    }
+    if (!reaches) return undefined;
     const encode = (x: number, y: number, z: number) => (x * count + y) * count + z;
-    for (const p of first) {
-      for (const q of last) {
+    for (const p of this.components[from] ?? []) {
+      for (const q of this.components[to] ?? []) {
         const start = encode(p, p, q);
         const goal = encode(p, q, q);
         const parent = new Map<number, [number, number]>();
-        const seen = new Set<number>([start]);
-        const queue: Array<[number, number, number]> = [[p, p, q]];
+        const queue = [start];
         let found = false;
         for (let head = 0; head < queue.length && !found; head += 1) {
-          const [x, y, z] = queue[head] as [number, number, number];
-          const current = encode(x, y, z);
+          const current = queue[head] as number;
+          const z = current % count;
+          const y = Math.floor(current / count) % count;
+          const x = Math.floor(current / count / count);
           for (const e1 of this.a.out[x] ?? []) {
-            if (!first.has(e1.to)) continue;
+            if (!inFirst[e1.to]) continue;
             for (const e2 of this.a.out[y] ?? []) {
-              if (!between(e2.to) || !intersects(e1.atoms, e2.atoms)) continue;
+              if (!inBetween[e2.to] || !intersects(e1.atoms, e2.atoms)) continue;
               const both = andBits(e1.atoms, e2.atoms);
               for (const e3 of this.a.out[z] ?? []) {
                 this.budget.spend(1);
-                if (!last.has(e3.to) || !intersects(both, e3.atoms)) continue;
+                if (!inLast[e3.to] || !intersects(both, e3.atoms)) continue;
                 const next = encode(e1.to, e2.to, e3.to);
-                if (seen.has(next)) continue;
-                seen.add(next);
+                if (next === start || parent.has(next)) continue;
                 parent.set(next, [current, this.rarest(andBits(both, e3.atoms))]);
                 if (next === goal) {
                   found = true;
                   break;
                 }
-                queue.push([e1.to, e2.to, e3.to]);
+                queue.push(next);
               }
               if (found) break;
             }
@@ -613,52 +746,48 @@ function stronglyConnected(
   successors: (node: number) => number[],
   budget: Budget,
 ): number[][] {
-  const index = new Map<number, number>();
-  const low = new Map<number, number>();
-  const onStack = new Set<number>();
+  // Nodes get dense ids in the order they are found; the rest is kept by id.
+  const idOf = new Map<number, number>();
+  const nodes: number[] = [];
+  const low: number[] = [];
+  const onStack: boolean[] = [];
   const stack: number[] = [];
   const found: number[][] = [];
-  let next = 0;
+  const discover = (node: number): number => {
+    const id = nodes.length;
+    idOf.set(node, id);
+    nodes.push(node);
+    low.push(id);
+    onStack.push(true);
+    stack.push(id);
+    return id;
+  };
   for (const root of roots) {
-    if (index.has(root)) continue;
-    const work: Array<[number, number[], number]> = [[root, successors(root), 0]];
-    index.set(root, next);
-    low.set(root, next);
-    next += 1;
-    stack.push(root);
-    onStack.add(root);
+    if (idOf.has(root)) continue;
+    const work: Array<[number, number[], number]> = [[discover(root), successors(root), 0]];
     while (work.length > 0) {
       const frame = work[work.length - 1] as [number, number[], number];
-      const [node, list, at] = frame;
+      const [id, list, at] = frame;
       if (at < list.length) {
         frame[2] += 1;
         budget.spend(1);
         const to = list[at] as number;
-        if (!index.has(to)) {
-          index.set(to, next);
-          low.set(to, next);
-          next += 1;
-          stack.push(to);
-          onStack.add(to);
-          work.push([to, successors(to), 0]);
-        } else if (onStack.has(to)) {
-          low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
-        }
+        const known = idOf.get(to);
+        if (known === undefined) work.push([discover(to), successors(to), 0]);
+        else if (onStack[known]) low[id] = Math.min(low[id] ?? id, known);
         continue;
       }
       work.pop();
       const parentFrame = work[work.length - 1];
-      if (parentFrame) {
-        low.set(parentFrame[0], Math.min(low.get(parentFrame[0]) ?? 0, low.get(node) ?? 0));
-      }
-      if (low.get(node) === index.get(node)) {
+      if (parentFrame) low[parentFrame[0]] = Math.min(low[parentFrame[0]] ?? 0, low[id] ?? id);
+      if (low[id] === id) {
         const members: number[] = [];
         let member: number;
         do {
           member = stack.pop() as number;
-          onStack.delete(member);
-          members.push(member);
-        } while (member !== node);
+          onStack[member] = false;
+          members.push(nodes[member] as number);
+        } while (member !== id);
         found.push(members);
       }
     }

@@ -14,6 +14,11 @@
  * - Lookarounds: passed as if they always held; each body is analysed on its own (analysis.ts).
  * - Backreferences: a fresh copy of the group they refer to (a backreference matches one of the
  *   strings the group matches); one inside its own group matches the empty string, as in ECMAScript.
+ *   The copy is marked as a block: a backreference matches its group's capture in one way only, so
+ *   two paths that enter it at the same point with the same capture go through it together
+ *   (analysis.ts). The capture is the same for both when the group is captured by a lookahead
+ *   evaluated right there (`(?=(\w+))\1`, the atomic-group idiom: a lookahead keeps its first
+ *   match), or when it is captured outside the loop the two paths are in (`^(\w+)\1+$`).
  * - Counted repetition `{n,m}`: expanded into copies; one too large to expand (more than
  *   MAX_EXACT_COUNT, or copies beyond MAX_COPIED_POSITIONS) becomes `{k,}` for a smaller k.
  * - An iteration of a repetition past its minimum that matches the empty string ends the
@@ -70,6 +75,14 @@ export interface LookaroundSite {
   sources: Set<number>;
 }
 
+/** The copy of a group that a backreference matches (see the header). */
+export interface BackreferenceBlock {
+  /** Right after a positive lookahead that captures the group: the capture depends only on the position. */
+  capturedHere: boolean;
+  /** The states of the group's own positions, or undefined when it cannot be told (in a lookaround, one of several groups). */
+  groupStates: number[] | undefined;
+}
+
 export interface Automaton {
   atoms: Atoms;
   stateCount: number;
@@ -89,6 +102,9 @@ export interface Automaton {
    */
   exact: boolean;
   lookarounds: LookaroundSite[];
+  blocks: BackreferenceBlock[];
+  /** The innermost backreference block of each state (an index of `blocks`), or -1. */
+  blockOf: Int32Array;
 }
 
 const START = 1;
@@ -121,6 +137,7 @@ interface Fragment {
 }
 
 const NO_GUARD: Guard = { flags: 0, looks: [] };
+
 const addWays = (a: number, b: number): 1 | 2 => (a + b >= 2 ? 2 : 1);
 const mulWays = (a: number, b: number): 1 | 2 => (a * b >= 2 ? 2 : 1);
 
@@ -129,12 +146,14 @@ function joinGuards(a: Guard, b: Guard): Guard | undefined {
   if ((flags & BOUNDARY) !== 0 && (flags & NOT_BOUNDARY) !== 0) return undefined;
   if (b.looks.length === 0) return a.flags === flags ? a : { flags, looks: a.looks };
   if (a.looks.length === 0) return b.flags === flags ? b : { flags, looks: b.looks };
+  if (a === b) return a;
   return { flags, looks: [...new Set([...a.looks, ...b.looks])].sort((x, y) => x - y) };
 }
 
 const guardKey = (guard: Guard) => `${guard.flags}:${guard.looks.join(',')}`;
 
 function mergeEntries(entries: Entry[]): Entry[] {
+  if (entries.length < 2) return entries;
   const byKey = new Map<string, Entry>();
   for (const entry of entries) {
     const key = `${entry.position}/${guardKey(entry.guard)}`;
@@ -145,6 +164,7 @@ function mergeEntries(entries: Entry[]): Entry[] {
 }
 
 function mergeWays(ways: Way[]): Way[] {
+  if (ways.length < 2) return ways;
   const byKey = new Map<string, Way>();
   for (const way of ways) {
     const key = guardKey(way.guard);
@@ -191,6 +211,7 @@ export function buildAutomaton(
 class Builder {
   private readonly sets: CharSet[] = [];
   private readonly edges = new Map<string, RawEdge>();
+  private readonly positionSets = new Map<AST.Node, Map<string, CharSet>>();
   private readonly lookarounds: AST.LookaroundAssertion[] = [];
   /** Per lookaround: the characters the next one must be for it to hold, when that is known. */
   private readonly lookaheadNext: Array<CharSet | undefined> = [];
@@ -200,6 +221,12 @@ class Builder {
    */
   private readonly lookbehindPrevious: Array<{ set: CharSet; atStart: boolean } | undefined> = [];
   private readonly copying: AST.CapturingGroup[] = [];
+  /** The backreference block each position is in (-1: none). */
+  private readonly positionBlock: number[] = [];
+  private readonly blocks: Array<{ capturedHere: boolean; groups: AST.CapturingGroup[] | undefined }> = [];
+  private currentBlock = -1;
+  /** The positions of each capturing group, over all its copies. */
+  private readonly groupPositions = new Map<AST.CapturingGroup, number[]>();
   private hasBoundedChoice = false;
   private exact = true;
 
@@ -215,7 +242,16 @@ class Builder {
     const previousSets = this.lookbehindPrevious;
     const atoms = new Atoms([...this.sets, ...nextSets, WORD]);
     const nextBits = this.lookaheadNext.map((set) => (set ? atoms.bitsOf(set) : undefined));
-    const positionBits = this.sets.map((set) => atoms.bitsOf(set));
+    // Copies of one class share its set, and so its atoms.
+    const bitsBySet = new Map<CharSet, AtomBits>();
+    const positionBits = this.sets.map((set) => {
+      let bits = bitsBySet.get(set);
+      if (!bits) {
+        bits = atoms.bitsOf(set);
+        bitsBySet.set(set, bits);
+      }
+      return bits;
+    });
     const wordBits = atoms.bitsOf(WORD);
     const nonWordBits = atoms.bitsOf(complement(WORD));
     const allBits = atoms.bitsOf(ALL);
@@ -242,12 +278,17 @@ class Builder {
       const wantWord = ((flags & BOUNDARY) !== 0) === (before === 'no');
       return wantWord ? wordBits : nonWordBits;
     };
-    /** Whether the character read into `from` can be the one a lookbehind needs before it. */
+    /**
+     * Whether the character read into `from` can be the one a lookbehind needs before it. From the
+     * search loop, an attempt starts after some character, any one: `(?<![\s\S])`, which nothing
+     * can precede, holds there never, so it anchors the pattern as `^` does.
+     */
     const previousAllows = (from: number, look: number) => {
       const previous = previousSets[look];
-      if (!previous || from === SEARCH) return true;
+      if (!previous) return true;
       if (from === INIT) return previous.atStart;
-      return !isEmpty(intersect(this.sets[from - FIRST_POSITION] ?? EMPTY_SET, previous.set));
+      const before = from === SEARCH ? ALL : (this.sets[from - FIRST_POSITION] ?? EMPTY_SET);
+      return !isEmpty(intersect(before, previous.set));
     };
     const addEdge = (from: number, to: number, ways: 1 | 2, guard: Guard) => {
       this.budget.spend(1);
@@ -304,6 +345,16 @@ class Builder {
       addAccept(INIT, way.guard);
       if (search) addAccept(SEARCH, way.guard);
     }
+    const blockOf = new Int32Array(stateCount).fill(-1);
+    this.positionBlock.forEach((block, position) => {
+      blockOf[position + FIRST_POSITION] = block;
+    });
+    const blocks = this.blocks.map(({ capturedHere, groups }) => ({
+      capturedHere,
+      groupStates: groups?.flatMap((group) =>
+        (this.groupPositions.get(group) ?? []).map((position) => position + FIRST_POSITION),
+      ),
+    }));
     return {
       atoms,
       stateCount,
@@ -314,6 +365,8 @@ class Builder {
       hasBoundedChoice: this.hasBoundedChoice,
       exact: this.exact && this.lookarounds.length === 0,
       lookarounds: sites,
+      blocks,
+      blockOf,
     };
   }
 
@@ -321,6 +374,7 @@ class Builder {
     this.budget.spend(1);
     const position = this.sets.length;
     this.sets.push(set);
+    this.positionBlock.push(this.currentBlock);
     const entry: Entry = { position, ways: 1, guard: NO_GUARD };
     return { first: [entry], last: [entry], empty: [] };
   }
@@ -346,8 +400,10 @@ class Builder {
   }
 
   private concat(a: Fragment, b: Fragment): Fragment {
-    this.budget.spend(a.last.length * b.first.length);
     for (const from of a.last) {
+      // Spent row by row, as the work is done: spent at once before it, the budget could only
+      // stop after all of it (160,000 edges for a loop of 400 alternatives).
+      this.budget.spend(b.first.length);
       for (const to of b.first) {
         const guard = joinGuards(from.guard, to.guard);
         if (!guard) continue;
@@ -379,17 +435,21 @@ class Builder {
   private element(node: AST.Element, modes: Modes, path: AST.Node[]): Fragment {
     switch (node.type) {
       case 'Character':
-        return this.newPosition(this.caseFolded(single(node.value), modes));
       case 'CharacterSet':
-        return this.newPosition(this.caseFolded(this.characterSet(node, modes), modes));
       case 'CharacterClass':
-        return this.newPosition(this.caseFolded(this.characterClass(node), modes));
+        return this.newPosition(this.positionSet(node, modes));
       case 'ExpressionCharacterClass':
         return this.newPosition(ALL); // only with the v flag, which rules never have
       case 'Group':
         return this.disjunction(node.alternatives, this.withModifiers(node, modes), [...path, node]);
-      case 'CapturingGroup':
-        return this.disjunction(node.alternatives, modes, [...path, node]);
+      case 'CapturingGroup': {
+        const before = this.sets.length;
+        const fragment = this.disjunction(node.alternatives, modes, [...path, node]);
+        const positions = this.groupPositions.get(node) ?? [];
+        for (let position = before; position < this.sets.length; position += 1) positions.push(position);
+        this.groupPositions.set(node, positions);
+        return fragment;
+      }
       case 'Quantifier':
         return this.quantifier(node, modes, path);
       case 'Backreference':
@@ -466,11 +526,16 @@ class Builder {
     // The optional copies nest: each may be tried only after the one before it matched.
     const optional: Fragment[] = [];
     for (let i = mandatory; i < max; i += 1) optional.push(nonEmpty(take()));
-    let tail = this.emptyFragment();
-    for (let i = optional.length - 1; i >= 0; i -= 1) {
-      const withTail = this.concat(optional[i] as Fragment, tail);
-      tail = { ...withTail, empty: mergeWays([...withTail.empty, { ways: 1, guard: NO_GUARD }]) };
-    }
+    // (c0 (c1 (c2)?)?)?: each copy's ends lead into the next copy, and the whole may end after any.
+    optional.forEach((fragment, i) => {
+      const following = optional[i + 1];
+      if (following) this.concat(endsOf(fragment), startsOf(following));
+    });
+    const tail: Fragment = {
+      first: optional[0]?.first ?? [],
+      last: mergeEntries(optional.flatMap((fragment) => fragment.last)),
+      empty: [{ ways: 1, guard: NO_GUARD }],
+    };
     return this.concat(result, tail);
   }
 
@@ -480,7 +545,7 @@ class Builder {
    */
   private loop(body: Fragment, mandatoryFirst: boolean): Fragment {
     const again = nonEmpty(body);
-    this.concat({ first: [], last: again.last, empty: [] }, { first: again.first, last: [], empty: [] });
+    this.concat(endsOf(again), startsOf(again));
     if (!mandatoryFirst) {
       return { first: again.first, last: again.last, empty: [{ ways: 1, guard: NO_GUARD }] };
     }
@@ -494,6 +559,15 @@ class Builder {
   private backreference(node: AST.Backreference, modes: Modes, path: AST.Node[]): Fragment {
     this.exact = false;
     const groups = Array.isArray(node.resolved) ? node.resolved : [node.resolved];
+    const [only] = groups;
+    const block = this.blocks.length;
+    this.blocks.push({
+      capturedHere:
+        groups.length === 1 && only !== undefined && !this.backwards && capturedJustBefore(node, only),
+      groups: groups.length === 1 && only !== undefined && !insideLookaround(only) ? [only] : undefined,
+    });
+    const outer = this.currentBlock;
+    this.currentBlock = block;
     const parts: Fragment[] = [];
     for (const group of groups) {
       // Inside its own group, or too deep in copies: the empty string.
@@ -509,6 +583,7 @@ class Builder {
       parts.push(this.disjunction(group.alternatives, modes, [...path, group]));
       this.copying.pop();
     }
+    this.currentBlock = outer;
     return {
       first: mergeEntries(parts.flatMap((part) => part.first)),
       last: mergeEntries(parts.flatMap((part) => part.last)),
@@ -628,6 +703,28 @@ class Builder {
     }
   }
 
+  /** The characters a position reads, worked out once per node and modes however many copies it has. */
+  private positionSet(node: AST.Character | AST.CharacterSet | AST.CharacterClass, modes: Modes): CharSet {
+    const key = `${modes.ignoreCase}${modes.dotAll}`;
+    let byModes = this.positionSets.get(node);
+    if (!byModes) {
+      byModes = new Map();
+      this.positionSets.set(node, byModes);
+    }
+    let set = byModes.get(key);
+    if (!set) {
+      const plain =
+        node.type === 'Character'
+          ? single(node.value)
+          : node.type === 'CharacterSet'
+            ? this.characterSet(node, modes)
+            : this.characterClass(node);
+      set = this.caseFolded(plain, modes);
+      byModes.set(key, set);
+    }
+    return set;
+  }
+
   private characterClass(node: AST.CharacterClass): CharSet {
     const parts: CharSet[] = [];
     for (const element of node.elements) {
@@ -665,6 +762,50 @@ class Builder {
 
 const NO_MODES: Modes = { ignoreCase: false, dotAll: false, multiline: false };
 const EMPTY_SET: CharSet = [];
+
+function insideLookaround(node: AST.Node): boolean {
+  for (let up = node.parent; up; up = up.parent) if (up.type === 'Assertion') return true;
+  return false;
+}
+
+function contains(ancestor: AST.Node, node: AST.Node): boolean {
+  for (let up: AST.Node | null = node; up; up = up.parent) if (up === ancestor) return true;
+  return false;
+}
+
+function hasBackreference(node: AST.Node): boolean {
+  if (node.type === 'Backreference') return true;
+  const children: AST.Node[] =
+    'alternatives' in node
+      ? node.alternatives
+      : 'elements' in node
+        ? (node.elements as AST.Node[])
+        : 'element' in node
+          ? [node.element]
+          : [];
+  return children.some(hasBackreference);
+}
+
+/**
+ * Whether the backreference comes right after (zero-width assertions apart) a positive lookahead
+ * that captures its group and refers to no other capture: the capture, the lookahead's first match
+ * from this very position, then depends on the position alone.
+ */
+function capturedJustBefore(node: AST.Backreference, group: AST.CapturingGroup): boolean {
+  const parent = node.parent;
+  if (parent.type !== 'Alternative') return false;
+  for (let i = parent.elements.indexOf(node) - 1; i >= 0; i -= 1) {
+    const before = parent.elements[i];
+    if (before?.type !== 'Assertion') return false;
+    if (before.kind === 'lookahead' && !before.negate && contains(before, group))
+      return !hasBackreference(before);
+  }
+  return false;
+}
+
+/** Only where the fragment can end, or only where it can start: to concatenate just those edges. */
+const endsOf = (fragment: Fragment): Fragment => ({ first: [], last: fragment.last, empty: [] });
+const startsOf = (fragment: Fragment): Fragment => ({ first: fragment.first, last: [], empty: [] });
 
 /** The fragment without its ways of matching the empty string. */
 const nonEmpty = (fragment: Fragment): Fragment => ({ ...fragment, empty: [] });

@@ -1,8 +1,9 @@
 /**
- * The HTTP answers the MCP routes share: a JSON-RPC error without an id (POST /mcp's refusals,
- * and any route's 500 or 503), a failure envelope with its status (the direct tool routes), and
- * the Bearer challenges. Every challenge says where the protected resource metadata is (RFC 9728
- * §5.1), so that a client holding no token, or a refused one, can discover how to get one.
+ * The HTTP answers the MCP routes share: a JSON-RPC error (POST /mcp's refusals, with the
+ * request's id when it can be read, and any route's 500 or 503), a failure envelope with its
+ * status (the direct tool routes), and the Bearer challenges. Every challenge says where the
+ * protected resource metadata is (RFC 9728 §5.1), so that a client holding no token, or a refused
+ * one, can discover how to get one.
  */
 import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { challenge } from '../../http/header-values.js';
@@ -10,18 +11,24 @@ import { type HttpResult, json } from '../../http/responses.js';
 import { publicUrls } from '../../shared/public-urls.js';
 import { type FailureEnvelope, failureEnvelope } from '../envelope.js';
 import { ToolFailure } from '../errors.js';
-import { failure } from '../jsonrpc.js';
+import { failure, type JsonRpcId } from '../jsonrpc.js';
 
 const NO_META = { durationMs: 0, apiCalls: 0 };
+
+export interface RpcErrorOptions {
+  /** The request's id, when it can be read (null otherwise, as JSON-RPC asks). */
+  id?: JsonRpcId;
+  data?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
 
 export function rpcError(
   status: number,
   code: number,
   message: string,
-  data?: Record<string, unknown>,
-  headers: Record<string, string> = {},
+  { id = null, data, headers = {} }: RpcErrorOptions = {},
 ): HttpResult {
-  return json(status, failure(null, { code, message, ...(data ? { data } : {}) }), headers);
+  return json(status, failure(id, { code, message, ...(data ? { data } : {}) }), headers);
 }
 
 /** A failure envelope for a refusal made before any tool ran (no time spent, no AWS calls). */
@@ -51,7 +58,10 @@ export function tokenFailure(tokenError: string): HttpResult {
   return json(401, envelope, { 'www-authenticate': bearer });
 }
 
-/** The direct route's 403 (RFC 6750 §3.1), naming the scope that would have allowed the call. */
+/**
+ * The 403 of the direct route and of a 2026-07-28 tools/call (RFC 6750 §3.1), naming the scope that
+ * would have allowed the call.
+ */
 export function scopeChallenge(escalationReason: string, requiredScope: string | undefined): string {
   return challenge('Bearer', [
     ['error', 'insufficient_scope'],

@@ -1,6 +1,7 @@
 /** /setEvent and /getEvents in the document. Both take their fields at the root or in `payload`. */
 import * as z from 'zod';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
+import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
 import {
   BODY_FAILURES,
   commonFailures,
@@ -28,9 +29,13 @@ export const CalendarEventSchema = z.object({
   title: z.string().nullable().meta({ description: 'the `name` sent to /setEvent' }),
   workstation: z.string().nullable(),
   users: z.array(z.string()),
-  dateTimeBegin: z.string().nullable(),
-  dateTimeEnd: z.string().nullable(),
-  lastUpdate: z.string().nullable().meta({ description: 'set by the server, company local time' }),
+  dateTimeBegin: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
+  dateTimeEnd: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
+  lastUpdate: z
+    .string()
+    .meta(LOCAL_DATE_TIME_FORMAT)
+    .nullable()
+    .meta({ description: 'set by the server, company local time' }),
   active: z.boolean(),
   updatedBy: z.string().nullable(),
 });

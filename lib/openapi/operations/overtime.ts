@@ -5,6 +5,7 @@ import {
   ListExtensionRequestsSchema,
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
+import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
 import {
   BODY_FAILURES,
   commonFailures,
@@ -24,11 +25,11 @@ export const ExtensionRequestViewSchema = z.object({
   user: z.string(),
   reqMinutes: z.number().int(),
   justification: z.string(),
-  extraTime: z.string(),
+  extraTime: z.string().meta(LOCAL_DATE_TIME_FORMAT),
   manager: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
   requestTime: z.number().int(),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
   emailStatus: EMAIL_STATUS,
 });
 

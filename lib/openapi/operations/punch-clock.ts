@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
 import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } from '../../punch/schemas.js';
+import { DATE_FORMAT, UTC_INSTANT_FORMAT } from '../../shared/date-formats.js';
 import {
   BODY_FAILURES,
   commonFailures,
@@ -14,20 +15,22 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
 
 const TAG = 'Punch clock';
-const nullableInstant = z.string().nullable();
+const nullableInstant = z.string().meta(UTC_INSTANT_FORMAT).nullable();
 
 export const PunchResultSchema = z.object({
   success: z.literal(true),
   action_id: z
     .string()
     .meta({ description: '`pa_` + a hash of what identifies the punch: resending it gives the same id' }),
-  action_date: z.string().meta({ description: "the day (YYYY-MM-DD) in the employee's time zone" }),
+  action_date: z
+    .string()
+    .meta({ description: "the day (YYYY-MM-DD) in the employee's time zone", ...DATE_FORMAT }),
   username: z.string(),
 });
 
 export const PunchRecordSchema = z.object({
   username: z.string(),
-  date: z.string(),
+  date: z.string().meta(DATE_FORMAT),
   beginDay: nullableInstant,
   beginLunch: nullableInstant,
   endLunch: nullableInstant,
@@ -191,7 +194,9 @@ export const punchClockOperations: OperationDoc[] = [
     responses: {
       200: {
         description: "The day's records.",
-        schema: success({ result: z.object({ date: z.string(), punches: z.array(PunchRecordSchema) }) }),
+        schema: success({
+          result: z.object({ date: z.string().meta(DATE_FORMAT), punches: z.array(PunchRecordSchema) }),
+        }),
       },
       400: failures('The key or the body is wrong.', [
         KEY_FAILURES.missing,

@@ -73,7 +73,10 @@ const ClientCredentialsRequest = z.object({
 
 const TokenExchangeRequest = z.object({
   grant_type: z.literal(TOKEN_EXCHANGE_GRANT),
-  subject_token: z.string().meta({ description: "the identity provider's ID token of the logged-in user" }),
+  subject_token: z
+    .string()
+    .min(1)
+    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
   subject_token_type: z.literal(ID_TOKEN_TYPE),
   requested_token_type: z.literal(ACCESS_TOKEN_TYPE).optional(),
   audience: z.string().optional().meta({ description: 'svc-mcp or the MCP endpoint, or left out' }),
@@ -94,7 +97,10 @@ const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 
 const ExchangeRequest = z.object({
-  idp_id_token: z.string().meta({ description: "the identity provider's ID token of the logged-in user" }),
+  idp_id_token: z
+    .string()
+    .min(1)
+    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
   company: z
     .string()
     .optional()

@@ -73,6 +73,21 @@ describe('application classification over HTTP', () => {
     expect(names).not.toContain('Dígitos');
   });
 
+  it.each([
+    ['Palavras', '^(?:(?=(\\w+))\\1\\s?)+$', 'the atomic-group idiom'],
+    ['Repetida', '^(\\w+)\\1+$', 'a backreference repeated'],
+    ['Início', '(?<![\\s\\S])\\w*\\d*x', 'a lookbehind that anchors at the start'],
+    ['Domínio', '^(?:[a-z]{1,63}\\.){1,20}[a-z]{2,6}$', 'counted labels of a host name'],
+  ])('stores %s: %s (%s), which V8 matches in linear or quadratic time', async (name, regex_rule) => {
+    const answer = await post('/insertAppClassificationRule', {
+      key: company.key,
+      app_name_pt: name,
+      regex_rule,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.result.regex_rule).toBe(regex_rule);
+  });
+
   it('refuses a ReDoS pattern with 400 naming regex_rule', async () => {
     const answer = await post('/insertAppClassificationRule', {
       key: company.key,
@@ -95,8 +110,8 @@ describe('application classification over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ err: true, code: 'INVALID_FIELD' });
     expect(answer.json.message).toBe(
-      'invalid fields: regex_rule (could not be checked for catastrophic backtracking within the limit of ' +
-        'the analysis (1,000,000 steps); a pattern with fewer or smaller nested repetitions can be)',
+      "invalid fields: regex_rule (is too complex to be checked for catastrophic backtracking within the analysis's " +
+        'limit (100 ms of computation); a pattern with fewer or smaller nested repetitions can be)',
     );
     const listed = await post('/listAppClassificationRules', { key: company.key });
     expect(listed.json.result.map((rule: { app_name_pt: string }) => rule.app_name_pt)).not.toContain(

@@ -107,8 +107,18 @@ describe('POST /exchangeIdpToken', () => {
     expectOAuthError(await exchange({ idp_id_token: idToken(email()) }), 403, 'access_denied');
   });
 
-  it('400 invalid_request without idp_id_token', async () => {
-    expectOAuthError(await exchange({}), 400, 'invalid_request');
+  it.each([
+    ['absent', {}],
+    ['empty', { idp_id_token: '' }],
+    ['blank', { idp_id_token: ' \t' }],
+    ['empty in a form', 'idp_id_token=&company=acme'],
+  ])('400 invalid_request "idp_id_token is required" when idp_id_token is %s', async (_label, body) => {
+    const answer = await exchange(
+      body,
+      typeof body === 'string' ? { 'content-type': 'application/x-www-form-urlencoded' } : undefined,
+    );
+    expectOAuthError(answer, 400, 'invalid_request');
+    expect(answer.json?.error_description).toBe('idp_id_token is required');
   });
 
   it.each([

@@ -138,6 +138,7 @@ describe('token exchange (RFC 8693)', () => {
 
   it.each([
     ['without subject_token', { subject_token: '' }],
+    ['with a blank subject_token', { subject_token: ' ' }],
     ['without subject_token_type', { subject_token_type: '' }],
     ['for an access token as subject', { subject_token_type: ACCESS_TOKEN }],
     ['with an actor token (delegation)', { actor_token: 'x', actor_token_type: ID_TOKEN }],

@@ -114,6 +114,8 @@ describe('the MCP tool catalog through the official SDK', () => {
   });
 
   it('answers analyticsQuery to a chatbot token only', async () => {
+    // analyticsQuery reads the summaries kept from the change stream: the punch day must be in.
+    await summariesUpToDate();
     const chat = await connectMcp(gateway.baseUrl, await chatbotToken(company.companyId));
     try {
       const result = await chat.callTool({

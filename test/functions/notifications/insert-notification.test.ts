@@ -229,6 +229,20 @@ describe('POST /insertNotification', () => {
       { notification: { ...single, buttons: [{ text: 'a', embedURL: 'ponto' }] } },
       'Campo buttons[0].embedURL deve ser uma URL ou um deep link (esquema://...)',
     ],
+    // An optional field with a documented format is checked when sent, even blank.
+    [
+      { notification: { ...single, buttons: [{ text: 'a', iconColor: '' }] } },
+      'Campo buttons[0].iconColor deve ser uma cor no formato #rrggbb',
+    ],
+    [
+      { notification: { ...single, buttons: [{ text: 'a', embedURL: ' ' }] } },
+      'Campo buttons[0].embedURL deve ser uma URL ou um deep link (esquema://...)',
+    ],
+    [{ notification: { ...single, image: '' } }, 'Campo image deve ser uma URL http ou https'],
+    [
+      { notification: { ...single, recurrency_type: '' } },
+      'Campo recurrency_type deve ser daily, weekly ou monthly',
+    ],
   ])('answers 422 for %j with its Portuguese message', async (fields, message) => {
     const answer = await send({ key: company.key, ...fields });
     expect(answer.status).toBe(422);

@@ -10,54 +10,12 @@
  *
  * npx tsx test/lib/classification/redos-corpus-v8.ts
  */
-import { spawnSync } from 'node:child_process';
-import { type Attack, REDOS_CORPUS } from './redos-corpus.js';
+import { REDOS_CORPUS } from './redos-corpus.js';
+import { attackInput, repetitionsFor, slowestMatch, stressInputs } from './v8-matching.js';
 
 const MAX_LENGTH = 5000;
 const LIMIT_MS = 10_000;
 const SAFE_MS = 1000;
-
-const CHILD = `
-const [pattern, inputs] = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-const regex = new RegExp(pattern);
-regex.test('warm-up');
-let worst = 0;
-for (const input of inputs) {
-  const start = performance.now();
-  regex.test(input);
-  worst = Math.max(worst, performance.now() - start);
-}
-process.stdout.write(String(worst));`;
-
-/** The slowest of the matches of `inputs`, in ms, or Infinity when the child passed LIMIT_MS. */
-function slowestMatch(pattern: string, inputs: string[]): number {
-  const child = spawnSync(process.execPath, ['-e', CHILD], {
-    input: JSON.stringify([pattern, inputs]),
-    timeout: LIMIT_MS,
-    encoding: 'utf8',
-  });
-  if (child.signal) return Number.POSITIVE_INFINITY;
-  if (child.status !== 0) throw new Error(`${pattern}: ${child.stderr}`);
-  return Number(child.stdout);
-}
-
-const attackInput = ({ pumps, suffix }: Attack, n: number) =>
-  pumps.map(([prefix, pump]) => prefix + pump.repeat(n)).join('') + suffix;
-
-/** The largest repetition count whose input holds at most `length` characters. */
-function repetitionsFor(attack: Attack, length: number): number {
-  let n = 1;
-  while (attackInput(attack, n + 1).length <= length) n += Math.max(1, Math.floor(n / 4));
-  while (attackInput(attack, n).length > length) n -= 1;
-  return n;
-}
-
-const STRESS_CHARACTERS = ['a', '1', ' ', '.', '/', '-', '_', '\\', '"', ',', '\t', '\n', 'ab'];
-const stressInputs = () =>
-  STRESS_CHARACTERS.flatMap((unit) => {
-    const run = unit.repeat(Math.floor((MAX_LENGTH - 1) / unit.length));
-    return [run, `${run}!`, `!${run}`];
-  });
 
 const format = (ms: number) =>
   ms === Number.POSITIVE_INFINITY ? `>${LIMIT_MS / 1000} s` : `${ms.toFixed(1)} ms`;
@@ -74,7 +32,7 @@ for (const entry of REDOS_CORPUS) {
     // Exponential ones pass the limit within a few dozen characters; polynomial ones need more.
     for (const length of [20, 30, 40, 60, 100, 200, 500, 1000, 2000, 3000, MAX_LENGTH]) {
       const input = attackInput(attack, repetitionsFor(attack, length));
-      const ms = slowestMatch(entry.pattern, [input]);
+      const ms = slowestMatch(entry.pattern, [input], LIMIT_MS);
       steps.push(`${input.length}: ${format(ms)}`);
       if (ms === Number.POSITIVE_INFINITY) {
         holds = true;
@@ -83,9 +41,9 @@ for (const entry of REDOS_CORPUS) {
     }
     line = steps.slice(-2).join(', ');
   } else {
-    const inputs = stressInputs();
+    const inputs = stressInputs(MAX_LENGTH);
     if (entry.attack) inputs.push(attackInput(entry.attack, repetitionsFor(entry.attack, MAX_LENGTH)));
-    const ms = slowestMatch(entry.pattern, inputs);
+    const ms = slowestMatch(entry.pattern, inputs, LIMIT_MS);
     holds = ms <= SAFE_MS;
     line = `slowest of ${inputs.length} inputs of ${MAX_LENGTH}: ${format(ms)}`;
   }

@@ -26,6 +26,8 @@ export interface Attack {
 export interface CorpusEntry {
   pattern: string;
   verdict: 'refuse' | 'accept';
+  /** Refused because the analysis cannot finish within its CPU time limit, not for a growth it found. */
+  tooComplex?: boolean;
   /** How the worst-case matching time grows with the input length; for polynomial, the degree. */
   growth: Growth;
   degree?: number;
@@ -38,7 +40,7 @@ const pump = (prefix: string, repeated: string, suffix: string): Attack => ({
   suffix,
 });
 
-export const REDOS_CORPUS: readonly CorpusEntry[] = [
+const EARLIER_CASES: readonly CorpusEntry[] = [
   // Exponential: seconds on a few dozen characters.
   {
     pattern: '(a+)+$',
@@ -642,3 +644,131 @@ export const REDOS_CORPUS: readonly CorpusEntry[] = [
   },
   { pattern: '^\\p{Lu}\\p{Ll}+$', verdict: 'accept', growth: 'linear', source: '\\p without the u flag' },
 ];
+
+/**
+ * Cases whose verdicts redos-corpus.test.ts checks against V8 itself, each match in a child process
+ * with a timeout: idioms that lookaheads and backreferences make linear, counted repetitions of
+ * bodies that split an input one way only (linear) or many ways (refused), and patterns at the
+ * analysis's limit, refused as too complex to check, which V8 does run in exponential time.
+ */
+export const V8_CHECKED_CASES: readonly CorpusEntry[] = [
+  // Lookaheads and backreferences that take the choice away.
+  {
+    pattern: '^(?:(?=(\\w+))\\1\\s?)+$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'the atomic-group idiom: the fix for ^(\\w+\\s?)+$ (a lookahead keeps its first match)',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '^(?:(?=([\\w-]+))\\1\\.?)+$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'the atomic-group idiom for host names: the fix for ^([\\w-]+\\.?)+$',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '^(?=(\\d+))\\1(?:,(?=(\\d+))\\2)*$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'comma-separated numbers, each taken whole by a lookahead',
+    attack: pump('1', ',1', '!'),
+  },
+  {
+    pattern: '^(\\w+)\\1+$',
+    verdict: 'accept',
+    growth: 'quadratic',
+    source: 'a word repeated: the backreference matches its capture one way',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '\\b(\\w+)\\s+\\1\\b',
+    verdict: 'accept',
+    growth: 'quadratic',
+    source: 'a doubled word',
+    attack: pump('', 'a ', '!'),
+  },
+  {
+    pattern: '(?<![\\s\\S])\\w*\\d*x',
+    verdict: 'accept',
+    growth: 'quadratic',
+    source: 'a lookbehind nothing can precede: anchored at the start, as ^ is',
+    attack: pump('', '1', '!'),
+  },
+  {
+    pattern: '^(\\w+)(?:\\1|\\w)+$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'a backreference beside a class that reads the same characters',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '^(?:(\\w+)\\1)+$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'a group captured again in each iteration, then repeated',
+    attack: pump('', 'a', '!'),
+  },
+  // Counted repetitions, nested.
+  {
+    pattern: '^(?:[a-z]{1,63}\\.){1,20}[a-z]{2,6}$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'host name of up to 20 labels: each dot ends a label',
+    attack: pump('', 'a.', '!'),
+  },
+  {
+    pattern: '^(?:(?:https?|ftp)://)?(?:[\\w-]{1,63}\\.){1,10}[a-z]{2,24}(?:/[\\w.-]{0,64}){0,10}$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'URL rule with counted labels and path segments',
+    attack: pump('http://', 'a.', '!'),
+  },
+  {
+    pattern: '^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)-(?:[01]\\d|2[0-3]):[0-5]\\d,){1,50}$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'a counted list of alternatives: weekly schedule',
+    attack: pump('', 'Mon-09:00,', '!'),
+  },
+  {
+    pattern: '^(?:(?:[0-9a-f]{2}){1,4}-){1,5}[0-9a-f]{2}$',
+    verdict: 'accept',
+    growth: 'linear',
+    source: 'counted hex pairs in counted groups',
+    attack: pump('', 'ab', '!'),
+  },
+  {
+    pattern: '^(?:(?:a{1,4}){1,4}){1,4}$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'three counted repetitions nested: the ways to split the a s multiply',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: '^(?:(?:\\d{1,3}){1,3}\\.?){1,8}$',
+    verdict: 'refuse',
+    growth: 'exponential',
+    source: 'counted digits in counted groups with an optional dot',
+    attack: pump('', '1', '!'),
+  },
+  // At the analysis's limit: refused as too complex to check (and V8 does hang on them).
+  {
+    pattern: '^(?:(?:(?:(?:a{0,9}){0,9}){0,9}){0,9}){0,9}$',
+    verdict: 'refuse',
+    tooComplex: true,
+    growth: 'exponential',
+    source: 'five counted repetitions nested: 9^5 copies',
+    attack: pump('', 'a', '!'),
+  },
+  {
+    pattern: `^(?:${Array.from({ length: 400 }, () => '.').join('|')})*$`,
+    verdict: 'refuse',
+    tooComplex: true,
+    growth: 'exponential',
+    source: '400 overlapping alternatives in a loop',
+    attack: pump('', 'a', '\n'),
+  },
+];
+
+export const REDOS_CORPUS: readonly CorpusEntry[] = [...EARLIER_CASES, ...V8_CHECKED_CASES];

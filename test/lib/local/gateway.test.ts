@@ -25,9 +25,33 @@ describe('local gateway (end to end, real HTTP)', () => {
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('answers 404 for an unknown route or method, as API Gateway does', async () => {
-    expect((await http(`${gateway.baseUrl}/nope`, { body: {} })).status).toBe(404);
-    expect((await http(`${gateway.baseUrl}/masterData`, { method: 'GET' })).status).toBe(404);
+  it('answers 404 for an unknown path, as API Gateway does', async () => {
+    const answer = await http(`${gateway.baseUrl}/nope`, { body: {} });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toEqual({ message: 'Not Found' });
+  });
+
+  it.each([
+    ['GET', '/masterData', 'POST'],
+    ['PUT', '/insertNotification', 'POST'],
+    ['DELETE', '/requestExtension', 'GET, POST'],
+    ['PATCH', '/approval/{key}', 'GET, POST'],
+    ['GET', '/mcp/tools/{name}', 'POST'],
+    ['HEAD', '/mcp/health', 'GET'],
+  ])('answers %s %s with 405, Allow and the error envelope', async (method, template, allow) => {
+    const path = template
+      .replace('{key}', 'Zk9hQ2xpY2tfdGhpc19saW5rX2tleQ')
+      .replace('{name}', 'searchEmployee');
+    const answer = await http(`${gateway.baseUrl}${path}`, { method });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe(allow);
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    if (method === 'HEAD') return; // no body, by definition of HEAD
+    expect(answer.json).toEqual({
+      err: true,
+      code: 'METHOD_NOT_ALLOWED',
+      message: `${method} is not a method of ${template}; it takes ${allow}`,
+    });
   });
 
   it('passes the content type through: text/plain is 415', async () => {

@@ -1,6 +1,7 @@
 // The documented body schema of /insertNotification accepts exactly the bodies the endpoint's own
 // reader accepts (lib/notifications/notification.ts), over generated bodies mixing valid and wrong
-// values of every field. Blank strings, which the reader takes as absent, are not generated.
+// values of every field, blank strings included (a blank required field is missing; a blank optional
+// field with a format does not match it).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lowerCaseBody } from '../../../lib/notifications/lower-case-keys.js';
@@ -16,10 +17,13 @@ const pick = (valid: unknown[], wrong: unknown[]) =>
 
 const button = fc.record(
   {
-    text: pick(['OK', 'Abrir', 'x'.repeat(100)], ['x'.repeat(101), null, 7]),
-    icon: pick(['clock', null], ['x'.repeat(101), 3]),
-    embedURL: pick(['https://a.example/x', 'workforce://punch', null], ['javascript://x', 'not a url', 5]),
-    iconColor: pick(['#1a73e8', '#ABCDEF', null], ['red', '#12345']),
+    text: pick(['OK', 'Abrir', 'x'.repeat(100)], ['x'.repeat(101), null, 7, '', ' ']),
+    icon: pick(['clock', null, ''], ['x'.repeat(101), 3]),
+    embedURL: pick(
+      ['https://a.example/x', 'workforce://punch', null],
+      ['javascript://x', 'not a url', 5, ''],
+    ),
+    iconColor: pick(['#1a73e8', '#ABCDEF', null], ['red', '#12345', '', ' ']),
   },
   { requiredKeys: [] },
 );
@@ -30,9 +34,9 @@ const notification = fc.record(
     title: pick(['Aviso', 'x'.repeat(500)], ['x'.repeat(501), 42, null]),
     description: pick(['<b>oi</b>', null], ['x'.repeat(50_001), 5]),
     recurrency: pick([true, false], ['true', 1, null]),
-    one_time: pick(['2026-11-20 09:00:00', null], ['2026-02-30 09:00:00', '2026-11-20T09:00:00Z', 9]),
-    recurrency_type: pick(['daily', 'weekly', 'monthly', null], ['yearly', 3]),
-    image: pick(['https://img.example/a.png', null], ['ftp://img.example/a.png', 'x']),
+    one_time: pick(['2026-11-20 09:00:00', null], ['2026-02-30 09:00:00', '2026-11-20T09:00:00Z', 9, '']),
+    recurrency_type: pick(['daily', 'weekly', 'monthly', null], ['yearly', 3, '']),
+    image: pick(['https://img.example/a.png', null], ['ftp://img.example/a.png', 'x', '']),
     buttons: fc.oneof(
       { weight: 6, arbitrary: fc.option(fc.array(button, { maxLength: 3 }), { nil: undefined }) },
       { weight: 1, arbitrary: fc.constantFrom(null, 'OK', tooManyButtons) },

@@ -26,8 +26,11 @@ describe('the OpenAPI document', () => {
 
   it('documents every route of the route table, each under its function', () => {
     const documented = new Map(OPERATIONS.map((op) => [routeKey(op.method, op.path), op.functionName]));
+    // ANY routes only answer 405 for the methods a path lacks: the document names the methods it has.
     const routes = FUNCTIONS.flatMap((fn) =>
-      fn.routes.map((route) => [routeKey(route.method, route.path), fn.name]),
+      fn.routes
+        .filter((route) => route.method !== 'ANY')
+        .map((route) => [routeKey(route.method, route.path), fn.name]),
     );
     expect(routes.length).toBeGreaterThan(20);
     for (const [key, fn] of routes) expect({ key, fn: documented.get(key as string) }).toEqual({ key, fn });

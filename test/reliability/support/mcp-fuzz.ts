@@ -1,6 +1,7 @@
 /**
  * Inputs and answer checks of the MCP fuzz: JSON-RPC messages and batches (envelopes, methods and
- * tool calls of every tool the registry lists), direct tool calls, and the headers around them.
+ * tool calls of every tool the registry lists), direct tool calls, and the headers around them;
+ * for 2026-07-28, the `_meta` and the request headers mirroring the body.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -173,4 +174,108 @@ export function checkDirectAnswer(answer: HttpAnswer): boolean {
   if (refusal) expect(answer.json.escalationReason).toBe(refusal);
   if (answer.status === 401) expect(answer.json.tokenError).toEqual(expect.any(String));
   return answer.status === 200;
+}
+
+/** The codes a 2026-07-28 request may be answered with (-32603, a crash, never for bad input). */
+const MODERN_CODES = new Set([-32700, -32600, -32601, -32602, -32020, -32022, -31000]);
+
+/** The `_meta` of a 2026-07-28 request: mostly right, else of another revision, incomplete or junk. */
+export const modernMeta: fc.Arbitrary<Doc> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.constant(
+      obj([
+        ['io.modelcontextprotocol/protocolVersion', lit('2026-07-28')],
+        ['io.modelcontextprotocol/clientCapabilities', obj([])],
+      ]),
+    ),
+  },
+  fc.constantFrom('2025-11-25', '2027-01-01', '').map((version) =>
+    obj([
+      ['io.modelcontextprotocol/protocolVersion', lit(version)],
+      ['io.modelcontextprotocol/clientCapabilities', obj([])],
+    ]),
+  ),
+  fc.constant(obj([['io.modelcontextprotocol/protocolVersion', lit('2026-07-28')]])),
+  nastyDoc,
+);
+
+/** The message with `meta` as its params._meta (params made an object when it was none). */
+export function withMeta(message: Doc, meta: Doc): Doc {
+  if (message.t !== 'obj') return message;
+  const params = message.entries.find(([key]) => key === 'params')?.[1];
+  const others = message.entries.filter(([key]) => key !== 'params');
+  const paramEntries = params?.t === 'obj' ? params.entries.filter(([key]) => key !== '_meta') : [];
+  return obj([...others, ['params', obj([...paramEntries, ['_meta', meta]])]]);
+}
+
+/** A string field of a message, if it is one (its method, or its params' name). */
+export function fieldOf(message: Doc, path: readonly string[]): string | undefined {
+  let node: Doc | undefined = message;
+  for (const key of path) node = node?.t === 'obj' ? node.entries.find(([k]) => k === key)?.[1] : undefined;
+  return node?.t === 'lit' && typeof node.v === 'string' ? node.v : undefined;
+}
+
+/** A header value: the body's (mostly), another, Base64-encoded, or none. */
+export function mirroredHeader(value: string | undefined): fc.Arbitrary<string | undefined> {
+  const safe = value !== undefined && /^[\x20-\x7e]*$/.test(value) ? value : undefined;
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constant(safe) },
+    fc.constant(value === undefined ? undefined : `=?base64?${Buffer.from(value).toString('base64')}?=`),
+    fc.stringMatching(/^[\x21-\x7e]{1,20}$/),
+    fc.constant(undefined),
+  );
+}
+
+/** Checks an answer of POST /mcp to a 2026-07-28 request; true when a tool call in it succeeded. */
+export function checkModernAnswer(answer: HttpAnswer): boolean {
+  expect(
+    [200, 202, 400, 401, 403, 404, 406, 413, 429],
+    `${answer.status} ${answer.text.slice(0, 300)}`,
+  ).toContain(answer.status);
+  if (answer.status === 202) {
+    expect(answer.text).toBe('');
+    return false;
+  }
+  if (answer.status === 401) {
+    expect(answer.json).toMatchObject({ success: false, tokenError: expect.any(String) });
+    return false;
+  }
+  if (answer.status === 403) {
+    // A tool call without its scope: the envelope, and a challenge naming what was missing.
+    expect(answer.json).toMatchObject({
+      success: false,
+      escalationReason: 'insufficient_scope',
+      status: 403,
+    });
+    expect(String(answer.headers['www-authenticate'])).toMatch(/^Bearer error="insufficient_scope"/);
+    return false;
+  }
+  const sse = String(answer.headers['content-type']).startsWith('text/event-stream');
+  const response = (
+    sse
+      ? JSON.parse(answer.text.trim().split('\n\n').at(-1)?.split('\n')[1]?.slice(6) ?? 'null')
+      : answer.json
+  ) as Record<string, unknown>;
+  expect(Object.keys(response).sort()).toEqual(
+    'error' in response ? ['error', 'id', 'jsonrpc'] : ['id', 'jsonrpc', 'result'],
+  );
+  if ('error' in response) {
+    const { code } = response.error as { code: number };
+    expect(MODERN_CODES, JSON.stringify(response.error)).toContain(code);
+    expect(answer.status === 404).toBe(code === -32601);
+    return false;
+  }
+  expect(answer.status).toBe(200);
+  const result = response.result as {
+    resultType?: string;
+    content?: Array<{ text: string }>;
+    isError?: boolean;
+  };
+  expect(result.resultType).toBe('complete');
+  if (!result.content) return false;
+  const envelope = JSON.parse(result.content[0]?.text ?? '{}');
+  checkEnvelope(envelope);
+  expect(result.isError).toBe(!envelope.success);
+  return envelope.success === true;
 }

@@ -1,0 +1,98 @@
+/**
+ * The official MCP conformance suite, as the conformance tests run it: each release lives in a
+ * package folder of its own (under conformance/) with the Node.js 22 it needs pinned from npm,
+ * installed there on first use, so the service keeps running on the machine's Node.js. The suite
+ * judges itself against the folder's expected-failures.yml and writes each scenario's checks.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface Check {
+  id: string;
+  status: 'SUCCESS' | 'FAILURE' | 'WARNING' | 'INFO' | 'SKIPPED';
+}
+
+/** What a run of the suite said: its exit code, its output when it failed, and each scenario's checks. */
+export interface SuiteRun {
+  exitCode: number;
+  output: string;
+  checks: Map<string, Check[]>;
+}
+
+export interface ConformanceSuite {
+  baseline: string;
+  /** `npm ci` in the folder, unless the pinned versions are already there. */
+  install(): Promise<void>;
+  /** Runs `conformance server --url <url> <args>` judged by the baseline, its results in `resultsDir`. */
+  runServer(url: string, args: readonly string[], resultsDir: string): Promise<SuiteRun>;
+}
+
+/** Each scenario's checks, from the results the suite writes (`<dir>/server-<name>-<time>/checks.json`). */
+function checksOf(resultsDir: string): Map<string, Check[]> {
+  const checks = new Map<string, Check[]>();
+  for (const entry of readdirSync(resultsDir)) {
+    const name = /^server-(.+)-\d{4}-\d{2}-\d{2}T[\d-]+Z$/.exec(entry)?.[1];
+    if (name) checks.set(name, JSON.parse(readFileSync(join(resultsDir, entry, 'checks.json'), 'utf8')));
+  }
+  return checks;
+}
+
+export function conformanceSuite(dir: string): ConformanceSuite {
+  const node22 = join(dir, 'node_modules', 'node', 'bin', 'node');
+  const suite = join(dir, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+  const baseline = join(dir, 'expected-failures.yml');
+  const pinned = (name: string): string =>
+    (
+      JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        devDependencies: Record<string, string>;
+      }
+    ).devDependencies[name] ?? '';
+  const installed = (name: string): string | undefined => {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    return existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+      : undefined;
+  };
+
+  return {
+    baseline,
+    async install() {
+      const current = ['node', '@modelcontextprotocol/conformance'].every(
+        (name) => installed(name) === pinned(name) && existsSync(node22),
+      );
+      if (current) return;
+      // The parent npm run's own prefix must not redirect the install out of the folder.
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^npm_config_(local_)?prefix$/i.test(name)),
+      );
+      await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env, timeout: 240_000 });
+    },
+    async runServer(url, args, resultsDir) {
+      let exitCode = 0;
+      let output = '';
+      try {
+        await run(
+          node22,
+          [suite, 'server', '--url', url, ...args, '--expected-failures', baseline, '-o', resultsDir],
+          { cwd: dir, timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
+        );
+      } catch (error) {
+        const failed = error as { code?: number; stdout?: string; stderr?: string };
+        exitCode = failed.code ?? 1;
+        output = `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
+      }
+      return { exitCode, output, checks: checksOf(resultsDir) };
+    },
+  };
+}
+
+/** The baseline's entries (`  - <scenario> # <reason>`), for the tests that each has a reason. */
+export function baselineEntries(baseline: string): string[] {
+  return readFileSync(baseline, 'utf8')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('- '));
+}
