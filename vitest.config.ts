@@ -4,6 +4,11 @@ import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// Webhook retries after 1 s and 2 s, receivers answering within 1.5 s: a test sees a whole retry
+// schedule in seconds (the service's own spans more than 24 hours). Set before any worker starts,
+// so every worker's deliveries (test/support/webhook-delivery.ts) and `npm start`s run by tests agree.
+process.env.WEBHOOK_RETRY_DELAYS ??= '1,2';
+process.env.WEBHOOK_TIMEOUT_MS ??= '1500';
 
 /**
  * Unit tests are the files named `*.unit.test.ts`: pure logic, no DynamoDB Local, no SES emulator,

@@ -23,6 +23,7 @@ import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { FunctionDef } from '../lib/routes.js';
 import type { DeployedFunction } from './functions.js';
 import type { StreamConsumer } from './stream-consumers.js';
 import type { ServiceTable } from './table.js';
@@ -32,16 +33,34 @@ export function metricNamespace(stage: string): string {
   return `WorkforceOps/${stage}`;
 }
 
+/** An error line the code writes when a side effect fails without failing the request. */
+export interface LoggedFailure {
+  metricName: string;
+  /** The message: the contract with the code that logs it. */
+  message: string;
+  /**
+   * The functions whose code can log it: only their log groups get its metric filter. A filter is a
+   * resource, and CloudFormation takes 500 in a stack: one per failure per function would not fit.
+   */
+  loggedBy: (def: FunctionDef) => boolean;
+}
+
 /**
- * Error lines the code writes when a side effect fails without failing the request. The message
- * is the contract with the code: lib/http/keyed-endpoint.ts logs 'transmission write failed';
- * the MCP audit and the e-mail sender log the other two.
+ * The transmission record of every key-based endpoint (lib/http/middleware/transmission-record.ts)
+ * logs the first; the MCP audit (lib/mcp/audit.ts) the second; the e-mail sender (the functions
+ * that may use SES) the third; the webhook sweeper, when a subscription's deliveries kept failing
+ * for the whole retry schedule, the last.
  */
-export const LOGGED_FAILURES = [
-  { metricName: 'TransmissionWriteFailed', message: 'transmission write failed' },
-  { metricName: 'AuditWriteFailed', message: 'audit write failed' },
-  { metricName: 'EmailSendFailed', message: 'email send failed' },
-] as const;
+export const LOGGED_FAILURES: readonly LoggedFailure[] = [
+  { metricName: 'TransmissionWriteFailed', message: 'transmission write failed', loggedBy: () => true },
+  { metricName: 'AuditWriteFailed', message: 'audit write failed', loggedBy: (def) => def.name === 'mcp' },
+  { metricName: 'EmailSendFailed', message: 'email send failed', loggedBy: (def) => def.access.ses === true },
+  {
+    metricName: 'WebhookSubscriptionDisabled',
+    message: 'webhook subscription disabled',
+    loggedBy: (def) => def.name === 'sweepWebhooks',
+  },
+];
 
 /** The filter pattern of one logged failure, e.g. `{ ($.level = "ERROR") && ($.message = "audit write failed") }`. */
 export function loggedFailurePattern(message: string) {
@@ -169,7 +188,7 @@ export class ServiceAlarms extends Construct {
       );
       // Every function gets every filter: which code paths a function runs is not in the route
       // table, and a filter that never matches costs nothing. All publish to one metric per failure.
-      for (const failure of LOGGED_FAILURES) {
+      for (const failure of LOGGED_FAILURES.filter((candidate) => candidate.loggedBy(def))) {
         new MetricFilter(this, `${def.name}${failure.metricName}`, {
           logGroup,
           filterPattern: loggedFailurePattern(failure.message),
@@ -184,7 +203,7 @@ export class ServiceAlarms extends Construct {
     for (const { def, deployed, failureQueue } of props.streamConsumers ?? []) {
       add(
         new Alarm(this, `${def.name}IteratorAge`, {
-          alarmDescription: `${def.name}: the oldest change waiting in the table's stream is more than ${ITERATOR_AGE_ALARM_SECONDS} s old (the summaries are behind).`,
+          alarmDescription: `${def.name}: the oldest change waiting in the table's stream is more than ${ITERATOR_AGE_ALARM_SECONDS} s old (${def.stream.lagMeans ?? 'its work is behind'}).`,
           metric: deployed.fn.metric('IteratorAge', { period: minute, statistic: 'Maximum' }),
           threshold: ITERATOR_AGE_ALARM_SECONDS * 1000,
           comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
@@ -195,7 +214,7 @@ export class ServiceAlarms extends Construct {
       );
       add(
         new Alarm(this, `${def.name}FailedBatches`, {
-          alarmDescription: `${def.name}: a batch of changes was given up on and sent to its failure queue; rebuild the days it names (npm run admin -- summaries:rebuild).`,
+          alarmDescription: `${def.name}: a batch of changes was given up on and sent to its failure queue; ${def.stream.failedBatchAdvice ?? 'its messages name the records'}.`,
           metric: failureQueue.metricApproximateNumberOfMessagesVisible({
             period: fiveMinutes,
             statistic: 'Maximum',

@@ -1,7 +1,8 @@
 /**
  * The one stack: table, secrets, SES identity, a function per route-table entry (and per stream
- * function, with its event source mapping on the table's stream), the HTTP API (with its custom
- * domain when one is configured), the alarms and the dashboard.
+ * function, with its event source mapping on the table's stream, and per scheduled function, with
+ * its schedule rule), the HTTP API (with its custom domain when one is configured), the alarms and
+ * the dashboard.
  * Everything that varies per function comes from lib/routes.ts, so an entry added there is
  * deployed without an edit here.
  */
@@ -28,7 +29,7 @@ export interface WorkforceOpsStackProps extends StackProps {
   functions?: readonly FunctionDef[];
   /** The stream functions; tests pass their own (or none). */
   streamFunctions?: readonly FunctionDef[];
-  /** The functions run on a schedule; tests pass their own (or none). */
+  /** The scheduled functions; tests pass their own (or none). */
   scheduledFunctions?: readonly FunctionDef[];
   /** Bundling options; the production object unless a test swaps it. */
   bundling?: BundlingOptions;
@@ -49,6 +50,7 @@ export class WorkforceOpsStack extends Stack {
   readonly functions: ServiceFunctions;
   readonly api: ServiceApi;
   readonly streamConsumers: StreamConsumers;
+  readonly scheduledRuns: ScheduledRuns;
   readonly alarms: ServiceAlarms;
   readonly dashboard: ServiceDashboard;
   readonly sesIdentity: IEmailIdentity;
@@ -138,7 +140,7 @@ export class WorkforceOpsStack extends Stack {
       functions: this.functions.deployed,
       table: this.table,
     });
-    new ScheduledRuns(this, 'Schedules', { functions: this.functions.deployed });
+    this.scheduledRuns = new ScheduledRuns(this, 'Schedules', { functions: this.functions.deployed });
 
     const observed = {
       stage: config.stage,

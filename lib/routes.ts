@@ -3,9 +3,14 @@
  * it may touch. The local gateway serves from it and the CDK stack builds API Gateway routes,
  * Lambda functions and least-privilege grants from it; there is no second list. Beside it, the
  * functions fed by the table's change stream instead of routes (STREAM_FUNCTIONS), which the stack
- * and the local stream poller read the same way.
+ * and the local stream poller read the same way, and those run on a schedule (SCHEDULED_FUNCTIONS),
+ * which the stack gives a schedule rule and `npm start` a timer.
  */
-import { type FilterPattern, SUMMARY_STREAM_FILTERS } from './shared/stream-filter.js';
+import {
+  type FilterPattern,
+  SUMMARY_STREAM_FILTERS,
+  WEBHOOK_STREAM_FILTERS,
+} from './shared/stream-filter.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'ANY';
 
@@ -184,6 +189,54 @@ const ENDPOINTS: readonly FunctionDef[] = [
       'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
   },
   {
+    name: 'setWebhook',
+    entry: 'functions/webhooks/set-webhook.ts',
+    routes: [{ method: 'POST', path: '/setWebhook' }],
+    // companyKey: also the root of the key that seals signing secrets (lib/webhooks/secret.ts).
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+    sizing: "a DNS lookup of the target's host, three small reads and one transaction",
+  },
+  {
+    name: 'listWebhooks',
+    entry: 'functions/webhooks/list-webhooks.ts',
+    routes: [{ method: 'POST', path: '/listWebhooks' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'deleteWebhook',
+    entry: 'functions/webhooks/delete-webhook.ts',
+    routes: [{ method: 'POST', path: '/deleteWebhook' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'rotateWebhookSecret',
+    entry: 'functions/webhooks/rotate-webhook-secret.ts',
+    routes: [{ method: 'POST', path: '/rotateWebhookSecret' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'listWebhookDeliveries',
+    entry: 'functions/webhooks/list-webhook-deliveries.ts',
+    routes: [{ method: 'POST', path: '/listWebhookDeliveries' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+    sizing: "a subscription's attempts: up to 40 Queries of a day's four shards, ten days in flight at most",
+  },
+  {
+    name: 'redeliverWebhook',
+    entry: 'functions/webhooks/redeliver-webhook.ts',
+    routes: [{ method: 'POST', path: '/redeliverWebhook' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 20,
+    sizing:
+      'one POST to each of up to 20 subscriptions in parallel, each answered within 5 s, and its record',
+  },
+  {
     name: 'auth',
     entry: 'functions/auth/auth-routes.ts',
     routes: [
@@ -286,6 +339,10 @@ export interface StreamSourceDef {
   maxRecordAgeSeconds: number;
   /** Only records that pass one of these reach the function. */
   filters: readonly FilterPattern[];
+  /** What an operator does about a batch the mapping gave up on (the failed-batches alarm says it). */
+  failedBatchAdvice?: string;
+  /** What a stream read late means to users (the iterator-age alarm says it). */
+  lagMeans?: string;
 }
 
 /** A function fed by the table's change stream: no routes, an event source mapping instead. */
@@ -314,15 +371,50 @@ export const STREAM_FUNCTIONS: readonly StreamFunctionDef[] = [
       retryAttempts: 100,
       maxRecordAgeSeconds: 6 * 3600,
       filters: SUMMARY_STREAM_FILTERS,
+      failedBatchAdvice: 'rebuild the days it names (npm run admin -- summaries:rebuild)',
+      lagMeans: 'the summaries are behind',
+    },
+  },
+  {
+    name: 'deliverWebhooks',
+    entry: 'functions/webhooks/deliver-webhooks.ts',
+    routes: [],
+    // companyKey: opens the subscriptions' sealed signing secrets.
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 120,
+    sizing:
+      "a batch of 100 new events: one subscriptions Query per company, then each event's POSTs (5 s at most each), 16 lanes in flight",
+    stream: {
+      batchSize: 100,
+      maxBatchingWindowSeconds: 1,
+      retryAttempts: 100,
+      // As long as the stream keeps records: an event is never given up while the table still has it.
+      maxRecordAgeSeconds: 24 * 3600,
+      filters: WEBHOOK_STREAM_FILTERS,
+      failedBatchAdvice:
+        'the events it names were not sent: send them again with /redeliverWebhook (they are kept 30 days)',
+      lagMeans: 'webhook events are sent late',
     },
   },
 ];
 
-/** A function run on a schedule instead of by requests (an EventBridge rule in the cloud, a timer locally). */
+/** How a scheduled function is run: by a schedule rule in the cloud, by a timer under `npm start`. */
+export interface ScheduleDef {
+  /** Minutes between runs in the cloud (a schedule rule's rate). */
+  everyMinutes: number;
+  /** Seconds between runs under `npm start`. */
+  localEverySeconds: number;
+}
+
+/** A function run on a schedule: no routes, no stream. */
 export interface ScheduledFunctionDef extends FunctionDef {
   routes: readonly [];
-  /** Minutes between two runs. */
-  everyMinutes: number;
+  schedule: ScheduleDef;
+}
+
+export function isScheduledFunction(def: FunctionDef): def is ScheduledFunctionDef {
+  return 'schedule' in def;
 }
 
 export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionDef[] = [
@@ -335,6 +427,17 @@ export const SCHEDULED_FUNCTIONS: readonly ScheduledFunctionDef[] = [
     timeoutSeconds: 900,
     sizing:
       'every company: its days over since the last run (a 5,000-employee day is about 2 MB of records) and its transmissions since, four companies at a time; the longest Lambda allows, as a run that stops is taken up by the next',
-    everyMinutes: 15,
+    schedule: { everyMinutes: 15, localEverySeconds: 60 },
+  },
+  {
+    name: 'sweepWebhooks',
+    entry: 'functions/webhooks/sweep-webhooks.ts',
+    routes: [],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    memoryMb: 512,
+    timeoutSeconds: 120,
+    sizing:
+      'the due heads of 16 partitions, 50 each, retried 8 at a time within 105 s, each POST at most 5 s',
+    schedule: { everyMinutes: 1, localEverySeconds: 2 },
   },
 ];

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../lib/local/paths.js';
+import { freePort } from '../lib/local/ports.js';
 import {
   demoVariableLines,
   differences,
@@ -33,6 +34,12 @@ const markdown = new Map(PAGES.map((page) => [page, readFileSync(join(REPO_ROOT,
 const blocks = PAGES.flatMap((page) => exampleBlocks(page, markdown.get(page) ?? ''));
 const prelude = [...new Set(PAGES.flatMap((page) => demoVariableLines(markdown.get(page) ?? '')))].join('\n');
 const marker = (step: number) => `@@step-${step}@@`;
+/**
+ * The address docs/webhooks.md's receiver listens on. Like npm start's localhost:3000, it gets a
+ * free port for the run, so runs at the same time do not collide; its output is read back with the
+ * documented address.
+ */
+const RECEIVER = '127.0.0.1:4400';
 
 /** npm start's request-log lines since `from`, once they stop arriving (its stdout lags the answers). */
 async function settledRequestLines(service: StartedService, from: number): Promise<string[]> {
@@ -55,10 +62,12 @@ describe('the examples of README.md and docs/ against npm start', () => {
   let service: StartedService;
   let cwd: string;
   let port: string;
+  let receiver: string;
 
   beforeAll(async () => {
     service = await startNpmStart();
     port = new URL(service.demo().baseUrl).port;
+    receiver = `127.0.0.1:${await freePort()}`;
     // A folder where `./.local/demo.json` is this stack's, as in a checkout after `npm start`.
     cwd = mkdtempSync(join(tmpdir(), 'wfo-docs-'));
     symlinkSync(service.localDir, join(cwd, '.local'));
@@ -87,9 +96,10 @@ describe('the examples of README.md and docs/ against npm start', () => {
       const body = block.steps
         .map((step, i) => `${step.script}\nprintf '\\n%s\\n' '${marker(i)}'`)
         .join('\n');
-      const script = `set -eo pipefail\n${prelude}\n${body.replaceAll('localhost:3000', `127.0.0.1:${port}`)}`;
+      const local = body.replaceAll('localhost:3000', `127.0.0.1:${port}`).replaceAll(RECEIVER, receiver);
+      const script = `set -eo pipefail\n${prelude}\n${local}`;
       const before = service.output().length;
-      const { stdout } = await run('bash', ['-c', script], {
+      const { stdout: printed } = await run('bash', ['-c', script], {
         cwd,
         env: service.env,
         timeout: 60_000,
@@ -97,6 +107,7 @@ describe('the examples of README.md and docs/ against npm start', () => {
       }).catch((error) => {
         throw new Error(`${where} failed:\n${block.text}\n${error.stderr ?? error}`);
       });
+      const stdout = printed.replaceAll(receiver, RECEIVER);
       const requests = await settledRequestLines(service, before);
       expect(requests.length, `${where} made no request:\n${block.text}`).toBeGreaterThan(0);
       expect(

@@ -59,6 +59,13 @@ export const ORDER = [
   'apiDocs',
   'mcp',
   'methodNotAllowed',
+  // Last: a subscription makes the samples after it write events.
+  'setWebhook',
+  'listWebhooks',
+  'deleteWebhook',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'redeliverWebhook',
 ];
 
 /** A Lambda context for an in-process call of `name`'s handler. */

@@ -95,8 +95,19 @@ const logDays = (what: string, days: number, withPrevious = false): CallStep[] =
   }));
 
 /**
- * Each tool's sample tools/call (TOOL_SAMPLES of samples.ts). No tool reads the company record
- * through the 60 s cache of the key-based endpoints: those that need it read it on every call.
+ * The company record through the 60 s cache, for the event types its webhooks take: the tools that
+ * change something read it (a key-based endpoint has it cached from its key already).
+ */
+const webhookTypes: CallStep = {
+  op: 'GetItem',
+  why: 'the company record: which event types its webhooks take (cached for at most 60 s)',
+  coldOnly: true,
+};
+
+/**
+ * Each tool's sample tools/call (TOOL_SAMPLES of samples.ts). The tools that read the company
+ * record for their answer read it on every call; those that change something read it through the
+ * cache (webhookTypes).
  */
 const TOOL_CALLS: readonly EndpointCalls[] = [
   toolCall(
@@ -219,22 +230,34 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   ),
   toolCall('listTenants', [{ op: 'Query', why: 'the company index, limit + 1' }]),
   toolCall(
+    'listWebhookDeliveries',
+    [{ op: 'Query', why: "the event's attempts (index by event), limit + 1" }],
+    "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, at most 40 Queries per call",
+  ),
+  toolCall(
     'masterDataMutate',
     [
+      webhookTypes,
       { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
       { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
     ],
     'unchanged: no PutItem; changed meanwhile: read and write again, at most 3 attempts',
   ),
-  toolCall('categorizeURL', [
-    {
-      op: 'PutItem',
-      why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
-    },
-  ]),
+  toolCall(
+    'categorizeURL',
+    [
+      webhookTypes,
+      {
+        op: 'PutItem',
+        why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
+      },
+    ],
+    'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
+  ),
   toolCall(
     'screenBlockToggle',
     [
+      webhookTypes,
       { op: 'GetItem', why: "the employee's screen block as stored" },
       {
         op: 'TransactWriteItems',
@@ -255,7 +278,8 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
       transmission,
     ],
-    scales: 'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items',
+    scales:
+      'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items; a company whose webhooks take employee.changed: the 8 Queries read whole employees (the same units), and each changed employee is written with its event in a TransactWriteItems of up to 25 employees',
   },
   {
     name: 'integrationValidatorData',
@@ -319,6 +343,8 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       },
       transmission,
     ],
+    scales:
+      'a company whose webhooks take punchday.changed: a consistent GetItem of the day first, and a TransactWriteItems (the day and its event) instead of the UpdateItem',
   },
   {
     name: 'sendPunchClock',
@@ -333,6 +359,8 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       },
       transmission,
     ],
+    scales:
+      'a company whose webhooks take punchday.changed: a consistent GetItem of the day first, and a TransactWriteItems (the day and its event) instead of the UpdateItem',
   },
   {
     name: 'listPunchClockByDay',
@@ -370,10 +398,14 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       { op: 'PutItem', why: 'the rule, conditional on its normalised name being free' },
       transmission,
     ],
+    scales:
+      'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
   },
   {
     name: 'deactivateAppClassificationRule',
     steps: [company, { op: 'UpdateItem', why: 'conditional deactivation of the active rule' }, transmission],
+    scales:
+      'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
   },
   {
     name: 'insertNotification',
@@ -386,7 +418,60 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
       { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
       transmission,
     ],
-    scales: '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks',
+    scales:
+      '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks; a company whose webhooks take notification.upserted: a consistent GetItem of the notification, then a TransactWriteItems of it and its event instead of the UpdateItem',
+  },
+  {
+    name: 'setWebhook',
+    steps: [
+      company,
+      { op: 'GetItem', why: "the company's subscription version, read consistently" },
+      { op: 'Query', withPrevious: true, why: "the company's subscriptions (one small partition)" },
+      {
+        op: 'TransactWriteItems',
+        why: 'the subscription and the company summary, conditional on the version',
+      },
+      transmission,
+    ],
+    scales: 'a concurrent change of the subscriptions: read and write again, at most 5 attempts',
+  },
+  {
+    name: 'listWebhooks',
+    steps: [company, { op: 'Query', why: "the company's subscriptions, limit + 1" }, transmission],
+  },
+  {
+    name: 'deleteWebhook',
+    // The sample names no subscription of the company: 404 after the reads.
+    steps: [
+      company,
+      { op: 'GetItem', why: "the company's subscription version, read consistently" },
+      { op: 'Query', withPrevious: true, why: "the company's subscriptions" },
+      transmission,
+    ],
+    scales: 'a subscription of the company: one TransactWriteItems (it and the company summary)',
+  },
+  {
+    name: 'rotateWebhookSecret',
+    steps: [
+      company,
+      { op: 'GetItem', why: "the company's subscription version, read consistently" },
+      { op: 'Query', withPrevious: true, why: "the company's subscriptions" },
+      transmission,
+    ],
+    scales: 'a subscription of the company: one TransactWriteItems (it and the company summary)',
+  },
+  {
+    name: 'listWebhookDeliveries',
+    steps: [company, { op: 'Query', why: "the event's attempts (index by event), limit + 1" }, transmission],
+    scales:
+      "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call",
+  },
+  {
+    name: 'redeliverWebhook',
+    // The sample names no event of the company: 404 after the read.
+    steps: [company, { op: 'GetItem', why: 'the event, by its id' }, transmission],
+    scales:
+      "a kept event: the company's subscriptions (Query), then per subscription one POST and one PutItem of its attempt (a PutItem more for a retry); a subscription whose failure state changed: one UpdateItem",
   },
   { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
   {

@@ -159,6 +159,11 @@ export const TOOL_SAMPLES: readonly ToolSample[] = [
   { tool: 'getAuditTrail', caller: 'service', args: today },
   { tool: 'listTenants', caller: 'admin', args: () => ({}) },
   {
+    tool: 'listWebhookDeliveries',
+    caller: 'service',
+    args: () => ({ eventId: 'evt_00REPLACE_WITH_EVENT_ID0' }),
+  },
+  {
     tool: 'masterDataMutate',
     caller: 'service',
     args: () => ({

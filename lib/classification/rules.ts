@@ -8,15 +8,41 @@ import {
   deactivateActiveRule,
   insertActiveRule,
   pageActiveRules,
+  type RuleEvents,
   type RuleWrite,
   upsertRule,
 } from '../dynamo/rule-store.js';
 import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
+import type { ChangedBy } from '../webhooks/event-types.js';
+import { changedByActor, changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { activeRule, type PublicRule, publicRule } from './rule.js';
 import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
+
+/** The rule.changed event builder for the store, or undefined when no subscription takes it. */
+async function ruleEvents(companyId: string, by: ChangedBy, now: Date): Promise<RuleEvents | undefined> {
+  if (!(await eventsWanted(companyId, 'rule.changed'))) return undefined;
+  return (change, rule) => [
+    newEvent(
+      companyId,
+      'rule.changed',
+      subjects.rule(rule.foldedName),
+      {
+        app_name_pt: rule.app_name_pt,
+        change,
+        active: rule.active,
+        regex_rule: rule.regex_rule,
+        app_class: rule.app_class,
+        app_regex: rule.app_regex,
+        rnk: rule.rnk,
+        by,
+      },
+      now,
+    ),
+  ];
+}
 
 export interface RuleWriteResult {
   rule: PublicRule;
@@ -30,7 +56,10 @@ export async function insertRule(
   now = new Date(),
 ): Promise<RuleWriteResult> {
   const rule = activeRule(companyId, fields, now);
-  const outcome = await insertActiveRule(rule);
+  const outcome = await insertActiveRule(
+    rule,
+    await ruleEvents(companyId, changedByApi('insertAppClassificationRule'), now),
+  );
   return { rule: publicRule(rule), outcome };
 }
 
@@ -46,7 +75,8 @@ export async function upsertRuleByName(
   changedBy?: Actor,
 ): Promise<RuleWriteResult> {
   const rule = { ...activeRule(companyId, fields, now), ...(changedBy ? { changedBy } : {}) };
-  const outcome = await upsertRule(rule);
+  const by = changedBy ? changedByActor(changedBy) : changedByApi('categorizeURL');
+  const outcome = await upsertRule(rule, await ruleEvents(companyId, by, now));
   return { rule: publicRule(rule), outcome };
 }
 
@@ -56,7 +86,12 @@ export async function deactivateRule(
   app_name_pt: string,
   now = new Date(),
 ): Promise<string> {
-  const rule = await deactivateActiveRule(companyId, foldRuleName(app_name_pt), now);
+  const rule = await deactivateActiveRule(
+    companyId,
+    foldRuleName(app_name_pt),
+    now,
+    await ruleEvents(companyId, changedByApi('deactivateAppClassificationRule'), now),
+  );
   if (!rule) throw errorOf(ERRORS.noActiveRule, { app_name_pt });
   return rule.app_name_pt;
 }

@@ -11,6 +11,10 @@ export interface Company {
   /** Key ids whose keys are accepted; revoking removes one. */
   activeKeyIds: string[];
   createdAt: string;
+  /** Event types some active webhook subscription takes ('*': all): changes of other types record no event. */
+  webhookEvents?: string[];
+  /** Raised by every change of the subscriptions, so concurrent changes cannot lose one another. */
+  webhookVersion?: number;
 }
 
 export function isTestCompanyName(name: string): boolean {

@@ -29,6 +29,11 @@ export function clearCompanyCache(): void {
   companyCache.clear();
 }
 
+/** Forget one company (this process changed its record), so the next read fetches it. */
+export function forgetCachedCompany(companyId: string): void {
+  companyCache.delete(companyId);
+}
+
 export interface ResolvedKey {
   company: Company;
   keyId: string;

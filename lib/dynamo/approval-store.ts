@@ -11,6 +11,7 @@ import type {
   ExtensionRequest,
   ExtensionStatus,
 } from '../overtime/extension-request.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
@@ -21,12 +22,13 @@ import {
   punchDayEntity,
   punchDayKeys,
 } from './keys.js';
+import { eventPuts } from './webhook-event-store.js';
 
 type TransactItem = NonNullable<
   ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
 >[number];
 
-/** Requests per transaction: each may bring its day's ADD, and a transaction holds 100 actions. */
+/** Requests per transaction: each may bring its day's ADD, and one event: a transaction holds 100 actions. */
 export const DECISION_CHUNK = 40;
 
 export interface Decision {
@@ -93,17 +95,22 @@ export interface ChunkOutcome {
   contended: string[];
 }
 
-/** Decides the requests in chunks; each chunk is all-or-nothing. */
+/**
+ * Decides the requests in chunks; each chunk is all-or-nothing, with the webhook events that report
+ * its decision (`eventsOf` the chunk).
+ */
 export async function decideRequests(
   requests: readonly ExtensionRequest[],
   decision: Decision,
   approver: string,
+  eventsOf: (chunk: readonly ExtensionRequest[]) => readonly WebhookEvent[] = () => [],
 ): Promise<ChunkOutcome> {
   const outcome: ChunkOutcome = { decided: [], lost: [], contended: [] };
   for (let start = 0; start < requests.length; start += DECISION_CHUNK) {
     const chunk = requests.slice(start, start + DECISION_CHUNK);
     const items = chunk.map((request) => decideRequestAction(request, decision, approver));
     if (decision.status === 'approved') items.push(...addApprovedMinutesActions(chunk));
+    items.push(...eventPuts(eventsOf(chunk)));
     try {
       await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
       outcome.decided.push(...chunk.map((request) => request.requestId));
@@ -131,12 +138,13 @@ export async function getApprovalLink(
 
 export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
 
-/** Uses the link once: marks it used and decides its one request, or changes nothing. */
+/** Uses the link once: marks it used and decides its one request (with its events), or changes nothing. */
 export async function decideByLink(
   hash: string,
   request: ExtensionRequest,
   decision: Decision,
   nowSeconds: number,
+  events: readonly WebhookEvent[] = [],
 ): Promise<LinkDecisionResult> {
   const items: TransactItem[] = [
     {
@@ -155,6 +163,7 @@ export async function decideByLink(
     decideRequestAction(request, decision),
   ];
   if (decision.status === 'approved') items.push(...addApprovedMinutesActions([request]));
+  items.push(...eventPuts(events));
   try {
     await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
     return 'decided';

@@ -1,10 +1,12 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
-import { batchWriteAll, type WriteRequest } from './batch-write.js';
+import { forEachInParallel } from '../shared/in-parallel.js';
+import type { WebhookEvent } from '../webhooks/records.js';
+import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
@@ -12,7 +14,8 @@ import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
-import { itemProblem, type UnstorableValue } from './value-limits.js';
+import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
+import { eventPuts, putWithEvents, type TransactItem } from './webhook-event-store.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -108,9 +111,45 @@ export async function putEmployees(
   await batchWriteAll(requests);
 }
 
+/** Employees per transaction of putEmployeesWithEvents (each with its event: 50 of the 100 actions). */
+const EVENT_CHUNK = 25;
+/** Bytes per transaction, under its 4 MB limit. */
+const EVENT_CHUNK_BYTES = 3_500_000;
+
 /**
- * Writes one employee whole (as /masterData does), only if the stored item is still the one the
- * caller read: `expectedUpdatedAt` null means it must not exist yet. False when it changed meanwhile
+ * Upserts employees each with the webhook events that report its change, in the same transaction:
+ * transactions of up to 25 employees and 3.5 MB, 16 in flight. A transaction that fails writes none
+ * of its employees and none of their events.
+ */
+export async function putEmployeesWithEvents(
+  companyId: string,
+  writes: ReadonlyArray<{ employee: Employee; events: readonly WebhookEvent[] }>,
+  updatedAt: string,
+): Promise<void> {
+  const chunks: TransactItem[][] = [];
+  let chunk: TransactItem[] = [];
+  let employees = 0;
+  let bytes = 0;
+  for (const { employee, events } of writes) {
+    const item = employeeItem(companyId, employee, updatedAt);
+    const size = storedBytes(item) + events.reduce((sum, event) => sum + storedBytes(event), 0);
+    if (employees > 0 && (employees === EVENT_CHUNK || bytes + size > EVENT_CHUNK_BYTES)) {
+      chunks.push(chunk);
+      [chunk, employees, bytes] = [[], 0, 0];
+    }
+    chunk.push({ Put: { TableName: tableName(), Item: item } }, ...eventPuts(events));
+    employees += 1;
+    bytes += size;
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  await forEachInParallel(chunks, BATCH_PARALLELISM, async (items) => {
+    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+  });
+}
+
+/**
+ * Writes one employee whole (as /masterData does), with the webhook events that report it, only if
+ * the stored item is still the one the caller read: `expectedUpdatedAt` null means it must not exist yet. False when it changed meanwhile
  * (a concurrent import or edit), so a read-modify-write never loses someone else's update. The item
  * records who changed it; the next /masterData import replaces the item and with it that record.
  */
@@ -120,10 +159,11 @@ export async function putEmployeeIfUnchanged(
   updatedAt: string,
   expectedUpdatedAt: string | null,
   changedBy: Actor,
+  events: readonly WebhookEvent[] = [],
 ): Promise<boolean> {
   return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
+    putWithEvents(
+      {
         TableName: tableName(),
         Item: employeeEntity.toItem({
           companyId,
@@ -137,7 +177,8 @@ export async function putEmployeeIfUnchanged(
         ...(expectedUpdatedAt === null
           ? {}
           : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
-      }),
+      },
+      events,
     ),
   );
 }

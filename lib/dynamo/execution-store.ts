@@ -1,14 +1,17 @@
 /** Execution records (a masterData import, a notification send), read by lookupExecutionStatus. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Execution } from '../executions/execution.js';
-import { documentDb, tableName } from './client.js';
+import type { WebhookEvent } from '../webhooks/records.js';
+import { tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { executionEntity, executionKeys } from './keys.js';
+import { putWithEvents } from './webhook-event-store.js';
 
-export async function putExecution(execution: Execution): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: executionEntity.toItem(execution) }),
-  );
+/** The execution record, with the webhook events that report it in the same transaction. */
+export async function putExecution(
+  execution: Execution,
+  events: readonly WebhookEvent[] = [],
+): Promise<void> {
+  await putWithEvents({ TableName: tableName(), Item: executionEntity.toItem(execution) }, events);
 }
 
 export async function getExecution(executionId: string): Promise<Execution | undefined> {

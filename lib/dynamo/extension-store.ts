@@ -4,6 +4,7 @@
  */
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
 import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
@@ -16,6 +17,7 @@ import {
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
+import { eventPuts } from './webhook-event-store.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -122,8 +124,15 @@ export async function getRequestedSeconds(companyId: string, login: string, day:
   return record ? record.requestedSeconds : 0;
 }
 
-/** A new pending request and, unless the company is a test one, its approval link, together. */
-export async function putPendingRequest(request: ExtensionRequest, link?: NewApprovalLink): Promise<void> {
+/**
+ * A new pending request and, unless the company is a test one, its approval link, together; and
+ * the webhook events that report it.
+ */
+export async function putPendingRequest(
+  request: ExtensionRequest,
+  link?: NewApprovalLink,
+  events: readonly WebhookEvent[] = [],
+): Promise<void> {
   const condition = 'attribute_not_exists(pk)';
   const linkItem = (approval: NewApprovalLink) =>
     approvalLinkEntity.toItem(
@@ -150,6 +159,7 @@ export async function putPendingRequest(request: ExtensionRequest, link?: NewApp
         ...(link
           ? [{ Put: { TableName: tableName(), Item: linkItem(link), ConditionExpression: condition } }]
           : []),
+        ...eventPuts(events),
       ],
     }),
   );

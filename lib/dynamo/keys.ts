@@ -34,6 +34,10 @@
  * | Summary         | SUM#<companyId>#<YYYY-MM>            | D#, S#, T#<date>; E#, H#, P#<date>#<part>; M#<dept> |  | 91 d (T#) |
  * | Summary state   | SUMSTATE#<companyId>                 | STATE, PENDING#<date>, FAILED#<id> |                    |      |
  * | Stream position | LOCALSTREAM                          | <shardId>                  | (local runtime only)          | 2 d  |
+ * | Webhook         | WEBHOOK#<companyId>                  | <webhookId>                |                               |      |
+ * | Webhook event   | WHEVT#<companyId>#<lane 0..31>       | <eventId>                  |                               | 30 d |
+ * | Pending deliv.  | WHLANE#<co>#<webhookId>#<lane>       | <position>#<eventId>       | WHDUE#<0..15> / <dueAt>#<id>  | 30 d |
+ * | Webhook attempt | WHATT#<co>#<webhookId>#<day>#<0..3>  | <isoTime>#<attemptId>      | WHATTEVT#<co>#<eventId> / sk  | 30 d |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
  * listPendingExtensions with managerEmail), gsi2
@@ -52,7 +56,7 @@
  * a list walks them one after another (paging.ts), a log merges a day's shards newest first
  * (log-reader.ts).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
 import type { OAuthClient } from '../auth/oauth-client.js';
 import type { AppRule } from '../classification/rule.js';
@@ -68,6 +72,12 @@ import type { ApprovalLinkRecord, ExtensionRequest } from '../overtime/extension
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { Ticket } from '../tickets/ticket.js';
+import type {
+  DeliveryAttempt,
+  PendingDelivery,
+  WebhookEvent,
+  WebhookSubscription,
+} from '../webhooks/records.js';
 import { defineEntity, type Item, type ItemKey } from './entity.js';
 
 export const EMPLOYEE_SHARDS = 8;
@@ -574,3 +584,124 @@ export const localStreamKeys = {
     sk: mapping ? `${mapping}#${shardId}` : shardId,
   }),
 };
+
+/**
+ * Outbound webhooks (lib/webhooks). A company's subscriptions are one partition (at most
+ * MAX_SUBSCRIPTIONS, read whole by every delivery). An event is written in the transaction of the
+ * change it reports, into one of 32 lanes of its company chosen by its subject (an employee, a rule,
+ * ...): a subject's events share a partition, so the table's stream hands them to the delivery
+ * function in the order they were written, and a company's 1,000 events a second spread over 32
+ * partitions. The event id begins with its lane, so the id alone finds the event.
+ *
+ * A delivery that fails waits in its lane (subscription × lane), sorted by its event's position in
+ * the stream; later events of the lane queue behind it, so a subject's events reach the receiver in
+ * order. Only a lane's head carries the due-time index keys (gsi1, sparse, spread over 16
+ * partitions by lane), which the sweeper reads; delivering the head moves the due time to the next.
+ * Attempts are a log in day x shard partitions per subscription (newest first, as transmissions),
+ * and are found by event through gsi1.
+ */
+export const WEBHOOK_LANES = 32;
+export const WEBHOOK_DUE_SHARDS = 16;
+export const WEBHOOK_ATTEMPT_SHARDS = 4;
+export const WEBHOOK_TTL_DAYS = 30;
+
+export const webhookKeys = {
+  item: (companyId: string, webhookId: string): ItemKey => ({
+    pk: webhookKeys.companyPk(companyId),
+    sk: webhookId,
+  }),
+  companyPk: (companyId: string): string => `WEBHOOK#${companyId}`,
+};
+
+export const webhookEntity = /* @__PURE__ */ defineEntity<WebhookSubscription>({
+  type: 'WebhookSubscription',
+  key: (subscription) => webhookKeys.item(subscription.companyId, subscription.webhookId),
+  defaults: {
+    events: [],
+    previousSecret: null,
+    previousSecretUntil: null,
+    failingSince: null,
+    disabledAt: null,
+    disabledReason: null,
+  },
+});
+
+export const webhookEventKeys = {
+  /** A new event's id: `evt_`, the lane of its subject (two digits), 22 random characters. */
+  newId: (subject: string): string =>
+    `evt_${String(shardOf(subject, WEBHOOK_LANES)).padStart(2, '0')}${randomBytes(16).toString('base64url')}`,
+  /** The lane an event id names (ids from outside are checked by the schemas that take them). */
+  laneOf: (eventId: string): number => Number(eventId.slice(4, 6)),
+  item: (companyId: string, eventId: string): ItemKey => ({
+    pk: `WHEVT#${companyId}#${webhookEventKeys.laneOf(eventId)}`,
+    sk: eventId,
+  }),
+};
+
+export const webhookEventEntity = /* @__PURE__ */ defineEntity<WebhookEvent>({
+  type: 'WebhookEvent',
+  key: (event) => webhookEventKeys.item(event.companyId, event.eventId),
+  attributes: (event) => ({ ...event, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(event.timestamp)) }),
+  hidden: ['ttl'],
+});
+
+export const pendingDeliveryKeys = {
+  lanePk: (companyId: string, webhookId: string, lane: string): string =>
+    `WHLANE#${companyId}#${webhookId}#${lane}`,
+  item: (delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane' | 'position' | 'eventId'>) => ({
+    pk: pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
+    sk: `${delivery.position}#${delivery.eventId}`,
+  }),
+  /** gsi1 of a lane's head: its due time, in one of 16 partitions by lane. */
+  duePk: (shard: number): string => `WHDUE#${shard}`,
+  dueSort: (dueAt: string, eventId: string): string => `${dueAt}#${eventId}`,
+  /** A stream sequence number (digits) as a lane position that sorts as the number does. */
+  position: (sequence: string): string => sequence.padStart(40, '0'),
+};
+
+export const pendingDeliveryEntity = /* @__PURE__ */ defineEntity<PendingDelivery>({
+  type: 'WebhookDelivery',
+  key: (delivery) => pendingDeliveryKeys.item(delivery),
+  indexes: {
+    gsi1: (delivery) => {
+      if (delivery.dueAt === null) return undefined;
+      const { pk } = pendingDeliveryKeys.item(delivery);
+      return {
+        pk: pendingDeliveryKeys.duePk(shardOf(pk, WEBHOOK_DUE_SHARDS)),
+        sk: pendingDeliveryKeys.dueSort(delivery.dueAt, delivery.eventId),
+      };
+    },
+  },
+  attributes: (delivery) => ({
+    ...delivery,
+    ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(delivery.eventAt)),
+  }),
+  hidden: ['ttl'],
+  defaults: { firstAttemptAt: null, dueAt: null },
+});
+
+export const webhookAttemptKeys = {
+  ...dayShardKeys('WHATT', WEBHOOK_ATTEMPT_SHARDS),
+  /** The owner of a subscription's attempt log. */
+  owner: (companyId: string, webhookId: string): string => `${companyId}#${webhookId}`,
+  byEventPk: (companyId: string, eventId: string): string => `WHATTEVT#${companyId}#${eventId}`,
+};
+
+export const webhookAttemptEntity = /* @__PURE__ */ defineEntity<DeliveryAttempt>({
+  type: 'WebhookAttempt',
+  key: (attempt) =>
+    webhookAttemptKeys.item(
+      webhookAttemptKeys.owner(attempt.companyId, attempt.webhookId),
+      attempt.at,
+      attempt.attemptId,
+    ),
+  indexes: {
+    gsi1: (attempt) => ({
+      pk: webhookAttemptKeys.byEventPk(attempt.companyId, attempt.eventId),
+      sk: `${attempt.at}#${attempt.attemptId}`,
+    }),
+  },
+  attributes: (attempt) => ({ ...attempt, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(attempt.at)) }),
+  hidden: ['ttl'],
+  defaults: { statusCode: null, error: null, nextAttemptAt: null },
+});

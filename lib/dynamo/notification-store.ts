@@ -4,16 +4,20 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
+import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
+import { writtenUnlessRefused } from './errors.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
+import { updateWithEvents } from './webhook-event-store.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
@@ -54,6 +58,7 @@ async function deleteChunks(companyId: string, notificationId: string, version: 
 export async function putNotification(
   stored: Omit<StoredNotification, 'createdAt'>,
   recipients: readonly string[],
+  events?: (created: boolean) => readonly WebhookEvent[],
 ): Promise<{ created: boolean }> {
   const { companyId, executionId: version } = stored;
   const id = stored.notification.notification_id;
@@ -75,16 +80,19 @@ export async function putNotification(
     { createdAt: stored.updatedAt },
   );
   try {
-    const answer = await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: notificationKeys.item(companyId, id),
-        UpdateExpression: update,
-        ...expressions.attributes(),
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    old = answer.Attributes;
+    old = events
+      ? await writeReportedNotification(companyId, id, update, expressions, events)
+      : (
+          await documentDb().send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: notificationKeys.item(companyId, id),
+              UpdateExpression: update,
+              ...expressions.attributes(),
+              ReturnValues: 'ALL_OLD',
+            }),
+          )
+        ).Attributes;
   } catch (error) {
     await deleteChunks(companyId, id, version, chunks.length).catch(() => undefined);
     throw error;
@@ -98,6 +106,50 @@ export async function putNotification(
     );
   }
   return { created: old === undefined };
+}
+
+/**
+ * The notification's write with its webhook events, in one transaction. A transaction answers no
+ * old item, so the notification is read first and written only over the version read (its
+ * executionId); answers the old item, as ReturnValues ALL_OLD would.
+ */
+async function writeReportedNotification(
+  companyId: string,
+  notificationId: string,
+  update: string,
+  expressions: Expressions,
+  events: (created: boolean) => readonly WebhookEvent[],
+): Promise<Record<string, unknown> | undefined> {
+  const key = notificationKeys.item(companyId, notificationId);
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const { Item: old } = await documentDb().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
+    const written = await writtenUnlessRefused(
+      updateWithEvents(
+        {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: update,
+          ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
+          ExpressionAttributeNames: {
+            ...ExpressionAttributeNames,
+            ...(old ? { '#readVersion': 'executionId' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ...ExpressionAttributeValues,
+            ...(old ? { ':readVersion': old.executionId } : {}),
+          },
+        },
+        events(old === undefined),
+      ),
+    );
+    if (written) return old;
+  }
+  throw new ConflictError(
+    `notification '${notificationId}' keeps changing under concurrent writes; send it again`,
+  );
 }
 
 export async function getNotification(

@@ -5,15 +5,16 @@
  * never touched here. A write whose every time is already stored is refused by its condition, so a
  * punch sent again leaves the day as it is (source and action_id included).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
+import { tableName } from './client.js';
 import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList, type ListQuery, readPage } from './paging.js';
+import { updateWithEvents } from './webhook-event-store.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
 export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
@@ -23,11 +24,29 @@ export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay 
   };
 }
 
+/** The attributes a webhook event reports of a day, with the value each holds in `day`. */
+function reportedAttributes(day: StoredPunchDay): Array<[string, string | number | null]> {
+  return [
+    ...Object.entries(day.times),
+    ['hostname', day.hostname],
+    ['locationType', day.locationType],
+    ['source', day.source],
+    ['action_id', day.actionId],
+    ['approvedExtensionMinutes', day.approvedExtensionMinutes],
+  ];
+}
+
 /**
  * Sets the sent fields of the day, unless a stored time would then contradict them or every sent
- * time is already stored; when refused, the day as it was then.
+ * time is already stored; when refused, the day as it was then. With events (which report the day
+ * after the write), the write is also conditional on finding the day as `expected` (null: no day
+ * yet), so what they report is what the write made.
  */
-export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOutcome> {
+export async function writePunchDay(
+  write: PunchDayWrite,
+  events: readonly WebhookEvent[] = [],
+  expected?: StoredPunchDay | null,
+): Promise<PunchWriteOutcome> {
   const expressions = new Expressions();
   const update = expressions.set({
     type: punchDayEntity.type,
@@ -54,10 +73,19 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
     ([field, time]) => `${expressions.name(field)} = ${expressions.value(time)}`,
   );
   if (sameTimes.length > 0) conditions.push(`NOT (${sameTimes.join(' AND ')})`);
+  if (expected === null) conditions.push('attribute_not_exists(pk)');
+  if (expected) {
+    for (const [attribute, value] of reportedAttributes(expected)) {
+      const name = expressions.name(attribute);
+      const absent = value === null || value === 0 ? `attribute_not_exists(${name})` : undefined;
+      const equal = value === null ? undefined : `${name} = ${expressions.value(value)}`;
+      conditions.push(absent && equal ? `(${absent} OR ${equal})` : (absent ?? equal ?? ''));
+    }
+  }
 
   try {
-    await documentDb().send(
-      new UpdateCommand({
+    await updateWithEvents(
+      {
         TableName: tableName(),
         Key: punchDayKeys.item(write.companyId, write.date, write.login),
         UpdateExpression: update,
@@ -65,7 +93,8 @@ export async function writePunchDay(write: PunchDayWrite): Promise<PunchWriteOut
         ...expressions.attributes(),
         // A refused write brings the day back with it: a punch sent again costs no second read.
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
+      },
+      events,
     );
     return { written: true };
   } catch (error) {

@@ -2,15 +2,21 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppRule } from '../classification/rule.js';
 import { ERRORS } from '../shared/error-catalogue.js';
-import { errorOf } from '../shared/errors.js';
+import { ConflictError, errorOf } from '../shared/errors.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
+import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
 import { ruleEntity, ruleKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { GSI1 } from './table.js';
+import { putWithEvents } from './webhook-event-store.js';
 
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
+
+/** The webhook events of a rule write, once it is known what the write does (rule: as written). */
+export type RuleEvents = (outcome: RuleWrite | 'deactivated', rule: AppRule) => readonly WebhookEvent[];
 
 function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
   if (!old) return 'created';
@@ -18,11 +24,52 @@ function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
 }
 
 /**
+ * A rule write with its events. A transaction answers no old item, so the rule is read first and
+ * written only over what was read; `decide` answers the rule to put, what the write does and the
+ * answer (or the answer alone: nothing to write). Read again when the rule changed meanwhile.
+ */
+async function writeReported<T>(
+  companyId: string,
+  foldedName: string,
+  decide: (
+    old: AppRule | undefined,
+  ) => { put: AppRule; change: RuleWrite | 'deactivated'; answer: T } | { answer: T },
+  events: RuleEvents,
+): Promise<T> {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const old = await getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
+    const decided = decide(old);
+    if (!('put' in decided)) return decided.answer;
+    const asRead = old
+      ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
+      : { ConditionExpression: 'attribute_not_exists(pk)' };
+    const put = { TableName: tableName(), Item: ruleEntity.toItem(decided.put), ...asRead };
+    if (await writtenUnlessRefused(putWithEvents(put, events(decided.change, decided.put))))
+      return decided.answer;
+  }
+  throw new ConflictError('the rule keeps changing under concurrent writes; try again');
+}
+
+/**
  * Writes an active rule unless an active rule of the same folded name exists (ConflictError). The
  * condition is on the one item of that name, so concurrent inserts cannot both win; a deactivated
  * rule of that name is replaced whole, i.e. reactivated with the new fields.
  */
-export async function insertActiveRule(rule: AppRule): Promise<'created' | 'reactivated'> {
+export async function insertActiveRule(
+  rule: AppRule,
+  events?: RuleEvents,
+): Promise<'created' | 'reactivated'> {
+  if (events)
+    return writeReported(
+      rule.companyId,
+      rule.foldedName,
+      (old) => {
+        if (old?.active) throw errorOf(ERRORS.activeRuleExists, { app_name_pt: rule.app_name_pt });
+        const change = old ? 'reactivated' : 'created';
+        return { put: rule, change, answer: change };
+      },
+      events,
+    );
   return unlessConditionFails(
     documentDb()
       .send(
@@ -42,7 +89,17 @@ export async function insertActiveRule(rule: AppRule): Promise<'created' | 'reac
 }
 
 /** Writes the rule whatever the state of its name: one atomic put, last writer wins. */
-export async function upsertRule(rule: AppRule): Promise<RuleWrite> {
+export async function upsertRule(rule: AppRule, events?: RuleEvents): Promise<RuleWrite> {
+  if (events)
+    return writeReported(
+      rule.companyId,
+      rule.foldedName,
+      (old) => {
+        const change = writeOutcome(old as Record<string, unknown> | undefined);
+        return { put: rule, change, answer: change };
+      },
+      events,
+    );
   const { Attributes } = await documentDb().send(
     new PutCommand({ TableName: tableName(), Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' }),
   );
@@ -54,7 +111,19 @@ export async function deactivateActiveRule(
   companyId: string,
   foldedName: string,
   at: Date,
+  events?: RuleEvents,
 ): Promise<AppRule | undefined> {
+  if (events)
+    return writeReported(
+      companyId,
+      foldedName,
+      (old): { put: AppRule; change: 'deactivated'; answer: AppRule } | { answer: undefined } => {
+        if (!old?.active) return { answer: undefined };
+        const put = { ...old, active: false, deactivatedAt: at.toISOString(), updatedAt: at.toISOString() };
+        return { put, change: 'deactivated', answer: put };
+      },
+      events,
+    );
   return unlessConditionFails(
     documentDb()
       .send(

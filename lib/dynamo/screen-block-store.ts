@@ -5,10 +5,12 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
 import { employeeKeys, screenBlockEntity, screenBlockKeys } from './keys.js';
+import { eventPuts } from './webhook-event-store.js';
 
 export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
   return getRecord(screenBlockEntity, screenBlockKeys.item(companyId, login), true);
@@ -16,8 +18,15 @@ export async function getScreenBlock(companyId: string, login: string): Promise<
 
 export type BlockWrite = 'written' | 'noEmployee' | 'changedMeanwhile';
 
-/** Writes `block` (its version one above `expectedVersion`; 0 = no block item yet). */
-export async function putScreenBlock(block: ScreenBlock, expectedVersion: number): Promise<BlockWrite> {
+/**
+ * Writes `block` (its version one above `expectedVersion`; 0 = no block item yet), with the webhook
+ * events that report it.
+ */
+export async function putScreenBlock(
+  block: ScreenBlock,
+  expectedVersion: number,
+  events: readonly WebhookEvent[] = [],
+): Promise<BlockWrite> {
   try {
     await documentDb().send(
       new TransactWriteCommand({
@@ -39,6 +48,7 @@ export async function putScreenBlock(block: ScreenBlock, expectedVersion: number
                 : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
             },
           },
+          ...eventPuts(events),
         ],
       }),
     );

@@ -54,6 +54,8 @@ export function useLocalStack(
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    // Webhooks to receivers on this machine (http://127.0.0.1:...); the cloud sends to public https only.
+    WEBHOOK_LOOPBACK_ALLOWED: 'true',
     DYNAMODB_REQUEST_TIMEOUT_MS: process.env.DYNAMODB_REQUEST_TIMEOUT_MS ?? LOCAL_REQUEST_TIMEOUT_MS,
   });
   resetProcessCaches();

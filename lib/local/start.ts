@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole service on this machine. DynamoDB Local and the SES emulator on free
  * ports, the table, demo data, every route of the route table behind the local gateway, and the
- * stream functions fed from DynamoDB Local's change stream as the event source mapping feeds them.
+ * stream functions fed from DynamoDB Local's change stream as the event source mapping feeds them,
+ * and the scheduled functions on timers.
  * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { superviseLocalRuntime } from './lifecycle.js';
 import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
 import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
 import { writeRuntimeFile } from './runtime-file.js';
-import { startSchedules } from './schedules.js';
+import { LocalScheduler } from './scheduler.js';
 import { seedDemo, seedTokenDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
 import { StreamPoller } from './stream-poller.js';
@@ -41,13 +42,14 @@ async function main(): Promise<void> {
   });
   const poller = new StreamPoller();
   poller.start();
-  const schedules = startSchedules();
+  const scheduler = new LocalScheduler();
+  scheduler.start();
   lifecycle.onStop(() => {
     gateway.close();
     gateway.closeAllConnections();
   });
   lifecycle.onStop(() => poller.stop());
-  lifecycle.onStop(() => schedules.stop());
+  lifecycle.onStop(() => scheduler.stop());
 
   let boundPort: number;
   try {
@@ -96,7 +98,9 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
   MCP server     ${baseUrl}/mcp
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
-  Summaries      days summed when over (every 15 min); changes to earlier days from the table's stream
+  Summaries      days summed when over (every 15 min in the cloud, every minute here); changes to
+                 earlier days from the table's stream
+  Webhooks       sent from the table's stream; retries swept every 2 s
   Demo company   ${demo.name} (${demo.companyId})
     key          ${demo.key}
   Test company   ${homolog.name} (${homolog.companyId})

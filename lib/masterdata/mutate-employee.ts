@@ -9,6 +9,9 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf, ValidationError } from '../shared/errors.js';
 import { sameMailbox } from '../shared/mailbox.js';
 import { parseInput } from '../shared/validation.js';
+import type { EmployeeChangedData } from '../webhooks/event-types.js';
+import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
+import { canonical, changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema } from './employee.js';
 
 export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';
@@ -22,21 +25,6 @@ export interface MutateResult {
 }
 
 const MAX_ATTEMPTS = 3;
-
-/** JSON with keys sorted at every depth, so two profiles compare equal whatever their key order. */
-function canonical(value: unknown): string {
-  const sort = (input: unknown): unknown =>
-    Array.isArray(input)
-      ? input.map(sort)
-      : input && typeof input === 'object'
-        ? Object.fromEntries(
-            Object.keys(input)
-              .sort()
-              .map((key) => [key, sort((input as Record<string, unknown>)[key])]),
-          )
-        : input;
-  return JSON.stringify(sort(value));
-}
 
 /** The profile after the operation; null values remove optional fields. */
 function apply(
@@ -85,12 +73,26 @@ export async function mutateEmployee(
     const before = stored?.profile ?? null;
     if (before && canonical(before) === canonical(after))
       return { operation, login, outcome: 'unchanged', before, after };
+    const events = await eventsFor(
+      companyId,
+      'employee.changed',
+      subjects.employee(login),
+      (): EmployeeChangedData => ({
+        login,
+        change: before ? 'updated' : 'created',
+        fields: changedFields(before ?? undefined, after),
+        active: after.active,
+        by: changedByActor(actor),
+      }),
+      now,
+    );
     const written = await putEmployeeIfUnchanged(
       companyId,
       after,
       now.toISOString(),
       stored?.updatedAt ?? null,
       actor,
+      events,
     );
     if (written) return { operation, login, outcome: before ? 'updated' : 'created', before, after };
   }

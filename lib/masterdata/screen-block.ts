@@ -3,6 +3,7 @@ import { getScreenBlock, putScreenBlock } from '../dynamo/screen-block-store.js'
 import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
+import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
 import type { ScreenBlock } from './screen-block-state.js';
 
 export interface ToggleResult {
@@ -36,7 +37,20 @@ export async function toggleScreenBlock(
       changedAt: at,
       version: (before?.version ?? 0) + 1,
     };
-    const outcome = await putScreenBlock(after, before?.version ?? 0);
+    const events = await eventsFor(
+      companyId,
+      'employee.changed',
+      subjects.employee(login),
+      () => ({
+        login,
+        change: 'updated' as const,
+        fields: ['screenBlock'],
+        screenBlocked: blocked,
+        by: changedByActor(actor),
+      }),
+      now,
+    );
+    const outcome = await putScreenBlock(after, before?.version ?? 0, events);
     if (outcome === 'noEmployee') throw errorOf(ERRORS.unknownEmployee, { login });
     if (outcome === 'written') return { before, after, changed: true };
   }

@@ -3,7 +3,13 @@
  * written unless every employee is valid; the import is recorded as an execution.
  */
 
-import { employeeStorageProblem, listEmployeeLogins, putEmployees } from '../dynamo/employee-store.js';
+import {
+  employeeStorageProblem,
+  listAllEmployees,
+  listEmployeeLogins,
+  putEmployees,
+  putEmployeesWithEvents,
+} from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
 import { shortPath } from '../dynamo/value-limits.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
@@ -11,6 +17,10 @@ import { recordSucceeded } from '../executions/record-execution.js';
 import { AppError, ValidationError } from '../shared/errors.js';
 import { describeIssues, fieldPath, parseInput } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
+import type { EmployeeChangedData } from '../webhooks/event-types.js';
+import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import type { WebhookEvent } from '../webhooks/records.js';
+import { changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 
 export interface MasterDataResult {
@@ -98,7 +108,15 @@ export async function submitMasterData(
   }
 
   const executionId = newExecutionId();
-  const existing = await listEmployeeLogins(companyId);
+  const [reportChanges, reportImport] = await Promise.all([
+    eventsWanted(companyId, 'employee.changed'),
+    eventsWanted(companyId, 'masterdata.imported'),
+  ]);
+  // Reporting what changed needs the stored employees; their logins alone cost the same reads.
+  const stored = reportChanges
+    ? new Map((await listAllEmployees(companyId)).map((employee) => [employee.login, employee.profile]))
+    : undefined;
+  const existing = stored ? new Set(stored.keys()) : await listEmployeeLogins(companyId);
   const created = employees.filter((employee) => !existing.has(employee.login)).length;
   const counts = { received: employees.length, created, updated: employees.length - created };
   const execution: Execution = {
@@ -111,17 +129,70 @@ export async function submitMasterData(
     startedAt,
     finishedAt: null,
   };
+  const importEvents = (recorded: Execution) =>
+    reportImport
+      ? [
+          newEvent(companyId, 'masterdata.imported', subjects.masterData, {
+            executionId,
+            status: recorded.status === 'failed' ? 'failed' : 'succeeded',
+            received: counts.received,
+            created: counts.created,
+            updated: counts.updated,
+            failures: recorded.errors,
+          }),
+        ]
+      : [];
   try {
-    await putEmployees(companyId, employees, startedAt);
+    await (stored
+      ? putReportingChanges(companyId, employees, stored, startedAt)
+      : putEmployees(companyId, employees, startedAt));
   } catch (error) {
-    await putExecution({
+    const failed: Execution = {
       ...execution,
       status: 'failed',
       errors: [String(error)],
       finishedAt: new Date().toISOString(),
-    });
+    };
+    await putExecution(failed, importEvents(failed));
     throw error;
   }
-  await recordSucceeded(execution);
+  await recordSucceeded(execution, importEvents);
   return { ...counts, executionId };
+}
+
+/**
+ * Writes the employees, each one that changes with its employee.changed event in the same
+ * transaction; the unchanged ones (only their updatedAt moves) in plain batches.
+ */
+async function putReportingChanges(
+  companyId: string,
+  employees: readonly Employee[],
+  stored: ReadonlyMap<string, Employee>,
+  updatedAt: string,
+): Promise<void> {
+  const changed: Array<{ employee: Employee; events: WebhookEvent[] }> = [];
+  const unchanged: Employee[] = [];
+  for (const employee of employees) {
+    const before = stored.get(employee.login);
+    const fields = changedFields(before, employee);
+    if (before && fields.length === 0) {
+      unchanged.push(employee);
+      continue;
+    }
+    const data: EmployeeChangedData = {
+      login: employee.login,
+      change: before ? 'updated' : 'created',
+      fields,
+      active: employee.active,
+      by: changedByApi('masterData'),
+    };
+    changed.push({
+      employee,
+      events: [newEvent(companyId, 'employee.changed', subjects.employee(employee.login), data)],
+    });
+  }
+  await Promise.all([
+    putEmployees(companyId, unchanged, updatedAt),
+    putEmployeesWithEvents(companyId, changed, updatedAt),
+  ]);
 }

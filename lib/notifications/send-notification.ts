@@ -8,6 +8,7 @@ import { putExecution } from '../dynamo/execution-store.js';
 import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
+import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { unprocessable } from './errors.js';
 import type { NotificationRequest } from './notification.js';
 
@@ -33,6 +34,34 @@ async function listedLogins(companyId: string, employees: readonly string[]): Pr
     );
   }
   return [...employees];
+}
+
+/** The notification.upserted event builder for the store, or undefined when no subscription takes it. */
+async function notificationEvents(
+  companyId: string,
+  request: NotificationRequest,
+  recipients: number,
+  executionId: string,
+  now: Date,
+) {
+  if (!(await eventsWanted(companyId, 'notification.upserted'))) return undefined;
+  const { notification } = request;
+  return (created: boolean) => [
+    newEvent(
+      companyId,
+      'notification.upserted',
+      subjects.notification(notification.notification_id),
+      {
+        notification_id: notification.notification_id,
+        created,
+        title: notification.title,
+        recurrency: notification.recurrency,
+        recipients,
+        executionId,
+      },
+      now,
+    ),
+  ];
 }
 
 export async function sendNotification(
@@ -65,6 +94,7 @@ export async function sendNotification(
         updatedAt: execution.startedAt,
       },
       recipients,
+      await notificationEvents(companyId, request, recipients.length, execution.executionId, now),
     ));
   } catch (error) {
     await putExecution({

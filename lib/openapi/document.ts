@@ -12,6 +12,7 @@
 import * as z from 'zod';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
 import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
+import { SIGNATURE_HEADERS, WEBHOOK_DOCS, WEBHOOKS_TAG, type WebhookDoc } from './operations/webhooks.js';
 
 export type JsonObject = { [key: string]: unknown };
 
@@ -169,6 +170,45 @@ function operationObject(op: OperationDoc): JsonObject {
   };
 }
 
+/** `extension.decided` → `extensionDecided`. */
+const camelOf = (type: string) => type.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** One event as a receiver gets it: a signed POST of its payload (the document's `webhooks`). */
+function webhookObject(doc: WebhookDoc): JsonObject {
+  return {
+    post: {
+      operationId: `${camelOf(doc.type)}Event`,
+      tags: [WEBHOOKS_TAG],
+      summary: doc.summary,
+      description: `${doc.description}\n\nSent to each active subscription that takes \`${doc.type}\`, signed as the Standard Webhooks specification says: verify the signature with the subscription's secret (any Standard Webhooks library does) and drop an event whose \`webhook-id\` you already handled.`,
+      parameters: SIGNATURE_HEADERS.map((header) => ({
+        name: header.name,
+        in: 'header',
+        required: true,
+        description: header.description,
+        schema: { type: 'string' },
+      })),
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: jsonSchemaOf(doc.schema, 'output'),
+            examples: { [camelOf(doc.type)]: { summary: doc.summary, value: doc.example } },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'Any 2xx answer within 5 seconds acknowledges the delivery.' },
+        '4XX': {
+          description:
+            'Any other answer, or none within 5 seconds, is a failed attempt: it is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then marked failed.',
+        },
+      },
+      security: [],
+    },
+  };
+}
+
 export function buildOpenApiDocument(operations: readonly OperationDoc[] = OPERATIONS): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const op of operations) {
@@ -181,6 +221,7 @@ export function buildOpenApiDocument(operations: readonly OperationDoc[] = OPERA
     servers: [{ url: '/', description: 'this deployment (the same origin as this document)' }],
     tags: TAGS,
     paths,
+    webhooks: Object.fromEntries(WEBHOOK_DOCS.map((doc) => [doc.type, webhookObject(doc)])),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -6,8 +6,9 @@ import { decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
 import { getRequest } from '../dynamo/extension-store.js';
 import { ConflictError } from '../shared/errors.js';
 import { markChangedDays } from '../summaries/pending.js';
+import { eventsFor, subjects } from '../webhooks/events.js';
 import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
-import type { ApprovalLinkRecord, ExtensionRequest } from './extension-request.js';
+import { type ApprovalLinkRecord, decidedData, type ExtensionRequest } from './extension-request.js';
 
 export type LinkState =
   | { kind: 'unknown' }
@@ -62,11 +63,20 @@ export async function decideThroughLink(
     if (!found) return { kind: 'unknown' };
     const status = decision === 'approve' ? 'approved' : 'rejected';
     const decidedAt = now.toISOString();
+    const { request } = found;
+    const events = await eventsFor(
+      request.companyId,
+      'extension.decided',
+      subjects.employee(request.user),
+      () => decidedData([request], status, decidedAt, 'link'),
+      now,
+    );
     const result = await decideByLink(
       found.hash,
-      found.request,
+      request,
       { status, decidedAt, via: 'approvalLink' },
       nowSeconds,
+      events,
     );
     if (result === 'decided') {
       if (status === 'approved') await markChangedDays(found.request.companyId, [found.request.day], now);

@@ -10,7 +10,8 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
 import { markChangedDays } from '../summaries/pending.js';
-import type { ExtensionRequest } from './extension-request.js';
+import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { decidedData, type ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
 
 const ATTEMPTS = 3;
@@ -30,6 +31,20 @@ export async function approveRequests(
 ): Promise<ApproveRequestResult> {
   const status = input.approved ? 'approved' : 'rejected';
   const approver = approverKey(input.managerEmail);
+  const decidedAt = now.toISOString();
+  const wanted = await eventsWanted(company.companyId, 'extension.decided');
+  const eventsOf = (chunk: readonly ExtensionRequest[]) =>
+    wanted
+      ? [
+          newEvent(
+            company.companyId,
+            'extension.decided',
+            subjects.employee(input.employee),
+            decidedData(chunk, status, decidedAt, 'api'),
+            now,
+          ),
+        ]
+      : [];
   const decided: ExtensionRequest[] = [];
   const settled = new Set<string>();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
@@ -46,8 +61,9 @@ export async function approveRequests(
     }
     const outcome = await decideRequests(
       mine,
-      { status, decidedAt: now.toISOString(), via: 'approveRequest' },
+      { status, decidedAt, via: 'approveRequest' },
       approver,
+      eventsOf,
     );
     for (const request of mine) {
       if (outcome.decided.includes(request.requestId)) decided.push(request);

@@ -1,5 +1,6 @@
 /** The extension request record and the view of it the API returns. */
 import { randomUUID } from 'node:crypto';
+import type { ExtensionDecidedData } from '../webhooks/event-types.js';
 import type { ApproverRule } from './approver.js';
 
 export type ExtensionStatus = 'pending' | 'approved' | 'rejected';
@@ -70,4 +71,22 @@ export interface ApprovalLinkRecord {
   /** Epoch seconds after which the item may be deleted: it outlives the link, to say it expired. */
   ttl: number;
   usedAt?: string;
+}
+
+/** What extension.decided says of requests decided together (one transaction). */
+export function decidedData(
+  requests: readonly ExtensionRequest[],
+  status: 'approved' | 'rejected',
+  decidedAt: string,
+  via: 'api' | 'link',
+): ExtensionDecidedData {
+  return {
+    employee: requests[0]?.user ?? '',
+    status,
+    minutes: requests.reduce((sum, request) => sum + request.reqMinutes, 0),
+    requestIds: requests.map((request) => request.requestId),
+    decidedBy: requests[0]?.manager ?? '',
+    via,
+    decidedAt,
+  };
 }

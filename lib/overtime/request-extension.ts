@@ -17,6 +17,7 @@ import { localDateTimeOf } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { AppError, errorOf } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { eventsFor, subjects } from '../webhooks/events.js';
 import { approvalEmail } from './approval-email.js';
 import {
   approvalLinkKeyFor,
@@ -114,6 +115,22 @@ export async function createExtensionRequest(
   const linkKey = company.isTest ? undefined : await approvalLinkKeyFor(request.requestId);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const expiresAt = nowSeconds + LINK_VALID_DAYS * DAY_SECONDS;
+  const events = await eventsFor(
+    company.companyId,
+    'extension.requested',
+    subjects.employee(request.user),
+    () => ({
+      requestId: request.requestId,
+      employee: request.user,
+      minutes: request.reqMinutes,
+      extraTime: request.extraTime,
+      day: request.day,
+      manager: request.manager,
+      requestTime: request.requestTime,
+      createdAt: request.createdAt,
+    }),
+    now,
+  );
   try {
     await putPendingRequest(
       request,
@@ -124,6 +141,7 @@ export async function createExtensionRequest(
             ttl: expiresAt + LINK_KEPT_AFTER_EXPIRY_DAYS * DAY_SECONDS,
           }
         : undefined,
+      events,
     );
   } catch (error) {
     // The day's total counts stored requests only: take these seconds back.

@@ -6,13 +6,15 @@
  * punches can neither be lost nor leave a contradictory day behind.
  */
 import type { Company } from '../companies/company.js';
-import { writePunchDay } from '../dynamo/punch-store.js';
+import { getPunchDay, writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import { markChangedDays } from '../summaries/pending.js';
+import type { PunchDayChangedData } from '../webhooks/event-types.js';
+import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
   type ActionType,
   alreadyStored,
@@ -22,6 +24,7 @@ import {
   PUNCH_FIELDS,
   type PunchTimes,
   punchActionId,
+  type StoredPunchDay,
   sentOutOfOrder,
 } from './punch-day.js';
 import type { RecordPunchInput, SendPunchClockInput } from './schemas.js';
@@ -67,19 +70,66 @@ interface DayWrite extends Placement {
 /** Attempts when the stored time that refused a write has changed again before it could be named. */
 const MAX_ATTEMPTS = 5;
 
-/** Writes the day; a day that may have been summed already is marked for summing again, meanwhile. */
-async function saveDay(company: Company, day: DayWrite, now: Date): Promise<void> {
-  await Promise.all([markChangedDays(company.companyId, [day.date], now), writeDay(company, day, now)]);
+/** The day after `day` is written over `before` (what punchday.changed reports). */
+function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string): PunchDayChangedData {
+  const times = {
+    beginDay: null,
+    beginLunch: null,
+    endLunch: null,
+    endDay: null,
+    ...before?.times,
+    ...day.times,
+  };
+  return {
+    login: day.login,
+    date: day.date,
+    ...times,
+    hostname: day.hostname,
+    locationType: day.locationType,
+    source: day.source,
+    action_id: day.actionId,
+    approvedExtensionMinutes: before?.approvedExtensionMinutes ?? 0,
+    by: changedByApi(endpoint),
+  };
 }
 
-async function writeDay(company: Company, day: DayWrite, now: Date): Promise<void> {
+/** Writes the day; a day that may have been summed already is marked for summing again, meanwhile. */
+async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
+  await Promise.all([
+    markChangedDays(company.companyId, [day.date], now),
+    writeDay(company, day, now, endpoint),
+  ]);
+}
+
+async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
+  const reported = await eventsWanted(company.companyId, 'punchday.changed');
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const outcome = await writePunchDay({
-      companyId: company.companyId,
-      ...day,
-      updatedAt: now.toISOString(),
-      bounds: orderBounds(day.times),
-    });
+    // An event reports the whole day after the write: read it first, and write only over what was read.
+    const before = reported
+      ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null)
+      : undefined;
+    const events =
+      before === undefined
+        ? []
+        : [
+            newEvent(
+              company.companyId,
+              'punchday.changed',
+              subjects.employee(day.login),
+              dayAfter(before, day, endpoint),
+              now,
+            ),
+          ];
+    const outcome = await writePunchDay(
+      {
+        companyId: company.companyId,
+        ...day,
+        updatedAt: now.toISOString(),
+        bounds: orderBounds(day.times),
+      },
+      events,
+      before,
+    );
     // Sent before, whatever came in between: the day stays as it is.
     if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);
@@ -118,6 +168,7 @@ export async function recordPunch(
       ...placement,
     },
     now,
+    'recordPunch',
   );
   return {
     success: true,
@@ -174,6 +225,7 @@ export async function sendPunchClock(
       ...placement,
     },
     now,
+    'sendPunchClock',
   );
   return { success: true, action_id: actionId, action_date: input.date, username: input.username };
 }

@@ -46,6 +46,18 @@ const ConfigSchema = z.object({
   IDP_ISSUER: z.optional(z.string().check(z.minLength(1))),
   IDP_AUDIENCE: z.optional(z.string().check(z.minLength(1))),
   IDP_JWKS_URI: z.optional(z.url()),
+  /**
+   * Local runtime only ('true'): webhook subscriptions may target loopback addresses over http. In
+   * the cloud unset: only https to public addresses.
+   */
+  WEBHOOK_LOOPBACK_ALLOWED: z.optional(z.enum(['true', 'false'])),
+  /**
+   * Seconds between a failed webhook delivery and each retry, comma-separated (lib/webhooks/
+   * retry-schedule.ts has the default, over 24 hours); shorter only for local tests.
+   */
+  WEBHOOK_RETRY_DELAYS: z.optional(z.string().check(z.regex(/^\d{1,6}(,\d{1,6}){0,19}$/))),
+  /** How long a webhook receiver has to answer, in milliseconds (default 5,000). */
+  WEBHOOK_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^[1-9]\d{1,5}$/))),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,7 +1,8 @@
 /**
- * Which change-stream records reach a stream function: the event source mapping's filter criteria
- * in the cloud, evaluated the same way by the local poller. Everything else written to the table is
- * dropped before any invocation.
+ * Which change-stream records reach each stream function: the event source mapping's filter
+ * criteria in the cloud, evaluated the same way by the local poller. Everything else written to the
+ * table (the summaries themselves, rate-limit rings, audit items, transmissions leaving by their
+ * TTL) is dropped before any invocation.
  */
 
 /** A Lambda filter pattern, restricted to what these use: nested fields, each a list of exact values. */
@@ -11,6 +12,11 @@ export type FilterPattern = { readonly [field: string]: readonly string[] | Filt
 export const SUMMARY_STREAM_FILTERS: readonly FilterPattern[] = [
   { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { type: { S: ['PunchDay'] } } } },
   { eventName: ['REMOVE'], dynamodb: { OldImage: { type: { S: ['PunchDay'] } } } },
+];
+
+/** The webhook delivery function gets each new outbox event, once (its later removal by TTL is nothing to send). */
+export const WEBHOOK_STREAM_FILTERS: readonly FilterPattern[] = [
+  { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['WebhookEvent'] } } } },
 ];
 
 function matches(pattern: FilterPattern | readonly string[], value: unknown): boolean {

@@ -1,5 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { LOGGED_FAILURES } from '../../infra/alarms.js';
 import { ACCESS_LOG_FIELDS } from '../../infra/api.js';
 import {
   EXTENSION_SECRETS_MANAGER_TIMEOUT_MS,
@@ -300,10 +301,15 @@ describe('change stream and summariser', () => {
 
   it('feeds the summariser through a mapping that halves failing batches, retries within limits and keeps what fails', () => {
     const mappings = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings).toHaveLength(1);
+    expect(mappings).toHaveLength(STREAM_FUNCTIONS.length);
     const queues = Object.keys(resourcesOf(template, 'AWS::SQS::Queue'));
-    expect(queues).toHaveLength(1);
-    expect(mappings[0]?.Properties).toMatchObject({
+    expect(queues).toHaveLength(STREAM_FUNCTIONS.length);
+    const mapping = mappings.find(
+      (candidate) =>
+        (candidate.Properties.FunctionName as { Ref?: string }).Ref === functionLogicalId(consumer),
+    );
+    const queue = queues.find((id) => id.startsWith('StreamsSummariseChanges'));
+    expect(mapping?.Properties).toMatchObject({
       FunctionName: { Ref: functionLogicalId(consumer) },
       EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^DataTable/), 'StreamArn'] },
       StartingPosition: 'TRIM_HORIZON',
@@ -313,9 +319,9 @@ describe('change stream and summariser', () => {
       MaximumRetryAttempts: consumer.stream.retryAttempts,
       MaximumRecordAgeInSeconds: consumer.stream.maxRecordAgeSeconds,
       ParallelizationFactor: 1,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queues[0], 'Arn'] } } },
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queue, 'Arn'] } } },
     });
-    const criteria = mappings[0]?.Properties.FilterCriteria as
+    const criteria = mapping?.Properties.FilterCriteria as
       | { Filters: Array<{ Pattern: string }> }
       | undefined;
     const filters = criteria?.Filters ?? [];
@@ -344,10 +350,10 @@ describe('change stream and summariser', () => {
   });
 
   it('sums the days on a schedule, every quarter of an hour', () => {
-    const [settler] = SCHEDULED_FUNCTIONS;
-    if (!settler) throw new Error('no scheduled function in the route table');
+    const settler = SCHEDULED_FUNCTIONS.find((def) => def.name === 'settleSummaries');
+    if (!settler) throw new Error('settleSummaries is not in the route table');
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: `rate(${settler.everyMinutes} minutes)`,
+      ScheduleExpression: `rate(${settler.schedule.everyMinutes} minutes)`,
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [functionLogicalId(settler), 'Arn'] } })],
     });
   });
@@ -432,23 +438,29 @@ describe('alarms', () => {
     ['TransmissionWriteFailed', 'transmission write failed'],
     ['AuditWriteFailed', 'audit write failed'],
     ['EmailSendFailed', 'email send failed'],
-  ])('alarms on %s from a metric filter on every function log group', (metricName, message) => {
-    const filters = Object.values(resourcesOf(template, 'AWS::Logs::MetricFilter')).filter((filter) =>
-      JSON.stringify(filter.Properties.MetricTransformations).includes(`"MetricName":"${metricName}"`),
-    );
-    expect(filters).toHaveLength(deployable.length);
-    for (const filter of filters)
-      expect(filter.Properties.FilterPattern).toBe(`{ ($.level = "ERROR") && ($.message = "${message}") }`);
-    const alarm = Object.values(alarms).find((candidate) => candidate.Properties.MetricName === metricName);
-    expect(alarm?.Properties).toMatchObject({ Namespace: 'WorkforceOps/dev', Threshold: 1 });
-  });
+  ])(
+    'alarms on %s from a metric filter on the log group of every function that logs it',
+    (metricName, message) => {
+      const filters = Object.values(resourcesOf(template, 'AWS::Logs::MetricFilter')).filter((filter) =>
+        JSON.stringify(filter.Properties.MetricTransformations).includes(`"MetricName":"${metricName}"`),
+      );
+      const failure = LOGGED_FAILURES.find((candidate) => candidate.metricName === metricName);
+      const loggers = deployable.filter((def) => failure?.loggedBy(def));
+      expect(loggers.length).toBeGreaterThan(0);
+      expect(filters).toHaveLength(loggers.length);
+      for (const filter of filters)
+        expect(filter.Properties.FilterPattern).toBe(`{ ($.level = "ERROR") && ($.message = "${message}") }`);
+      const alarm = Object.values(alarms).find((candidate) => candidate.Properties.MetricName === metricName);
+      expect(alarm?.Properties).toMatchObject({ Namespace: 'WorkforceOps/dev', Threshold: 1 });
+    },
+  );
 
   it('sends every alarm to the encrypted alarm topic', () => {
     const [topicId] = Object.keys(resourcesOf(template, 'AWS::SNS::Topic'));
     // The API; errors, throttles and duration per function; iterator age and failed batches per
     // stream consumer; the table's throttles; SES bounces and complaints; logged failures.
     expect(Object.keys(alarms).length).toBe(
-      1 + 3 * deployable.length + 2 * STREAM_FUNCTIONS.length + 1 + 2 + 3,
+      1 + 3 * deployable.length + 2 * STREAM_FUNCTIONS.length + 1 + 2 + LOGGED_FAILURES.length,
     );
     for (const alarm of Object.values(alarms)) {
       expect(refsIn(alarm.Properties.AlarmActions)).toEqual([topicId]);

@@ -12,6 +12,7 @@ import { listNotifications } from './list-notifications.js';
 import { listPendingExtensions } from './list-pending-extensions.js';
 import { listPunchesByDay } from './list-punches-by-day.js';
 import { listTenants } from './list-tenants.js';
+import { listWebhookDeliveries } from './list-webhook-deliveries.js';
 import { lookupExecutionStatus } from './lookup-execution-status.js';
 import { lookupTicketContext } from './lookup-ticket-context.js';
 import { masterDataMutate } from './master-data-mutate.js';
@@ -41,4 +42,5 @@ export const TOOLS = [
   analyticsQuery,
   getAuditTrail,
   listTenants,
+  listWebhookDeliveries,
 ] as const;

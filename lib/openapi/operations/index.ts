@@ -14,6 +14,7 @@ import { notificationOperations } from './notifications.js';
 import { overtimeOperations } from './overtime.js';
 import { punchClockOperations } from './punch-clock.js';
 import { tokenOperations } from './tokens.js';
+import { WEBHOOKS_TAG, webhookOperations } from './webhooks.js';
 
 export const API_INFO = {
   title: 'Workforce-operations integration service',
@@ -50,6 +51,11 @@ export const TAGS: TagDoc[] = [
     description:
       'JSON-RPC 2.0 over Streamable HTTP, and direct tool routes. Every call is scoped by tenant and audited.',
   },
+  {
+    name: WEBHOOKS_TAG,
+    description:
+      "Subscriptions to the company's events, signed as Standard Webhooks and delivered at least once; their delivery attempts, and replays. The events themselves are this document's webhooks.",
+  },
   { name: 'API reference', description: 'This document and the page that shows it.' },
 ];
 
@@ -61,6 +67,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...approvalPageOperations,
   ...classificationOperations,
   ...notificationOperations,
+  ...webhookOperations,
   ...tokenOperations,
   ...discoveryOperations,
   ...mcpOperations,

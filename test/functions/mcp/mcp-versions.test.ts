@@ -112,7 +112,7 @@ describe.each(['2025-06-18', '2025-11-25'])('a %s client', (version) => {
 
   it('gets every tool with a title and the output schema its structured results conform to', async () => {
     const { tools } = (await post(list, version)).json.result;
-    expect(tools).toHaveLength(20);
+    expect(tools).toHaveLength(21);
     for (const tool of tools) {
       expect(tool.title, tool.name).toEqual(expect.any(String));
       expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });

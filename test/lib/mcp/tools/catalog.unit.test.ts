@@ -22,6 +22,8 @@ const ORDER = [
   'analyticsQuery',
   'getAuditTrail',
   'listTenants',
+  // Beyond mcp-tools.md's twenty: the webhook delivery attempts.
+  'listWebhookDeliveries',
 ];
 const LISTS = [
   'masterDataQuery',
@@ -32,13 +34,14 @@ const LISTS = [
   'data-searchLogs',
   'getAuditTrail',
   'listTenants',
+  'listWebhookDeliveries',
 ];
 const WRITES = ['masterDataMutate', 'categorizeURL', 'screenBlockToggle', 'diagnose-transmission'];
 
 describe('the tool catalog', () => {
   const tools = catalog(true);
 
-  it('holds the twenty tools of mcp-tools.md in its order', () => {
+  it('holds the twenty tools of mcp-tools.md in its order, then listWebhookDeliveries', () => {
     expect(tools.map((tool) => tool.name)).toEqual(ORDER);
   });
 

@@ -1,0 +1,262 @@
+/**
+ * Pending webhook deliveries and the attempts made (see pendingDeliveryKeys, webhookAttemptKeys):
+ * the only module that reads or writes them. A lane's head is claimed, rescheduled and completed
+ * with conditions on the due time it was read at, so two sweepers never both send it, and
+ * completing it makes the next delivery of its lane the head in the same transaction, so a lane
+ * never stalls with nobody due.
+ */
+import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
+import { batchWriteAll } from './batch-write.js';
+import { documentDb, tableName } from './client.js';
+import { cancellationReasons, writtenUnlessRefused } from './errors.js';
+import {
+  pendingDeliveryEntity,
+  pendingDeliveryKeys,
+  WEBHOOK_TTL_DAYS,
+  webhookAttemptEntity,
+  webhookAttemptKeys,
+} from './keys.js';
+import { type DayShardLog, readLogListing } from './log-reader.js';
+import { companyList, type ListPage } from './paging.js';
+import { queryAll } from './query-all.js';
+import { GSI1 } from './table.js';
+
+const dueSortOf = (delivery: PendingDelivery) =>
+  pendingDeliveryKeys.dueSort(delivery.dueAt ?? '', delivery.eventId);
+
+/** The first `count` deliveries of a lane, head first, as stored now. */
+export async function laneFront(
+  delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
+  count = 1,
+): Promise<PendingDelivery[]> {
+  const { Items = [] } = await documentDb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: {
+        ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
+      },
+      Limit: count,
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+}
+
+/** A new head of an empty lane; false when this delivery is in the lane already. */
+export async function putLaneHead(delivery: PendingDelivery): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: pendingDeliveryEntity.toItem(delivery),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  );
+}
+
+export type EnqueueOutcome = 'queued' | 'alreadyQueued' | 'headGone';
+
+/** Queues a delivery (no due time) behind the lane's head, only while that head is still there. */
+export async function enqueueBehind(
+  delivery: PendingDelivery,
+  head: PendingDelivery,
+): Promise<EnqueueOutcome> {
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: pendingDeliveryKeys.item(head),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: pendingDeliveryEntity.toItem({ ...delivery, dueAt: null }),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return 'queued';
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    if (reasons[1] === 'ConditionalCheckFailed') return 'alreadyQueued';
+    if (reasons[0] === 'ConditionalCheckFailed') return 'headGone';
+    throw error;
+  }
+}
+
+/** Heads of one due shard whose due time is `nowIso` or earlier, earliest first. */
+export async function dueHeads(shard: number, nowIso: string, limit: number): Promise<PendingDelivery[]> {
+  const { Items = [] } = await documentDb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
+      ExpressionAttributeValues: {
+        ':pk': pendingDeliveryKeys.duePk(shard),
+        ':upTo': pendingDeliveryKeys.dueSort(nowIso, '\uffff'),
+      },
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+}
+
+/** Replaces a head (its due time changed), only if it is still due when it was read. */
+async function replaceHead(read: PendingDelivery, next: PendingDelivery): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: pendingDeliveryEntity.toItem(next),
+        ConditionExpression: 'gsi1sk = :seen',
+        ExpressionAttributeValues: { ':seen': dueSortOf(read) },
+      }),
+    ),
+  );
+}
+
+/** Claims a due head until `leaseUntil` (another sweeper then skips it); undefined when someone else did. */
+export async function claimHead(
+  head: PendingDelivery,
+  leaseUntil: string,
+): Promise<PendingDelivery | undefined> {
+  const claimed = { ...head, dueAt: leaseUntil };
+  return (await replaceHead(head, claimed)) ? claimed : undefined;
+}
+
+/** A claimed head whose attempt failed: its attempts so far and when it is due again. */
+export async function rescheduleHead(
+  claimed: PendingDelivery,
+  update: Pick<PendingDelivery, 'attempts' | 'firstAttemptAt' | 'dueAt'>,
+): Promise<boolean> {
+  return replaceHead(claimed, { ...claimed, ...update });
+}
+
+/**
+ * Removes a claimed head (delivered or given up) and makes `next`, the following delivery of its
+ * lane, the head, due at `nowIso`. False when the head was no longer this claim's.
+ */
+export async function completeHead(
+  claimed: PendingDelivery,
+  next: PendingDelivery | undefined,
+  nowIso: string,
+): Promise<boolean> {
+  const removal = {
+    TableName: tableName(),
+    Key: pendingDeliveryKeys.item(claimed),
+    ConditionExpression: 'gsi1sk = :seen',
+    ExpressionAttributeValues: { ':seen': dueSortOf(claimed) },
+  };
+  if (!next) return writtenUnlessRefused(documentDb().send(new DeleteCommand(removal)));
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: removal },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: pendingDeliveryEntity.toItem({ ...next, dueAt: nowIso }),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (!reasons) throw error;
+    // The next one went meanwhile (its lane dropped): complete the head alone.
+    if (reasons[0] !== 'ConditionalCheckFailed' && reasons[1] === 'ConditionalCheckFailed')
+      return completeHead(claimed, undefined, nowIso);
+    return false;
+  }
+}
+
+/** Removes every pending delivery of a lane (its subscription is gone or disabled); answers how many. */
+export async function dropLane(
+  delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
+): Promise<number> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: {
+      ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
+    },
+    ProjectionExpression: 'pk, sk',
+    ConsistentRead: true,
+  });
+  await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+  return items.length;
+}
+
+export async function putAttempt(attempt: DeliveryAttempt): Promise<void> {
+  await documentDb().send(
+    new PutCommand({ TableName: tableName(), Item: webhookAttemptEntity.toItem(attempt) }),
+  );
+}
+
+const attemptLog: DayShardLog<DeliveryAttempt> = {
+  entity: webhookAttemptEntity,
+  dayShardPks: webhookAttemptKeys.dayShardPks,
+};
+
+const keptSince = (now: number) => new Date(now - WEBHOOK_TTL_DAYS * 86_400_000).toISOString();
+
+/**
+ * A page of one subscription's attempts of the last 30 days, newest first, from the caller's cursor.
+ * The window is whole UTC days, so a cursor stays valid for the rest of the day it was given.
+ */
+export function pageAttemptsOfWebhook(
+  companyId: string,
+  webhookId: string,
+  page: { limit: number; cursor?: string | undefined },
+  now = Date.now(),
+) {
+  return readLogListing(attemptLog, 'webhookAttempts', {
+    owner: webhookAttemptKeys.owner(companyId, webhookId),
+    fromIso: `${keptSince(now).slice(0, 10)}T00:00:00.000Z`,
+    toIso: `${new Date(now).toISOString().slice(0, 10)}T23:59:59.999Z`,
+    limit: page.limit,
+    cursor: page.cursor,
+  });
+}
+
+const attemptsOfEvent = companyList('webhookAttemptsOfEvent', (companyId, eventId: string) => ({
+  entity: webhookAttemptEntity,
+  index: GSI1,
+  partitions: [webhookAttemptKeys.byEventPk(companyId, eventId)],
+  descending: true,
+}));
+
+/** A page of the attempts of one event (to one subscription, or to all), newest first. */
+export function pageAttemptsOfEvent(
+  companyId: string,
+  eventId: string,
+  page: ListPage<DeliveryAttempt>,
+  webhookId?: string,
+  now = Date.now(),
+) {
+  const since = keptSince(now);
+  return attemptsOfEvent.page(
+    companyId,
+    {
+      ...page,
+      matches: (attempt) =>
+        attempt.at > since && (webhookId === undefined || attempt.webhookId === webhookId),
+      ...(webhookId === undefined ? {} : { params: { webhookId } }),
+    },
+    eventId,
+  );
+}

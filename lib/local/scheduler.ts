@@ -1,0 +1,67 @@
+/**
+ * The local stand-in for the cloud's schedule rules (SCHEDULED_FUNCTIONS of lib/routes.ts): each
+ * function's handler, loaded from its entry file, run every `localEverySeconds` (or the interval
+ * given), one run at a time, with a context that gives it its whole timeout.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+import { SCHEDULED_FUNCTIONS, type ScheduledFunctionDef } from '../routes.js';
+import { logger } from '../shared/logger.js';
+import { REPO_ROOT } from './paths.js';
+
+type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
+
+async function loadHandler(def: ScheduledFunctionDef): Promise<ScheduledHandler> {
+  const module = (await import(pathToFileURL(resolve(REPO_ROOT, def.entry)).href)) as {
+    handler?: ScheduledHandler;
+  };
+  if (typeof module.handler !== 'function') throw new Error(`${def.entry} does not export a handler`);
+  return module.handler;
+}
+
+export class LocalScheduler {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<unknown>>();
+  private stopped = false;
+
+  constructor(
+    private readonly functions: readonly ScheduledFunctionDef[] = SCHEDULED_FUNCTIONS,
+    private readonly intervalMs?: number,
+  ) {}
+
+  /** One run of the function now (what the timer does), answered when it ends. */
+  async runOnce(def: ScheduledFunctionDef): Promise<void> {
+    const handler = await loadHandler(def);
+    const deadline = Date.now() + def.timeoutSeconds * 1000;
+    const context = {
+      functionName: def.name,
+      awsRequestId: `local-${Date.now()}`,
+      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    } as Context;
+    await handler({ source: 'local.scheduler' }, context);
+  }
+
+  start(): void {
+    for (const def of this.functions) {
+      const every = this.intervalMs ?? def.schedule.localEverySeconds * 1000;
+      const tick = () => {
+        const run = this.runOnce(def).catch((error: unknown) =>
+          logger.error('scheduled run failed', { function: def.name, error }),
+        );
+        this.running.add(run);
+        void run.finally(() => {
+          this.running.delete(run);
+          if (!this.stopped) this.timers.set(def.name, setTimeout(tick, every));
+        });
+      };
+      this.timers.set(def.name, setTimeout(tick, every));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    await Promise.all(this.running);
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * POST /listWebhookDeliveries and the MCP tool listWebhookDeliveries: the attempts of the last 30
+ * days, newest first, of one subscription, of one event, or of one event to one subscription.
+ */
+import { pageAttemptsOfEvent, pageAttemptsOfWebhook } from '../dynamo/webhook-delivery-store.js';
+import { MissingFieldsError } from '../shared/errors.js';
+import { MAX_LIST_LIMIT } from './fields.js';
+import type { DeliveryAttempt } from './records.js';
+import type { ListDeliveriesInput } from './schemas.js';
+
+export type AttemptView = Omit<DeliveryAttempt, 'companyId'>;
+
+const view = ({ companyId: _company, ...attempt }: DeliveryAttempt): AttemptView => attempt;
+
+export async function listDeliveries(
+  companyId: string,
+  input: ListDeliveriesInput,
+): Promise<{ deliveries: AttemptView[]; nextCursor?: string }> {
+  const page = { limit: input.limit ?? MAX_LIST_LIMIT, cursor: input.cursor };
+  let listed: { records: DeliveryAttempt[]; nextCursor?: string };
+  if (input.eventId) listed = await pageAttemptsOfEvent(companyId, input.eventId, page, input.webhookId);
+  else if (input.webhookId) listed = await pageAttemptsOfWebhook(companyId, input.webhookId, page);
+  else throw new MissingFieldsError(['webhookId or eventId']);
+  return {
+    deliveries: listed.records.map(view),
+    ...(listed.nextCursor ? { nextCursor: listed.nextCursor } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Recording events: a use case that changes something asks `eventsFor` for the event of its change
+ * and hands it to the store, which writes it in the same transaction as the change (the outbox,
+ * lib/dynamo/webhook-event-store.ts). A company none of whose active subscriptions takes that type
+ * gets no event, and its write stays a single one: the company record says which types are taken,
+ * read through the company cache, so a subscription saved in another function instance is seen
+ * within COMPANY_CACHE_MS (a minute).
+ */
+import { cachedCompany } from '../companies/resolve-company.js';
+import { webhookEventKeys } from '../dynamo/keys.js';
+import type { Actor } from '../shared/actor.js';
+import { type ChangedBy, companyTakes, type EventDataOf, type EventType } from './event-types.js';
+import type { WebhookEvent } from './records.js';
+
+/** What an event is about: a subject's events share a lane, so they are delivered in order. */
+export const subjects = {
+  employee: (login: string) => `employee#${login}`,
+  rule: (foldedName: string) => `rule#${foldedName}`,
+  notification: (notificationId: string) => `notification#${notificationId}`,
+  masterData: 'masterdata',
+};
+
+export function changedByActor(actor: Actor): ChangedBy {
+  return actor.via === 'admin'
+    ? { via: 'admin', sub: actor.sub }
+    : { via: 'mcp', sub: actor.sub, mode: actor.mode };
+}
+
+export function changedByApi(endpoint: string): ChangedBy {
+  return { via: 'api', endpoint };
+}
+
+/** Whether some active subscription of the company takes events of this type now. */
+export async function eventsWanted(companyId: string, type: EventType): Promise<boolean> {
+  const company = await cachedCompany(companyId);
+  return company !== undefined && companyTakes(company, type);
+}
+
+/** A new event of the company (its id names the lane of its subject). */
+export function newEvent<T extends EventType>(
+  companyId: string,
+  type: T,
+  subject: string,
+  data: EventDataOf[T],
+  now = new Date(),
+): WebhookEvent<T> {
+  return {
+    eventId: webhookEventKeys.newId(subject),
+    companyId,
+    eventType: type,
+    timestamp: now.toISOString(),
+    data,
+  };
+}
+
+/** The event of a change, in a list for the store's transaction: empty when nobody takes the type. */
+export async function eventsFor<T extends EventType>(
+  companyId: string,
+  type: T,
+  subject: string,
+  data: () => EventDataOf[T],
+  now = new Date(),
+): Promise<WebhookEvent[]> {
+  return (await eventsWanted(companyId, type)) ? [newEvent(companyId, type, subject, data(), now)] : [];
+}
+
+/** The body a receiver gets: the Standard Webhooks payload `{type, timestamp, data}`, the company in `data`. */
+export function eventBody(event: WebhookEvent): string {
+  return JSON.stringify({
+    type: event.eventType,
+    timestamp: event.timestamp,
+    data: { company: event.companyId, ...event.data },
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * POST /redeliverWebhook: an event of the last 30 days sent again, now, to one subscription (even a
+ * disabled one: a way to check a receiver before enabling it again) or to every active subscription
+ * that takes its type. Each send is a new delivery with the same webhook-id; one that fails is
+ * retried on the usual schedule (counted from the replay), in a lane of its own.
+ */
+import type { Company } from '../companies/company.js';
+import { pendingDeliveryKeys } from '../dynamo/keys.js';
+import { putLaneHead } from '../dynamo/webhook-delivery-store.js';
+import { getWebhookEvent } from '../dynamo/webhook-event-store.js';
+import { listSubscriptions } from '../dynamo/webhook-store.js';
+import { NotFoundError } from '../shared/errors.js';
+import { attemptDelivery, SubscriptionHealth } from './attempt.js';
+import { takesEvent } from './event-types.js';
+import { type DeliveryAttempt, REPLAY_LANE_PREFIX, type WebhookSubscription } from './records.js';
+import type { RedeliverInput } from './schemas.js';
+
+export interface ReplayView {
+  webhookId: string;
+  outcome: DeliveryAttempt['outcome'];
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number;
+  nextAttemptAt: string | null;
+}
+
+export async function redeliverEvent(
+  company: Company,
+  input: RedeliverInput,
+): Promise<{ eventId: string; type: string; deliveries: ReplayView[] }> {
+  const event = await getWebhookEvent(company.companyId, input.eventId);
+  if (!event) throw new NotFoundError(`no event '${input.eventId}' in the last 30 days`);
+  const subscriptions = await listSubscriptions(company.companyId, true);
+  let targets: WebhookSubscription[];
+  if (input.webhookId) {
+    const named = subscriptions.find((subscription) => subscription.webhookId === input.webhookId);
+    if (!named) throw new NotFoundError(`no webhook subscription '${input.webhookId}'`);
+    targets = [named];
+  } else {
+    targets = subscriptions.filter((s) => s.active && takesEvent(s.events, event.eventType));
+  }
+  const health = new SubscriptionHealth();
+  const replayedAt = new Date();
+  const deliveries = await Promise.all(
+    targets.map(async (subscription): Promise<ReplayView> => {
+      const attempt = await attemptDelivery(event, subscription, {
+        attempt: 1,
+        trigger: 'replay',
+        eventAt: replayedAt,
+        retries: subscription.active,
+      });
+      health.note(subscription, attempt);
+      if (attempt.outcome === 'retrying') {
+        await putLaneHead({
+          companyId: company.companyId,
+          webhookId: subscription.webhookId,
+          eventId: event.eventId,
+          lane: `${REPLAY_LANE_PREFIX}${attempt.attemptId}`,
+          position: pendingDeliveryKeys.position(String(replayedAt.getTime())),
+          attempts: 1,
+          eventAt: replayedAt.toISOString(),
+          firstAttemptAt: attempt.at,
+          dueAt: attempt.nextAttemptAt,
+        });
+      }
+      const { outcome, statusCode, error, latencyMs, nextAttemptAt } = attempt;
+      return { webhookId: subscription.webhookId, outcome, statusCode, error, latencyMs, nextAttemptAt };
+    }),
+  );
+  await health.save();
+  return { eventId: event.eventId, type: event.eventType, deliveries };
+}

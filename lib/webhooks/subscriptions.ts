@@ -1,0 +1,260 @@
+/**
+ * A company's subscriptions: /setWebhook (create, or change by webhookId or by url), /listWebhooks,
+ * /deleteWebhook, /rotateWebhookSecret, and disabling one that keeps failing. At most
+ * MAX_SUBSCRIPTIONS per company, one per URL: sending the same URL again changes that subscription,
+ * so a retried creation makes no second one (and answers no secret: rotate it to get a new one).
+ * Every change is written with the company's summary of the event types its active subscriptions
+ * take (webhook-store.ts), which the writers of events read.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Company } from '../companies/company.js';
+import { companyKeySecret, forgetCachedCompany } from '../companies/resolve-company.js';
+import {
+  listSubscriptions,
+  pageSubscriptions,
+  type SubscriptionChange,
+  saveSubscriptionChange,
+  subscriptionsVersion,
+} from '../dynamo/webhook-store.js';
+import { ConflictError, MissingFieldsError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ALL_EVENTS } from './event-types.js';
+import { MAX_SUBSCRIPTIONS } from './fields.js';
+import type { WebhookSubscription } from './records.js';
+import type { ListWebhooksInput, SetWebhookInput } from './schemas.js';
+import { newSigningSecret, openSecret, sealSecret } from './secret.js';
+import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
+
+/** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
+export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
+const MAX_ATTEMPTS = 5;
+
+/** A subscription as the API shows it: never its secrets. */
+export interface WebhookView {
+  webhookId: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  failingSince: string | null;
+  disabledAt: string | null;
+  disabledReason: string | null;
+}
+
+export function webhookView(subscription: WebhookSubscription): WebhookView {
+  return {
+    webhookId: subscription.webhookId,
+    url: subscription.url,
+    events: subscription.events,
+    active: subscription.active,
+    createdAt: subscription.createdAt,
+    updatedAt: subscription.updatedAt,
+    failingSince: subscription.failingSince,
+    disabledAt: subscription.disabledAt,
+    disabledReason: subscription.disabledReason,
+  };
+}
+
+/** The event types the active subscriptions take, sorted ('*' alone when one takes every type). */
+export function takenEvents(subscriptions: readonly WebhookSubscription[]): string[] {
+  const taken = new Set(subscriptions.filter((s) => s.active).flatMap((s) => s.events));
+  return taken.has(ALL_EVENTS) ? [ALL_EVENTS] : [...taken].sort();
+}
+
+/** The secrets that sign deliveries now: the current one, and the previous one for a day after a rotation. */
+export async function signingSecrets(subscription: WebhookSubscription, now = new Date()): Promise<string[]> {
+  const root = await companyKeySecret();
+  const { companyId, webhookId } = subscription;
+  const secrets = [openSecret(subscription.secret, root, companyId, webhookId)];
+  if (subscription.previousSecret && (subscription.previousSecretUntil ?? '') > now.toISOString())
+    secrets.push(openSecret(subscription.previousSecret, root, companyId, webhookId));
+  return secrets;
+}
+
+/** The subscriptions once the change is made. */
+function applied(
+  subscriptions: readonly WebhookSubscription[],
+  write: SubscriptionChange,
+): WebhookSubscription[] {
+  const id = 'put' in write ? write.put.webhookId : write.remove;
+  const others = subscriptions.filter((subscription) => subscription.webhookId !== id);
+  return 'put' in write ? [...others, write.put] : others;
+}
+
+/**
+ * Reads the company's subscriptions, lets `change` decide what to write, and writes it with the new
+ * summary, conditional on the version read; read again when another change came first.
+ */
+async function changeSubscriptions<T>(
+  companyId: string,
+  change: (subscriptions: WebhookSubscription[]) => { write: SubscriptionChange; answer: T } | { answer: T },
+): Promise<T> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    const [version, subscriptions] = await Promise.all([
+      subscriptionsVersion(companyId),
+      listSubscriptions(companyId, true),
+    ]);
+    if (version === undefined) throw new NotFoundError(`company ${companyId} does not exist`);
+    const decided = change(subscriptions);
+    if (!('write' in decided)) return decided.answer;
+    const after = applied(subscriptions, decided.write);
+    if (await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)) {
+      // This instance sees the change at once; others within the company cache's minute.
+      forgetCachedCompany(companyId);
+      return decided.answer;
+    }
+  }
+  throw new ConflictError('the webhook subscriptions are being changed concurrently; retry', {
+    retryAfterSeconds: 1,
+  });
+}
+
+function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {
+  const found = subscriptions.find((subscription) => subscription.webhookId === webhookId);
+  if (!found) throw new NotFoundError(`no webhook subscription '${webhookId}'`);
+  return found;
+}
+
+/** The URL as stored (WHATWG-normalised), or a 400 naming what is wrong with it. */
+async function checkedUrl(text: string): Promise<string> {
+  try {
+    const url = parseTargetUrl(text);
+    await resolveTarget(url);
+    return url.href;
+  } catch (error) {
+    if (error instanceof TargetRefusedError)
+      throw new ValidationError(`invalid fields: url (${error.message})`, { cause: error });
+    throw error;
+  }
+}
+
+const normalisedEvents = (events: readonly string[]) =>
+  events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)].sort();
+
+export interface SetWebhookResult {
+  webhookId: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  created: boolean;
+  /** Only when the subscription is created: the signing secret, shown once. */
+  secret?: string;
+}
+
+export async function setWebhook(
+  company: Company,
+  input: SetWebhookInput,
+  now = new Date(),
+): Promise<SetWebhookResult> {
+  const url = await checkedUrl(input.url);
+  const at = now.toISOString();
+  const root = await companyKeySecret();
+  return changeSubscriptions<SetWebhookResult>(company.companyId, (subscriptions) => {
+    const target = input.webhookId
+      ? find(subscriptions, input.webhookId)
+      : subscriptions.find((subscription) => subscription.url === url);
+    const other = subscriptions.find((s) => s.url === url && s.webhookId !== target?.webhookId);
+    if (other) throw new ConflictError(`webhook subscription '${other.webhookId}' already sends to ${url}`);
+    if (target) {
+      const active = input.active ?? target.active;
+      const revived = active && !target.active;
+      const put: WebhookSubscription = {
+        ...target,
+        url,
+        events: input.events ? normalisedEvents(input.events) : target.events,
+        active,
+        updatedAt: at,
+        ...(revived ? { failingSince: null, disabledAt: null, disabledReason: null } : {}),
+      };
+      return { write: { put }, answer: { ...pick(put), created: false } };
+    }
+    if (!input.events) throw new MissingFieldsError(['events']);
+    if (subscriptions.length >= MAX_SUBSCRIPTIONS)
+      throw new ValidationError(
+        `a company may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions; delete one or change one by webhookId`,
+      );
+    const webhookId = `wh_${randomBytes(16).toString('base64url')}`;
+    const secret = newSigningSecret();
+    const put: WebhookSubscription = {
+      companyId: company.companyId,
+      webhookId,
+      url,
+      events: normalisedEvents(input.events),
+      active: input.active ?? true,
+      secret: sealSecret(secret, root, company.companyId, webhookId),
+      previousSecret: null,
+      previousSecretUntil: null,
+      createdAt: at,
+      updatedAt: at,
+      failingSince: null,
+      disabledAt: null,
+      disabledReason: null,
+    };
+    return { write: { put }, answer: { ...pick(put), created: true, secret } };
+  });
+}
+
+const pick = ({ webhookId, url, events, active }: WebhookSubscription) => ({
+  webhookId,
+  url,
+  events,
+  active,
+});
+
+export async function listWebhooks(
+  company: Company,
+  input: ListWebhooksInput,
+): Promise<{ webhooks: WebhookView[]; nextCursor?: string }> {
+  const { records, nextCursor } = await pageSubscriptions(company.companyId, {
+    limit: input.limit ?? MAX_SUBSCRIPTIONS,
+    cursor: input.cursor,
+  });
+  return { webhooks: records.map(webhookView), ...(nextCursor ? { nextCursor } : {}) };
+}
+
+export async function deleteWebhook(
+  company: Company,
+  webhookId: string,
+): Promise<{ webhookId: string; deleted: true }> {
+  return changeSubscriptions(company.companyId, (subscriptions) => {
+    find(subscriptions, webhookId);
+    return { write: { remove: webhookId }, answer: { webhookId, deleted: true as const } };
+  });
+}
+
+export async function rotateWebhookSecret(
+  company: Company,
+  webhookId: string,
+  now = new Date(),
+): Promise<{ webhookId: string; secret: string; previousSecretValidUntil: string }> {
+  const root = await companyKeySecret();
+  const secret = newSigningSecret();
+  const previousSecretValidUntil = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
+  return changeSubscriptions(company.companyId, (subscriptions) => {
+    const target = find(subscriptions, webhookId);
+    const put: WebhookSubscription = {
+      ...target,
+      secret: sealSecret(secret, root, company.companyId, webhookId),
+      previousSecret: target.secret,
+      previousSecretUntil: previousSecretValidUntil,
+      updatedAt: now.toISOString(),
+    };
+    return { write: { put }, answer: { webhookId, secret, previousSecretValidUntil } };
+  });
+}
+
+/** Disables a subscription that keeps failing (the sweeper's call); false when it was not active. */
+export async function disableSubscription(
+  companyId: string,
+  webhookId: string,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  return changeSubscriptions(companyId, (subscriptions) => {
+    const target = subscriptions.find((subscription) => subscription.webhookId === webhookId);
+    if (!target?.active) return { answer: false };
+    const at = now.toISOString();
+    const put = { ...target, active: false, updatedAt: at, disabledAt: at, disabledReason: reason };
+    return { write: { put }, answer: true };
+  });
+}
