@@ -50,10 +50,10 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
     gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
-  // writes a rule with its webhook event (4 KB) takes it past the default cap (measured: 632 KiB
-  // with the allowance).
+  // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default
+  // cap (measured: 636 KiB with the allowance).
   insertAppClassificationRule: {
-    bytes: 472 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    bytes: 476 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
     gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };

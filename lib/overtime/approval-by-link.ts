@@ -71,6 +71,8 @@ export async function decideThroughLink(
       () => decidedData([request], status, decidedAt, 'link'),
       now,
     );
+    // Marked before the decision, as decide-requests.ts does.
+    if (status === 'approved') await markChangedDays(request.companyId, [request.day], now);
     const result = await decideByLink(
       found.hash,
       request,
@@ -79,7 +81,6 @@ export async function decideThroughLink(
       events,
     );
     if (result === 'decided') {
-      if (status === 'approved') await markChangedDays(found.request.companyId, [found.request.day], now);
       return {
         kind: 'decided',
         request: { ...found.request, status, decidedAt, decidedVia: 'approvalLink' },

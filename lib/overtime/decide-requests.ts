@@ -59,6 +59,14 @@ export async function approveRequests(
       }
       throw errorOf(ERRORS.otherApprover, { login: input.employee, email: input.managerEmail });
     }
+    // Marked before the decision: a mark whose decision then fails only has the day counted from
+    // its records until it is summed again; a decision without its mark would go unseen that long.
+    if (input.approved)
+      await markChangedDays(
+        company.companyId,
+        mine.map((request) => request.day),
+        now,
+      );
     const outcome = await decideRequests(
       mine,
       { status, decidedAt, via: 'approveRequest' },
@@ -77,12 +85,6 @@ export async function approveRequests(
   if (decided.length === 0) {
     throw errorOf(ERRORS.nothingPending, { login: input.employee });
   }
-  if (input.approved)
-    await markChangedDays(
-      company.companyId,
-      decided.map((request) => request.day),
-      now,
-    );
   return {
     employee: input.employee,
     status,

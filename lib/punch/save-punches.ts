@@ -93,12 +93,14 @@ function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string
   };
 }
 
-/** Writes the day; a day that may have been summed already is marked for summing again, meanwhile. */
+/**
+ * Writes the day; a day that may have been summed already is marked for summing again first: a mark
+ * whose write then fails only has the day counted from its records until it is summed again, while
+ * a write without its mark would go unseen by the answers that long.
+ */
 async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
-  await Promise.all([
-    markChangedDays(company.companyId, [day.date], now),
-    writeDay(company, day, now, endpoint),
-  ]);
+  await markChangedDays(company.companyId, [day.date], now);
+  await writeDay(company, day, now, endpoint);
 }
 
 async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {

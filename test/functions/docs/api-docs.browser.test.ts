@@ -53,8 +53,14 @@ describe.skipIf(!hasChromium)('the API reference page (headless Chromium)', () =
         return `${method} ${path}`;
       }),
     );
-    const documented = operationsOf(buildOpenApiDocument()).map(({ method, path }) => `${method} ${path}`);
+    const doc = buildOpenApiDocument();
+    // Swagger UI lists the webhooks (the requests the service sends) after the paths, named by event.
+    const webhooks = Object.entries((doc.webhooks ?? {}) as Record<string, Record<string, unknown>>).flatMap(
+      ([event, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${event}`),
+    );
+    const documented = [...operationsOf(doc).map(({ method, path }) => `${method} ${path}`), ...webhooks];
     expect(documented.length).toBeGreaterThan(25);
+    expect(webhooks.length).toBeGreaterThan(0);
     expect([...listed].sort()).toEqual([...documented].sort());
     expect(await page.textContent('.info .title')).toContain('Workforce-operations integration service');
     if (process.env.WFO_UPDATE_SCREENSHOT === '1') {

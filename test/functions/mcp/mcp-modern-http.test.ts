@@ -96,7 +96,7 @@ describe('tools/list and tools/call', () => {
     const second = (await post(request(2, 'tools/list'))).json.result;
     expect(first).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'private' });
     expect(first._meta[SERVER_INFO_META]).toMatchObject({ name: 'workforce-ops-mcp' });
-    expect(first.tools).toHaveLength(20);
+    expect(first.tools).toHaveLength(21);
     expect(second.tools.map((tool: { name: string }) => tool.name)).toEqual(
       first.tools.map((tool: { name: string }) => tool.name),
     );
