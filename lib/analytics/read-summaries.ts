@@ -20,7 +20,7 @@ import {
   readSettleState,
   type SettleState,
 } from '../dynamo/summary-store.js';
-import { addDays } from '../shared/dates.js';
+import { addDays, monthsBetween } from '../shared/dates.js';
 import { type Freshness, freshnessOf } from '../summaries/health.js';
 import {
   type Aggregate,
@@ -105,7 +105,7 @@ async function departmentParts(
   to: string,
   sources: Sources,
 ): Promise<DaySummary[]> {
-  const months = [...new Set(datesOf(from, to).map((d) => d.slice(0, 7)))];
+  const months = monthsBetween(from, to);
   const parts = await Promise.all(
     months.map(async (month) => {
       const inRange = datesOf(from, to).filter((d) => d.startsWith(month) && sources.settled.has(d));

@@ -6,6 +6,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
+import { monthsBetween } from '../shared/dates.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
@@ -25,16 +26,6 @@ type Item = Record<string, unknown>;
 /** Transmission summaries outlive the transmissions (90 days) by a day. */
 export const TRANSMISSION_SUMMARY_DAYS = 91;
 
-const monthsOf = (from: string, to: string): string[] => {
-  const months: string[] = [];
-  for (let month = from.slice(0, 7); month <= to.slice(0, 7); ) {
-    months.push(month);
-    const [year, m] = month.split('-').map(Number) as [number, number];
-    month = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  }
-  return months;
-};
-
 /** One kind's summary items of the days `from`..`to` (one Query per month, in parallel). */
 export async function querySummaryDays(
   companyId: string,
@@ -45,7 +36,7 @@ export async function querySummaryDays(
 ): Promise<Item[]> {
   const { from: low, to: high } = summaryKeys.between(kind, from, to);
   const pages = await Promise.all(
-    monthsOf(from, to).map((month) =>
+    monthsBetween(from, to).map((month) =>
       queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {

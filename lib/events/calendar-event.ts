@@ -4,7 +4,7 @@
  * Date-times are the company's local `YYYY-MM-DD HH:mm:ss`, so text order is time order.
  */
 
-import { daysBetween } from '../shared/dates.js';
+import { daysBetween, monthsBetween } from '../shared/dates.js';
 import type { FieldProblem } from '../shared/validation.js';
 
 export const MAX_EVENTS_PER_CALL = 100;
@@ -69,24 +69,6 @@ export function toCalendarEvent(event: StoredEvent): CalendarEvent {
   };
 }
 
-/** `YYYY-MM` of every month from the one of `from` to the one of `to` (both date or date-time text). */
-export function monthsTouched(from: string, to: string): string[] {
-  const months: string[] = [];
-  let year = Number(from.slice(0, 4));
-  let month = Number(from.slice(5, 7));
-  const last = to.slice(0, 7);
-  for (;;) {
-    const current = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
-    if (current > last) return months;
-    months.push(current);
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-}
-
 /** Touching counts: an event ending exactly when the range begins overlaps it. */
 export function overlaps(event: EventFields, from: string, to: string): boolean {
   return (
@@ -142,10 +124,10 @@ export function planEvent(
 
   const movesDates = fields.dateTimeBegin !== undefined || fields.dateTimeEnd !== undefined;
   if (!movesDates) return { eventId: change.id, fields, create: !stored };
-  const months = monthsTouched(begin, end);
+  const months = monthsBetween(begin, end);
   const before =
     stored?.dateTimeBegin && stored.dateTimeEnd
-      ? monthsTouched(stored.dateTimeBegin, stored.dateTimeEnd)
+      ? monthsBetween(stored.dateTimeBegin, stored.dateTimeEnd)
       : [];
   return {
     eventId: change.id,

@@ -4,14 +4,15 @@
  * the range (an event that began earlier is indexed there too), then the events themselves.
  */
 import { eventIdsOverlapping, getEventsByIds } from '../dynamo/event-store.js';
-import { type CalendarEvent, monthsTouched, overlaps, toCalendarEvent } from './calendar-event.js';
+import { monthsBetween } from '../shared/dates.js';
+import { type CalendarEvent, overlaps, toCalendarEvent } from './calendar-event.js';
 import type { GetEventsInput } from './schemas.js';
 
 export async function findEvents(companyId: string, input: GetEventsInput): Promise<CalendarEvent[]> {
   const from = `${input.dateBegin} 00:00:00`;
   const to = `${input.dateEnd} 23:59:59`;
   const idsPerMonth = await Promise.all(
-    monthsTouched(from, to).map((month) => eventIdsOverlapping(companyId, month, from, to)),
+    monthsBetween(from, to).map((month) => eventIdsOverlapping(companyId, month, from, to)),
   );
   const events = await getEventsByIds(companyId, [...new Set(idsPerMonth.flat())]);
   const wanted = new Set(input.users);

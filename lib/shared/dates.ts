@@ -203,6 +203,35 @@ export function addDays(date: string, days: number): string {
   return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`;
 }
 
+/**
+ * `YYYY-MM` of every month from the one of `from` to the one of `to`, in order (both start with
+ * `YYYY-MM`: a date or a date-time); none when `to`'s month is earlier.
+ */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let year = Number(from.slice(0, 4));
+  let month = Number(from.slice(5, 7));
+  const last = to.slice(0, 7);
+  for (let current = from.slice(0, 7); current <= last; current = `${pad(year, 4)}-${pad(month)}`) {
+    months.push(current);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The last date of a `YYYY-MM` month. */
+export function lastDayOfMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(0);
+  last.setUTCFullYear(year, number, 0);
+  return `${month}-${pad(last.getUTCDate())}`;
+}
+
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   const a = realFields(from, 'date');

@@ -40,7 +40,7 @@ import {
   releaseSettling,
   transmissionDayItem,
 } from '../dynamo/summary-store.js';
-import { addDays, daysBetween } from '../shared/dates.js';
+import { addDays, daysBetween, lastDayOfMonth } from '../shared/dates.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { logger } from '../shared/logger.js';
 import { statusClassOf } from './contributions.js';
@@ -246,7 +246,7 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
       }
     });
     for (const month of [...months].sort()) {
-      const monthEnd = addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1);
+      const monthEnd = lastDayOfMonth(month);
       await settleMonth(companyId, month, monthEnd < settledThrough ? monthEnd : settledThrough);
     }
     const oldestKept = new Date(now.getTime() - TRANSMISSION_DAYS * 86_400_000).toISOString();

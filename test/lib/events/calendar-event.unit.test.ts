@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPlanProblems,
-  monthsTouched,
   overlaps,
   planEvent,
   type StoredEvent,
@@ -16,21 +15,6 @@ const stored: StoredEvent = {
   dateTimeEnd: '2026-02-02 18:00:00',
   active: true,
 };
-
-describe('monthsTouched', () => {
-  it('lists every month from the first to the last, across a year end', () => {
-    expect(monthsTouched('2025-11-15 10:00:00', '2026-02-01 00:00:00')).toEqual([
-      '2025-11',
-      '2025-12',
-      '2026-01',
-      '2026-02',
-    ]);
-  });
-
-  it('gives one month for an event inside it', () => {
-    expect(monthsTouched('2026-03-01', '2026-03-31')).toEqual(['2026-03']);
-  });
-});
 
 describe('overlaps', () => {
   const from = '2026-02-01 00:00:00';

@@ -9,8 +9,10 @@ import {
   isRealDate,
   isTimeZone,
   isUtcInstant,
+  lastDayOfMonth,
   localDateOf,
   localDateTimeOf,
+  monthsBetween,
   parseLocalDateTime,
   parseRfc3339DateTime,
   parseUtcInstant,
@@ -299,4 +301,33 @@ describe('format checks agree with a reference', () => {
       expect([...texts].filter((text) => check(text)).length).toBeGreaterThan(10);
     },
   );
+});
+
+describe('monthsBetween', () => {
+  it('lists every month from the first to the last, across a year end', () => {
+    expect(monthsBetween('2025-11-15 10:00:00', '2026-02-01 00:00:00')).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
+  });
+
+  it('gives one month for a range inside it, and none for a range that ends before it starts', () => {
+    expect(monthsBetween('2026-03-01', '2026-03-31')).toEqual(['2026-03']);
+    expect(monthsBetween('2026-03-01', '2026-02-28')).toEqual([]);
+  });
+});
+
+describe('lastDayOfMonth', () => {
+  it('knows month lengths and leap years, the years below 100 included', () => {
+    expect(lastDayOfMonth('2026-01')).toBe('2026-01-31');
+    expect(lastDayOfMonth('2026-04')).toBe('2026-04-30');
+    expect(lastDayOfMonth('2026-02')).toBe('2026-02-28');
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(lastDayOfMonth('1900-02')).toBe('1900-02-28');
+    expect(lastDayOfMonth('2000-02')).toBe('2000-02-29');
+    expect(lastDayOfMonth('0004-02')).toBe('0004-02-29');
+    expect(lastDayOfMonth('2026-12')).toBe('2026-12-31');
+  });
 });
