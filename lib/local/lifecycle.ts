@@ -16,6 +16,8 @@
  * - Ctrl-C in a terminal signals the whole foreground group, so this process hears it twice (from
  *   the terminal and forwarded by npm); a second signal within SAME_REQUEST_MS of the first is the
  *   same request. A later one forces the stop: the emulators are killed at once.
+ * - A graceful stop that takes longer than STOP_GRACE_MS (a step waiting on an emulator that is
+ *   already gone) is forced too: nobody may be left to send the second signal.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,8 @@ import { readFileSync } from 'node:fs';
 import { killAllEmulators, onUnexpectedEmulatorExit, stopAllEmulators } from './emulators.js';
 
 export const SAME_REQUEST_MS = 1_000;
+/** How long the stop steps may take before the stop is forced. */
+export const STOP_GRACE_MS = 10_000;
 const WATCH_INTERVAL_MS = 500;
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** Exit codes of a JVM or node process ended by SIGHUP, SIGINT or SIGTERM through its own handler. */
@@ -104,9 +108,16 @@ export function superviseLocalRuntime(): RuntimeLifecycle {
   let firstSignalAt: number | undefined;
   let stopping: Promise<never> | undefined;
 
+  const force = (why = 'Forced', code = 130) => {
+    console.log(`${why}: the emulators are killed now.`);
+    killAllEmulators();
+    process.exit(code);
+  };
+
   const stop = (reason: string, code: number): Promise<never> => {
     stopping ??= (async () => {
       console.log(`\n${reason}: stopping everything npm start started (Ctrl-C again forces it)`);
+      setTimeout(() => force(`Stopping took over ${STOP_GRACE_MS / 1000} s`, code), STOP_GRACE_MS);
       for (const step of steps) {
         try {
           await step();
@@ -118,12 +129,6 @@ export function superviseLocalRuntime(): RuntimeLifecycle {
       process.exit(code);
     })();
     return stopping;
-  };
-
-  const force = () => {
-    console.log('Forced: the emulators are killed now.');
-    killAllEmulators();
-    process.exit(130);
   };
 
   for (const signal of STOP_SIGNALS) {
