@@ -16,7 +16,8 @@ import { REPO_ROOT } from './paths.js';
 /** API Gateway's own payload limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
-export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+/** A function's handler as this runtime calls it: whatever event its trigger sends (an HTTP API v2 event for a routed one). */
+export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
 interface CompiledRoute {
   fn: FunctionDef;
@@ -155,7 +156,8 @@ export function buildEvent(
   };
 }
 
-function lambdaContext(fn: FunctionDef, requestId: string): Context {
+/** The context Lambda hands a function: its name, request id and the time left of its timeout. */
+export function lambdaContext(fn: FunctionDef, requestId: string = randomUUID()): Context {
   const deadline = Date.now() + fn.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,

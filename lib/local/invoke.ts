@@ -1,24 +1,9 @@
-/**
- * `npm run invoke -- <functionName> [event.json]`: runs one handler on one event, as `sam local
- * invoke` would, and prints its response; without a file, the function's sample event
- * (events/<functionName>.json). `npm run invoke -- --all` runs every sample event and prints one
- * line each, failing when one does not answer as its sample should: 2xx, or for methodNotAllowed,
- * whose every answer is a refusal, 405.
- *
- * Where it runs: against the running `npm start` stack when there is one; otherwise it starts
- * DynamoDB Local and the SES emulator itself, with the demo data, and stops them when done (it
- * says so, and says what is missing when it cannot: Java for DynamoDB Local). `--table NAME`
- * (with `--dynamodb-endpoint`, `--ses-endpoint`, `--secrets-file` for a local one, none for AWS)
- * runs against that stack instead, with `--key` the company key the samples' placeholder takes.
- */
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Context } from 'aws-lambda';
 import { FUNCTIONS, type FunctionDef, STREAM_FUNCTIONS } from '../routes.js';
 import { resetConfig } from '../shared/config.js';
 import { assertJavaAvailable } from './emulators.js';
-import { loadHandler, normaliseResult } from './gateway.js';
+import { lambdaContext, loadHandler, normaliseResult } from './gateway.js';
 import { DEMO_FILE, ensureLocalDir, RUNTIME_FILE, SECRETS_FILE } from './paths.js';
 import { resetProcessCaches } from './reset.js';
 import { attachToRunningStack } from './runtime-file.js';
@@ -86,24 +71,6 @@ async function prepareStack(values: Record<string, string | boolean | undefined>
     await stack.stop();
     throw error;
   }
-}
-
-function lambdaContext(fn: FunctionDef): Context {
-  const deadline = Date.now() + fn.timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: fn.name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${fn.name}`,
-    memoryLimitInMB: String(fn.memoryMb),
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${fn.name}`,
-    logStreamName: 'invoke',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 /** Runs the target; a stream function has no answer, so it "answers" 200 when it does not throw. */

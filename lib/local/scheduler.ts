@@ -1,24 +1,11 @@
 /**
  * The local stand-in for the cloud's schedule rules (SCHEDULED_FUNCTIONS of lib/routes.ts): each
- * function's handler, loaded from its entry file, run every `localEverySeconds` (or the interval
+ * function's handler, loaded as the local gateway loads handlers, run every `localEverySeconds` (or the interval
  * given), one run at a time, with a context that gives it its whole timeout.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Context } from 'aws-lambda';
 import { SCHEDULED_FUNCTIONS, type ScheduledFunctionDef } from '../routes.js';
 import { logger } from '../shared/logger.js';
-import { REPO_ROOT } from './paths.js';
-
-type ScheduledHandler = (event: unknown, context: Context) => Promise<unknown>;
-
-async function loadHandler(def: ScheduledFunctionDef): Promise<ScheduledHandler> {
-  const module = (await import(pathToFileURL(resolve(REPO_ROOT, def.entry)).href)) as {
-    handler?: ScheduledHandler;
-  };
-  if (typeof module.handler !== 'function') throw new Error(`${def.entry} does not export a handler`);
-  return module.handler;
-}
+import { lambdaContext, loadHandler } from './gateway.js';
 
 export class LocalScheduler {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -33,13 +20,7 @@ export class LocalScheduler {
   /** One run of the function now (what the timer does), answered when it ends. */
   async runOnce(def: ScheduledFunctionDef): Promise<void> {
     const handler = await loadHandler(def);
-    const deadline = Date.now() + def.timeoutSeconds * 1000;
-    const context = {
-      functionName: def.name,
-      awsRequestId: `local-${Date.now()}`,
-      getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    } as Context;
-    await handler({ source: 'local.scheduler' }, context);
+    await handler({ source: 'local.scheduler' }, lambdaContext(def));
   }
 
   start(): void {
