@@ -148,12 +148,6 @@ export const ERRORS = {
   ),
 
   // Overtime.
-  extensionForUnknownEmployee: entry(
-    'NOT_FOUND',
-    404,
-    "employee '{login}' is not in master data",
-    'unknown `user`',
-  ),
   noApprover: entry(
     'INVALID_FIELD',
     400,

@@ -91,7 +91,9 @@ export const overtimeOperations: OperationDoc[] = [
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
       400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
-      404: failures('The employee is not in master data.', [failure(ERRORS.extensionForUnknownEmployee)]),
+      404: failures('The employee is not in master data.', [
+        failure(ERRORS.unknownEmployee, {}, 'unknown `user`'),
+      ]),
       409: failures('The Idempotency-Key is taken.', [
         failure(ERRORS.idempotencyKeyReused),
         failure(ERRORS.idempotencyKeyInProgress),
