@@ -40,12 +40,14 @@ export type Placeholders<Template extends string> = Template extends `${string}{
 
 export type MessageValues<Template extends string> = Record<Placeholders<Template>, string | number>;
 
-const entry = <const Template extends string>(
+/** An entry; also for a module's own table of errors in this form (lib/notifications/errors.ts). */
+export const catalogueEntry = <const Template extends string>(
   code: ErrorCode,
   status: number,
   message: Template,
   when: string,
 ): CatalogueEntry<Template> => ({ code, status, message, when });
+const entry = catalogueEntry;
 
 export const ERRORS = {
   // The request itself, before any use case runs.
