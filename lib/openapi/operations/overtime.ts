@@ -6,9 +6,10 @@ import {
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
-import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
+  errorAnswer,
   failure,
   failures,
   keyAndBodyFailures,
@@ -247,11 +248,7 @@ export const overtimeOperations: OperationDoc[] = [
         summary: 'The same again: nothing is pending',
         status: 404,
         body: approve,
-        answer: {
-          err: true,
-          code: 'NOT_FOUND',
-          message: messageOf(ERRORS.nothingPending, { login: 'ana.souza' }),
-        },
+        answer: errorAnswer(ERRORS.nothingPending, { login: 'ana.souza' }),
       },
       ...keyExamples(approve),
     },
