@@ -189,6 +189,38 @@ export const ERRORS = {
     "no active rule named '{app_name_pt}'",
     'unknown or already deactivated',
   ),
+
+  // Webhooks.
+  unknownSubscription: entry(
+    'NOT_FOUND',
+    404,
+    "no webhook subscription '{webhookId}'",
+    'no subscription of the company has that id',
+  ),
+  tooManySubscriptions: entry(
+    'INVALID_FIELD',
+    400,
+    'a company may have at most {max} webhook subscriptions; delete one or change one by webhookId',
+    'a new subscription beyond the limit',
+  ),
+  urlTaken: entry(
+    'CONFLICT',
+    409,
+    "webhook subscription '{webhookId}' already sends to {url}",
+    'the URL belongs to another subscription',
+  ),
+  subscriptionsRace: entry(
+    'CONFLICT',
+    409,
+    'the webhook subscriptions are being changed concurrently; retry',
+    'retry in a second',
+  ),
+  unknownEvent: entry(
+    'NOT_FOUND',
+    404,
+    "no event '{eventId}' in the last 30 days",
+    'unknown, or older than 30 days',
+  ),
 } as const;
 
 /** The entry's message with its placeholders filled in. */
