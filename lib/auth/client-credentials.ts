@@ -50,7 +50,10 @@ export function clientCredentialsOf(
   return { ...basic, viaBasic: true };
 }
 
-function authenticationFailed(credentials: ClientCredentials, description = 'client authentication failed') {
+/** The one answer to an unknown or revoked client or a wrong secret: which of them it was is not said. */
+export const CLIENT_AUTHENTICATION_FAILED = 'client authentication failed';
+
+function authenticationFailed(credentials: ClientCredentials, description = CLIENT_AUTHENTICATION_FAILED) {
   return new OAuthError('invalid_client', description, {
     ...(credentials.viaBasic ? { wwwAuthenticate: BASIC_CHALLENGE } : {}),
   });

@@ -9,16 +9,16 @@ import { CLIENT_CREDENTIALS_GRANT, TOKEN_EXCHANGE_GRANT } from './oauth-metadata
 import { checkResourceIndicator } from './resource-indicator.js';
 import { tokenExchangeGrant } from './token-exchange.js';
 
+/** The refusal of a grant type the endpoint does not issue tokens for. */
+export const UNSUPPORTED_GRANT_MESSAGE = `grant_type must be ${CLIENT_CREDENTIALS_GRANT} or ${TOKEN_EXCHANGE_GRANT}`;
+
 export async function tokenGrant(
   params: Record<string, string>,
   basic: { clientId: string; clientSecret: string } | undefined,
 ): Promise<TokenResponse> {
   if (!params.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
   if (params.grant_type !== CLIENT_CREDENTIALS_GRANT && params.grant_type !== TOKEN_EXCHANGE_GRANT) {
-    throw new OAuthError(
-      'unsupported_grant_type',
-      `grant_type must be ${CLIENT_CREDENTIALS_GRANT} or ${TOKEN_EXCHANGE_GRANT}`,
-    );
+    throw new OAuthError('unsupported_grant_type', UNSUPPORTED_GRANT_MESSAGE);
   }
   checkResourceIndicator(params);
   return params.grant_type === TOKEN_EXCHANGE_GRANT
