@@ -12,7 +12,7 @@ export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
 /** A login is part of several keys (employee, punch day, extension requests, screen block). */
 export const MAX_LOGIN_BYTES = 200;
 
-/** An e-mail field and a login field, as every input that names an employee or a manager checks them. */
+/** The e-mail and login fields, as every input that names an employee or a manager checks them. */
 export const EmailSchema = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
 export const LoginSchema = z
   .string()
