@@ -13,6 +13,9 @@ import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { NOTIFICATION_ERRORS } from './errors.js';
 import type { NotificationRequest } from './notification.js';
 
+/** The answer's `message`, in the contract's words: a new notification, or one sent again. */
+export const SENT_MESSAGES = { created: 'Notificação criada', updated: 'Notificação atualizada' } as const;
+
 export interface SendResult {
   notification_id: string;
   /** False when a notification with that id existed and was updated. */

@@ -4,6 +4,7 @@ import { INTERNAL_MESSAGE, KEY_MESSAGE, NOTIFICATION_ERRORS as REFUSED } from '.
 import { MAX_BODY_DEPTH } from '../../notifications/lower-case-keys.js';
 import { LIMITS } from '../../notifications/notification.js';
 import { InsertNotificationBodySchema } from '../../notifications/schemas.js';
+import { SENT_MESSAGES } from '../../notifications/send-notification.js';
 import { BODY_FAILURES, commonFailures, errorAnswer, failure, failures, success, withKey } from '../keyed.js';
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
@@ -35,9 +36,9 @@ export const notificationOperations: OperationDoc[] = [
     requestSchema: withKey(InsertNotificationBodySchema),
     responses: {
       200: {
-        description: 'Created (`Notificação criada`) or updated (`Notificação atualizada`).',
+        description: `Created (\`${SENT_MESSAGES.created}\`) or updated (\`${SENT_MESSAGES.updated}\`).`,
         schema: success({
-          message: z.enum(['Notificação criada', 'Notificação atualizada']),
+          message: z.enum([SENT_MESSAGES.created, SENT_MESSAGES.updated]),
           result: z.object({
             notification_id: z.string(),
             created: z.boolean().meta({ description: 'false when an existing notification was updated' }),
@@ -97,7 +98,7 @@ export const notificationOperations: OperationDoc[] = [
         body: reminder,
         answer: {
           err: false,
-          message: 'Notificação criada',
+          message: SENT_MESSAGES.created,
           result: { notification_id: 'aviso-ponto-001', created: true, recipients: 2, executionId: 'exec_…' },
           executionId: 'exec_…',
         },
@@ -116,7 +117,7 @@ export const notificationOperations: OperationDoc[] = [
         },
         answer: {
           err: false,
-          message: 'Notificação criada',
+          message: SENT_MESSAGES.created,
           result: { notification_id: 'aviso-feriado', created: true, recipients: 6, executionId: 'exec_…' },
           executionId: 'exec_…',
         },
