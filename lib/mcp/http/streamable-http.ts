@@ -49,6 +49,14 @@ const notAcceptable = (id: JsonRpcId) =>
     id,
   });
 
+/** The 429 of a caller over its rate limit; `code` is the revision's JSON-RPC code for it. */
+const rateLimited = (code: number, id: JsonRpcId, wait: number) =>
+  rpcError(429, code, 'rate limit exceeded', {
+    id,
+    data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
+    headers: { 'retry-after': String(wait) },
+  });
+
 /** Runs the messages; progress notifications are kept for an SSE answer, dropped for JSON. */
 async function dispatch(
   messages: readonly unknown[],
@@ -112,11 +120,7 @@ async function postLegacy(
   if (representation === 'none') return notAcceptable(id);
   const wait = await retryAfter(principal, event, shape.messages);
   if (wait !== undefined) {
-    return rpcError(429, JSONRPC_ERRORS.toolDispatchFailed, 'rate limit exceeded', {
-      id,
-      data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
-      headers: { 'retry-after': String(wait) },
-    });
+    return rateLimited(JSONRPC_ERRORS.toolDispatchFailed, id, wait);
   }
 
   const { answers, notifications } = await dispatch(
@@ -171,11 +175,7 @@ async function postModern(
   if (representation === 'none') return notAcceptable(request.id);
   const wait = await retryAfter(principal, event, 1);
   if (wait !== undefined) {
-    return rpcError(429, JSONRPC_ERRORS.rateLimited, 'rate limit exceeded', {
-      id: request.id,
-      data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
-      headers: { 'retry-after': String(wait) },
-    });
+    return rateLimited(JSONRPC_ERRORS.rateLimited, request.id, wait);
   }
 
   let dispatched: Awaited<ReturnType<typeof dispatch>>;
