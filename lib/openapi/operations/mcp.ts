@@ -73,6 +73,12 @@ const rpc = (id: number, method: string, params?: Record<string, unknown>) => ({
 });
 const search = { dataset: 'employees', query: 'ana', company: DEMO_COMPANY };
 const summary = "1 employee match 'ana'.";
+/** The tools/call result of the examples' search: the tool envelope as text. */
+const searchResult = {
+  content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+  isError: false,
+  _meta: { humanSummary: summary, durationMs: 12 },
+};
 
 export const mcpOperations: OperationDoc[] = [
   {
@@ -159,11 +165,7 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           jsonrpc: '2.0',
           id: 3,
-          result: {
-            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
-            isError: false,
-            _meta: { humanSummary: summary, durationMs: 12 },
-          },
+          result: searchResult,
         },
       },
       toolsCallStructured: {
@@ -176,10 +178,8 @@ export const mcpOperations: OperationDoc[] = [
           jsonrpc: '2.0',
           id: 7,
           result: {
-            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+            ...searchResult,
             structuredContent: { success: true, data: { '…': '…' }, humanSummary: summary, '…': '…' },
-            isError: false,
-            _meta: { humanSummary: summary, durationMs: 12 },
           },
         },
       },
