@@ -8,12 +8,15 @@ import { MAX_LIST_LIMIT } from './extension-request.js';
 
 export const MAX_REQ_MINUTES = 1440;
 
+/** A non-number and a fraction get the same answer: both are not a count of minutes. */
+const NOT_WHOLE_MINUTES = 'must be a whole number of minutes';
+
 export const RequestExtensionSchema = z.object({
   user: LoginSchema,
   reqMinutes: z
-    .number({ message: 'must be a whole number of minutes' })
+    .number({ message: NOT_WHOLE_MINUTES })
     .check(
-      z.int('must be a whole number of minutes'),
+      z.int(NOT_WHOLE_MINUTES),
       z.gte(1, 'must be at least 1 minute'),
       z.lte(MAX_REQ_MINUTES, `must be at most ${MAX_REQ_MINUTES} minutes (one day)`),
     ),
