@@ -1,5 +1,6 @@
 // GET /authorize and POST /register: there is no interactive login and no dynamic client
 // registration. A client that tries them learns how to get a token instead.
+import { noInteractiveLoginMessage } from '../../lib/auth/oauth-metadata.js';
 import { httpEndpoint } from '../../lib/http/http-endpoint.js';
 import { NO_STORE } from '../../lib/http/oauth-endpoint.js';
 import { json } from '../../lib/http/responses.js';
@@ -10,7 +11,7 @@ export const handler = httpEndpoint(async () =>
     404,
     {
       error: 'not_found',
-      error_description: `there is no interactive login and no dynamic client registration here: clients are registered by the operator, who gives each a client id and secret for the client credentials grant at ${publicUrls().tokenEndpoint}`,
+      error_description: noInteractiveLoginMessage(publicUrls().tokenEndpoint),
     },
     { ...NO_STORE },
   ),

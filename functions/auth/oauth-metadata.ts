@@ -2,7 +2,11 @@
 // token service's authorization server metadata (RFC 8414), at the root and, when the configured
 // base URL has a path, at the root with that path after the well-known name.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { authorizationServerMetadata, protectedResourceMetadata } from '../../lib/auth/oauth-metadata.js';
+import {
+  authorizationServerMetadata,
+  noMetadataMessage,
+  protectedResourceMetadata,
+} from '../../lib/auth/oauth-metadata.js';
 import { oauthEndpoint } from '../../lib/http/oauth-endpoint.js';
 import { json } from '../../lib/http/responses.js';
 import { config } from '../../lib/shared/config.js';
@@ -15,7 +19,7 @@ const pathIs = (event: APIGatewayProxyEventV2, name: string, baseUrl: string) =>
   `/${event.pathParameters?.[name] ?? ''}` === basePathOf(baseUrl);
 
 const notHere = (event: APIGatewayProxyEventV2) =>
-  json(404, { error: 'not_found', error_description: `no metadata at ${event.rawPath.slice(0, 200)}` });
+  json(404, { error: 'not_found', error_description: noMetadataMessage(event.rawPath.slice(0, 200)) });
 
 export const protectedResource = oauthEndpoint(async () => json(200, protectedResourceMetadata(), CACHE));
 

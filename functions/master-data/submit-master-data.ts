@@ -1,7 +1,7 @@
 // POST /masterData: bulk upsert of employees.
 import { type JsonBody, keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
-import { submitMasterData } from '../../lib/masterdata/submit-master-data.js';
+import { receivedMessage, submitMasterData } from '../../lib/masterdata/submit-master-data.js';
 
 export const MASTER_DATA_MAX_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -22,7 +22,7 @@ export const handler = keyedEndpoint('masterData', {
   count('created', result.created);
   count('updated', result.updated);
   return ok({
-    message: `${result.received} employees received: ${result.created} created, ${result.updated} updated`,
+    message: receivedMessage(result),
     result,
     executionId: result.executionId,
   });

@@ -5,7 +5,7 @@ import { fieldIgnoringCase } from '../../lib/http/transmission-subjects.js';
 import { INTERNAL_MESSAGE, notificationError } from '../../lib/notifications/errors.js';
 import { lowerCaseBody } from '../../lib/notifications/lower-case-keys.js';
 import { readNotificationRequest } from '../../lib/notifications/notification.js';
-import { sendNotification } from '../../lib/notifications/send-notification.js';
+import { SENT_MESSAGES, sendNotification } from '../../lib/notifications/send-notification.js';
 
 export const handler = keyedEndpoint('insertNotification', {
   transformBody: lowerCaseBody,
@@ -18,7 +18,7 @@ export const handler = keyedEndpoint('insertNotification', {
   count('recipients', result.recipients);
   count(result.created ? 'created' : 'updated', 1);
   return ok({
-    message: result.created ? 'Notificação criada' : 'Notificação atualizada',
+    message: result.created ? SENT_MESSAGES.created : SENT_MESSAGES.updated,
     result,
     executionId: result.executionId,
   });

@@ -1,6 +1,6 @@
 // POST /setEvent: create or change up to 100 calendar events; `events` at the root or in `payload`.
 import { rootOrPayload, SetEventSchema } from '../../lib/events/schemas.js';
-import { setEvents } from '../../lib/events/set-events.js';
+import { savedMessage, setEvents } from '../../lib/events/set-events.js';
 import { keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
 import { parseInput } from '../../lib/shared/validation.js';
@@ -12,7 +12,7 @@ export const handler = keyedEndpoint('setEvent').handler(async ({ body, company,
   count('created', result.created);
   count('updated', result.updated);
   return ok({
-    message: `${result.received} events saved: ${result.created} created, ${result.updated} updated`,
+    message: savedMessage(result),
     result,
   });
 });

@@ -50,7 +50,12 @@ export function clientCredentialsOf(
   return { ...basic, viaBasic: true };
 }
 
-function authenticationFailed(credentials: ClientCredentials, description = 'client authentication failed') {
+export const GRANT_TYPE_REQUIRED = 'grant_type is required';
+
+/** The one answer to an unknown or revoked client or a wrong secret: which of them it was is not said. */
+export const CLIENT_AUTHENTICATION_FAILED = 'client authentication failed';
+
+function authenticationFailed(credentials: ClientCredentials, description = CLIENT_AUTHENTICATION_FAILED) {
   return new OAuthError('invalid_client', description, {
     ...(credentials.viaBasic ? { wwwAuthenticate: BASIC_CHALLENGE } : {}),
   });
@@ -98,7 +103,7 @@ export async function clientCredentialsGrant(
   params: Record<string, string>,
   credentials: ClientCredentials,
 ): Promise<TokenResponse> {
-  if (!params.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
+  if (!params.grant_type) throw new OAuthError('invalid_request', GRANT_TYPE_REQUIRED);
   if (params.grant_type !== 'client_credentials') {
     throw new OAuthError('unsupported_grant_type', 'only grant_type client_credentials is supported');
   }

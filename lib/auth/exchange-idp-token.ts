@@ -32,9 +32,11 @@ export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResp
   };
 }
 
+export const ID_TOKEN_REQUIRED = 'idp_id_token is required';
+
 export async function exchangeIdpToken(params: Record<string, string>): Promise<ExchangeResponse> {
   // Blank is missing: no ID token is whitespace, and verifying one would only answer invalid_grant.
-  if (!params.idp_id_token?.trim()) throw new OAuthError('invalid_request', 'idp_id_token is required');
+  if (!params.idp_id_token?.trim()) throw new OAuthError('invalid_request', ID_TOKEN_REQUIRED);
   const { email } = await verifyIdToken(params.idp_id_token);
   return issueChatbotToken(await resolveChatbotUser(email, params.company || undefined));
 }

@@ -24,6 +24,13 @@ export const CLIENT_CREDENTIALS_GRANT = 'client_credentials';
 
 export const RESOURCE_NAME = 'Workforce operations MCP server';
 
+/** The 404 of /authorize and /register: how a client gets a token here instead. */
+export const noInteractiveLoginMessage = (tokenEndpoint: string) =>
+  `there is no interactive login and no dynamic client registration here: clients are registered by the operator, who gives each a client id and secret for the client credentials grant at ${tokenEndpoint}`;
+
+/** The 404 of a well-known path that is not this deployment's. */
+export const noMetadataMessage = (path: string) => `no metadata at ${path}`;
+
 export interface ProtectedResourceMetadata {
   resource: string;
   authorization_servers: string[];

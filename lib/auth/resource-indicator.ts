@@ -16,15 +16,16 @@ function comparable(value: string): string | undefined {
   return url.href.replace(/\/$/, '');
 }
 
+/** The refusal of a `resource` that is not the MCP endpoint. */
+export const resourceRefusedMessage = (mcpEndpoint: string) =>
+  `resource must be the MCP endpoint ${mcpEndpoint} (or be left out): it is the only resource these tokens are for`;
+
 export function checkResourceIndicator(params: Record<string, string>): void {
   const { resource } = params;
   if (resource === undefined) return;
   const mcp = publicUrls().mcp;
   if (comparable(resource) !== comparable(mcp)) {
-    throw new OAuthError(
-      'invalid_target',
-      `resource must be the MCP endpoint ${mcp} (or be left out): it is the only resource these tokens are for`,
-    );
+    throw new OAuthError('invalid_target', resourceRefusedMessage(mcp));
   }
 }
 

@@ -7,7 +7,7 @@
  */
 
 import { RANK_LIMIT } from '../dynamo/keys.js';
-import { utf8Bytes } from '../shared/validation.js';
+import { pageLimit, utf8Bytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { foldRuleName } from './rule-name.js';
 
@@ -58,15 +58,7 @@ export type RuleFields = z.output<ReturnType<typeof ruleFieldsSchema>>;
 export const DeactivateRuleSchema = z.object({ app_name_pt: ruleName });
 
 export const ListRulesSchema = z.object({
-  limit: z.optional(
-    z
-      .number()
-      .check(
-        z.int('must be an integer'),
-        z.gte(1, 'must be at least 1'),
-        z.lte(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`),
-      ),
-  ),
+  limit: z.optional(pageLimit(MAX_LIST_LIMIT)),
   cursor: z.optional(z.string().check(z.minLength(1, 'must not be empty'))),
 });
 

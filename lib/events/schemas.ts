@@ -3,7 +3,7 @@
  * fields at the body root or inside an object `payload` (payload wins where both have a field).
  */
 
-import { DateSchema, LoginSchema, MAX_USERS_FILTER, UsersFilterSchema } from '../punch/field-schemas.js';
+import { DateSchema, UserListSchema, UsersFilterSchema } from '../punch/field-schemas.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
 import { daysBetween, isLocalDateTime, isRealDate } from '../shared/dates.js';
 import { ValidationError } from '../shared/errors.js';
@@ -66,9 +66,7 @@ export const EventInputSchema = z.object({
   /** getEvents' name for `name`, accepted so an event read can be sent back; `name` wins. */
   title: text(500),
   workstation: text(200),
-  users: z.nullish(
-    z.array(LoginSchema).check(z.maxLength(MAX_USERS_FILTER, `at most ${MAX_USERS_FILTER} users`)),
-  ),
+  users: z.nullish(UserListSchema),
   dateTimeBegin: z.nullish(LocalDateTimeSchema),
   dateTimeEnd: z.nullish(LocalDateTimeSchema),
   active: z.nullish(z.boolean()),

@@ -29,6 +29,10 @@ export interface SetEventsResult {
   updated: number;
 }
 
+/** The answer's `message`: what the call did. */
+export const savedMessage = ({ received, created, updated }: SetEventsResult) =>
+  `${received} events saved: ${created} created, ${updated} updated`;
+
 function toChange(input: EventInput): EventChange {
   const fields: EventFields = {};
   const title = input.name ?? input.title;

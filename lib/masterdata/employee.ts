@@ -12,17 +12,21 @@ export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
 /** A login is part of several keys (employee, punch day, extension requests, screen block). */
 export const MAX_LOGIN_BYTES = 200;
 
-const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
+/** The e-mail and login fields, as every input that names an employee or a manager checks them. */
+export const EmailSchema = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
+export const LoginSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES));
 
 export const EmployeeSchema = z.looseObject({
-  login: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES)),
+  login: LoginSchema,
   name: z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500)),
   department: z.string().check(z.maxLength(500)),
   role: z.string().check(z.maxLength(500)),
   active: z.boolean(),
-  email: z.optional(email),
-  manager: z.optional(email),
-  defaultManager: z.optional(email),
+  email: z.optional(EmailSchema),
+  manager: z.optional(EmailSchema),
+  defaultManager: z.optional(EmailSchema),
   timezone: z.optional(z.string().check(z.refine(isTimeZone, 'must be an IANA time zone'))),
 });
 

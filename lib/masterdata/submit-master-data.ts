@@ -30,6 +30,10 @@ export interface MasterDataResult {
   executionId: string;
 }
 
+/** The answer's `message`: what the import did. */
+export const receivedMessage = ({ received, created, updated }: Omit<MasterDataResult, 'executionId'>) =>
+  `${received} employees received: ${created} created, ${updated} updated`;
+
 const MAX_LISTED_PROBLEMS = 50;
 /**
  * One line per offending employee: `employees[3]: missing name, active; invalid email (...)`. An

@@ -35,6 +35,8 @@ const SERVER_DESCRIPTION =
 const INSTRUCTIONS =
   'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.';
 export const MAX_BATCH = 20;
+/** The JSON-RPC error of a method this revision does not have (the name cut to 100 characters). */
+export const methodNotFoundMessage = (method: string) => `method not found: ${method.slice(0, 100)}`;
 
 /** The `_meta` key of the server's identity on every 2026-07-28 result. */
 export const SERVER_INFO_META = 'io.modelcontextprotocol/serverInfo';
@@ -200,7 +202,7 @@ async function answer(
   if (!handler)
     return failure(request.id, {
       code: JSONRPC_ERRORS.methodNotFound,
-      message: `method not found: ${request.method.slice(0, 100)}`,
+      message: methodNotFoundMessage(request.method),
     });
   try {
     const result = await handler(request.params ?? {}, session, request.id);

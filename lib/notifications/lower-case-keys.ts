@@ -4,8 +4,10 @@
  * only drops the exact spellings); when two keys collide the later one wins, as with duplicate
  * JSON keys.
  */
+
+import { errorOf } from '../shared/errors.js';
 import { isPrototypeKey } from '../shared/prototype-keys.js';
-import { unprocessable } from './errors.js';
+import { NOTIFICATION_ERRORS } from './errors.js';
 
 /** Deeper bodies are refused rather than walked: a 1 MiB body can nest far past the call stack. */
 export const MAX_BODY_DEPTH = 32;
@@ -13,10 +15,7 @@ export const MAX_BODY_DEPTH = 32;
 export function lowerCaseKeys(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_BODY_DEPTH) {
-    throw unprocessable(
-      'INVALID_FIELD',
-      `Corpo da requisição aninhado demais: no máximo ${MAX_BODY_DEPTH} níveis`,
-    );
+    throw errorOf(NOTIFICATION_ERRORS.nestedTooDeep, { max: MAX_BODY_DEPTH });
   }
   if (Array.isArray(value)) return value.map((item) => lowerCaseKeys(item, depth + 1));
   const out: Record<string, unknown> = {};

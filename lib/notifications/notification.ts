@@ -1,8 +1,9 @@
 /** A notification as stored and listed, and the reading of insertNotification's body into it. */
 
 import { isLocalDateTime } from '../shared/dates.js';
+import { errorOf } from '../shared/errors.js';
 import { utf8Bytes } from '../shared/validation.js';
-import { unprocessable } from './errors.js';
+import { NOTIFICATION_ERRORS as REFUSED } from './errors.js';
 import { isHttpUrl, isUrlOrDeepLink } from './field-formats.js';
 import { sanitizeDescription } from './sanitize-description.js';
 
@@ -48,9 +49,7 @@ export const LIMITS = {
   login: 200,
 } as const;
 
-const invalid = (message: string) => unprocessable('INVALID_FIELD', message);
-const missingOne = (field: string) =>
-  unprocessable('MISSING_REQUIRED_FIELDS', `Campo obrigatório ausente: ${field}`);
+const missingOne = (field: string) => errorOf(REFUSED.missingField, { field });
 
 /** A required field left blank is missing; an optional one with a format must match it, blank or not. */
 const isAbsent = (value: unknown) =>
@@ -61,7 +60,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function text(value: unknown, field: string, max: number): string {
   if (typeof value !== 'string' || value.length > max) {
-    throw invalid(`Campo ${field} deve ser um texto de até ${max} caracteres`);
+    throw errorOf(REFUSED.textTooLong, { field, max });
   }
   return value;
 }
@@ -72,7 +71,7 @@ function optionalText(value: unknown, field: string, max: number): string | unde
 
 function readButton(value: unknown, index: number): NotificationButton {
   const at = `buttons[${index}]`;
-  if (!isObject(value)) throw invalid(`Campo ${at} deve ser um objeto`);
+  if (!isObject(value)) throw errorOf(REFUSED.buttonNotObject, { i: index });
   if (isAbsent(value.text)) throw missingOne(`${at}.text`);
   const button: NotificationButton = { text: text(value.text, `${at}.text`, LIMITS.buttonText) };
   const icon = optionalText(value.icon, `${at}.icon`, LIMITS.icon);
@@ -83,13 +82,13 @@ function readButton(value: unknown, index: number): NotificationButton {
       value.embedurl.length > LIMITS.url ||
       !isUrlOrDeepLink(value.embedurl)
     ) {
-      throw invalid(`Campo ${at}.embedURL deve ser uma URL ou um deep link (esquema://...)`);
+      throw errorOf(REFUSED.buttonLinkInvalid, { i: index });
     }
     button.embedURL = value.embedurl;
   }
   if (!isOmitted(value.iconcolor)) {
     if (typeof value.iconcolor !== 'string' || !/^#[0-9a-f]{6}$/i.test(value.iconcolor)) {
-      throw invalid(`Campo ${at}.iconColor deve ser uma cor no formato #rrggbb`);
+      throw errorOf(REFUSED.buttonColorInvalid, { i: index });
     }
     button.iconColor = value.iconcolor;
   }
@@ -98,26 +97,25 @@ function readButton(value: unknown, index: number): NotificationButton {
 
 function readButtons(value: unknown): NotificationButton[] {
   if (value === undefined || value === null) return [...DEFAULT_BUTTONS];
-  if (!Array.isArray(value)) throw invalid('Parametro buttons deve ser um array');
-  if (value.length > LIMITS.buttons)
-    throw invalid(`Parametro buttons aceita no máximo ${LIMITS.buttons} botões`);
+  if (!Array.isArray(value)) throw errorOf(REFUSED.buttonsNotArray, {});
+  if (value.length > LIMITS.buttons) throw errorOf(REFUSED.tooManyButtons, { max: LIMITS.buttons });
   // An empty list sends no custom button: the notification keeps its OK button to be dismissed.
   return value.length === 0 ? [...DEFAULT_BUTTONS] : value.map(readButton);
 }
 
 function readEmployees(value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value)) throw invalid('Parametro employees deve ser um array');
+  if (!Array.isArray(value)) throw errorOf(REFUSED.employeesNotArray, {});
   if (value.length === 0) {
-    throw invalid('Parametro employees não pode ser vazio; omita-o para enviar a todos os usuários ativos');
+    throw errorOf(REFUSED.employeesEmpty, {});
   }
   if (value.length > LIMITS.employees) {
-    throw invalid(`Parametro employees aceita no máximo ${LIMITS.employees} logins`);
+    throw errorOf(REFUSED.tooManyEmployees, { max: LIMITS.employees });
   }
   if (
     !value.every((login) => typeof login === 'string' && login.length > 0 && login.length <= LIMITS.login)
   ) {
-    throw invalid('Parametro employees deve conter apenas logins (textos não vazios)');
+    throw errorOf(REFUSED.employeesNotLogins, {});
   }
   return [...new Set(value as string[])];
 }
@@ -130,41 +128,39 @@ function readEmployees(value: unknown): string[] | null {
 export function readNotificationRequest(body: Record<string, unknown>): NotificationRequest {
   const input = body.notification;
   if (input === undefined || input === null) {
-    throw unprocessable('MISSING_REQUIRED_FIELDS', 'Campos obrigatórios ausentes: notification');
+    throw errorOf(REFUSED.missingFields, { fields: 'notification' });
   }
-  if (!isObject(input)) throw invalid('Parametro notification deve ser um objeto');
+  if (!isObject(input)) throw errorOf(REFUSED.notificationNotObject, {});
   const missing = ['notification_id', 'title', 'recurrency'].filter((field) => isAbsent(input[field]));
   if (missing.length > 0) {
-    throw unprocessable('MISSING_REQUIRED_FIELDS', `Campos obrigatórios ausentes: ${missing.join(', ')}`);
+    throw errorOf(REFUSED.missingFields, { fields: missing.join(', ') });
   }
   const employees = readEmployees(body.employees);
-  if (typeof input.recurrency !== 'boolean') throw invalid('Campo recurrency deve ser boolean');
+  if (typeof input.recurrency !== 'boolean') throw errorOf(REFUSED.recurrencyNotBoolean, {});
   if (!input.recurrency && isAbsent(input.one_time)) throw missingOne('one_time');
   if (input.recurrency && isAbsent(input.recurrency_type)) throw missingOne('recurrency_type');
 
   const notificationId = text(input.notification_id, 'notification_id', LIMITS.id);
-  if (/\p{Cc}/u.test(notificationId))
-    throw invalid('Campo notification_id não pode conter caracteres de controle');
-  if (utf8Bytes(notificationId) > LIMITS.id)
-    throw invalid(`Campo notification_id deve ter até ${LIMITS.id} bytes em UTF-8`);
+  if (/\p{Cc}/u.test(notificationId)) throw errorOf(REFUSED.idWithControlCharacters, {});
+  if (utf8Bytes(notificationId) > LIMITS.id) throw errorOf(REFUSED.idTooManyBytes, { max: LIMITS.id });
   let oneTime: string | null = null;
   if (!isOmitted(input.one_time)) {
     if (typeof input.one_time !== 'string' || !isLocalDateTime(input.one_time)) {
-      throw invalid('Campo one_time deve ser uma data real no formato YYYY-MM-DD HH:mm:ss');
+      throw errorOf(REFUSED.oneTimeNotDate, {});
     }
     oneTime = input.one_time;
   }
   let recurrencyType: RecurrencyType | null = null;
   if (!isOmitted(input.recurrency_type)) {
     if (!RECURRENCY_TYPES.includes(input.recurrency_type as RecurrencyType)) {
-      throw invalid('Campo recurrency_type deve ser daily, weekly ou monthly');
+      throw errorOf(REFUSED.recurrencyTypeUnknown, {});
     }
     recurrencyType = input.recurrency_type as RecurrencyType;
   }
   let image: string | null = null;
   if (!isOmitted(input.image)) {
     if (typeof input.image !== 'string' || input.image.length > LIMITS.url || !isHttpUrl(input.image)) {
-      throw invalid('Campo image deve ser uma URL http ou https');
+      throw errorOf(REFUSED.imageNotUrl, {});
     }
     image = input.image;
   }

@@ -8,9 +8,13 @@ import { putExecution } from '../dynamo/execution-store.js';
 import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
+import { errorOf } from '../shared/errors.js';
 import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
-import { unprocessable } from './errors.js';
+import { NOTIFICATION_ERRORS } from './errors.js';
 import type { NotificationRequest } from './notification.js';
+
+/** The answer's `message`, in the contract's words: a new notification, or one sent again. */
+export const SENT_MESSAGES = { created: 'Notificação criada', updated: 'Notificação atualizada' } as const;
 
 export interface SendResult {
   notification_id: string;
@@ -28,10 +32,7 @@ async function listedLogins(companyId: string, employees: readonly string[]): Pr
   if (unknown.length > 0) {
     const listed = unknown.slice(0, MAX_LISTED_UNKNOWN).join(', ');
     const more = unknown.length > MAX_LISTED_UNKNOWN ? ` e mais ${unknown.length - MAX_LISTED_UNKNOWN}` : '';
-    throw unprocessable(
-      'INVALID_FIELD',
-      `Logins não encontrados no cadastro de funcionários: ${listed}${more}`,
-    );
+    throw errorOf(NOTIFICATION_ERRORS.unknownLogins, { logins: `${listed}${more}` });
   }
   return [...employees];
 }

@@ -43,6 +43,14 @@ export function failure<Template extends string>(
   return [entry.code, messageOf(entry, values as MessageValues<Template>), when];
 }
 
+/** The answer of a catalogued error with its placeholders filled in, as an example shows it. */
+export function errorAnswer<Template extends string>(
+  entry: CatalogueEntry<Template>,
+  values: MessageValues<Template>,
+) {
+  return { err: true, code: entry.code, message: messageOf(entry, values) } as const;
+}
+
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
 /** A failure status: the envelope with only the codes documented for it, and a table of them. */
@@ -121,13 +129,13 @@ export function keyExamples(body: Record<string, unknown>): Record<string, Examp
       summary: 'No key',
       status: 400,
       body: rest,
-      answer: { err: true, code: 'MISSING_KEY', message: ERRORS.missingKey.message },
+      answer: errorAnswer(ERRORS.missingKey, {}),
     },
     undecryptableKey: {
       summary: 'A key that was cut short',
       status: 401,
       body: { ...rest, key: 'ck1.AAAA' },
-      answer: { err: true, code: 'INVALID_KEY', message: ERRORS.undecryptableKey.message },
+      answer: errorAnswer(ERRORS.undecryptableKey, {}),
     },
   };
 }

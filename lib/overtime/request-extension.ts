@@ -85,7 +85,7 @@ export async function createExtensionRequest(
   httpRequestId?: string,
 ): Promise<RequestOutcome> {
   const stored = await getEmployee(company.companyId, input.user);
-  if (!stored) throw errorOf(ERRORS.extensionForUnknownEmployee, { login: input.user });
+  if (!stored) throw errorOf(ERRORS.unknownEmployee, { login: input.user });
   const profile = stored.profile;
   const approver = resolveApprover(company, profile, input.manager ?? undefined);
   const extraTime = input.extraTime ?? localDateTimeOf(now.getTime(), profile.timezone ?? company.timezone);

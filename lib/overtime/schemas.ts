@@ -1,23 +1,22 @@
 /** Inputs of the overtime-extension endpoints (REST today, MCP tools later). */
 
-import { MAX_LOGIN_BYTES } from '../masterdata/employee.js';
+import { EmailSchema, LoginSchema } from '../masterdata/employee.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
 import { isLocalDateTime } from '../shared/dates.js';
-import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { MAX_LIST_LIMIT } from './extension-request.js';
 
 export const MAX_REQ_MINUTES = 1440;
 
-const email = z.email({ message: 'must be an e-mail address' }).check(z.maxLength(254));
-const login = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), maxBytes(MAX_LOGIN_BYTES));
+/** A non-number and a fraction get the same answer: both are not a count of minutes. */
+const NOT_WHOLE_MINUTES = 'must be a whole number of minutes';
 
 export const RequestExtensionSchema = z.object({
-  user: login,
+  user: LoginSchema,
   reqMinutes: z
-    .number({ message: 'must be a whole number of minutes' })
+    .number({ message: NOT_WHOLE_MINUTES })
     .check(
-      z.int('must be a whole number of minutes'),
+      z.int(NOT_WHOLE_MINUTES),
       z.gte(1, 'must be at least 1 minute'),
       z.lte(MAX_REQ_MINUTES, `must be at most ${MAX_REQ_MINUTES} minutes (one day)`),
     ),
@@ -32,13 +31,13 @@ export const RequestExtensionSchema = z.object({
         ...LOCAL_DATE_TIME_FORMAT,
       }),
   ),
-  manager: z.nullish(email),
+  manager: z.nullish(EmailSchema),
 });
 
 export type RequestExtensionInput = z.output<typeof RequestExtensionSchema>;
 
 export const ListExtensionRequestsSchema = z.object({
-  email,
+  email: EmailSchema,
   limit: z.optional(
     z.number().check(z.int(), z.gte(1), z.lte(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`)),
   ),
@@ -48,8 +47,8 @@ export const ListExtensionRequestsSchema = z.object({
 export type ListExtensionRequestsInput = z.output<typeof ListExtensionRequestsSchema>;
 
 export const ApproveRequestSchema = z.object({
-  employee: login,
-  managerEmail: email,
+  employee: LoginSchema,
+  managerEmail: EmailSchema,
   approved: z.boolean({ message: 'must be true (approve) or false (reject)' }),
 });
 

@@ -4,10 +4,11 @@
  * are refused.
  */
 
+import { LoginSchema } from '../masterdata/employee.js';
 import { UTC_INSTANT_FORMAT } from '../shared/date-formats.js';
 import { isUtcInstant } from '../shared/dates.js';
 import * as z from '../shared/zod.js';
-import { DateSchema, LoginSchema, UsersFilterSchema } from './field-schemas.js';
+import { DateSchema, UsersFilterSchema } from './field-schemas.js';
 import { ACTION_TYPES, DEFAULT_SOURCE, LOCATION_TYPES, PUNCH_FIELDS } from './punch-day.js';
 
 const InstantSchema = z

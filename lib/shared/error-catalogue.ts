@@ -40,12 +40,14 @@ export type Placeholders<Template extends string> = Template extends `${string}{
 
 export type MessageValues<Template extends string> = Record<Placeholders<Template>, string | number>;
 
-const entry = <const Template extends string>(
+/** An entry; also for a module's own table of errors in this form (lib/notifications/errors.ts). */
+export const catalogueEntry = <const Template extends string>(
   code: ErrorCode,
   status: number,
   message: Template,
   when: string,
 ): CatalogueEntry<Template> => ({ code, status, message, when });
+const entry = catalogueEntry;
 
 export const ERRORS = {
   // The request itself, before any use case runs.
@@ -148,12 +150,6 @@ export const ERRORS = {
   ),
 
   // Overtime.
-  extensionForUnknownEmployee: entry(
-    'NOT_FOUND',
-    404,
-    "employee '{login}' is not in master data",
-    'unknown `user`',
-  ),
   noApprover: entry(
     'INVALID_FIELD',
     400,
@@ -192,6 +188,38 @@ export const ERRORS = {
     404,
     "no active rule named '{app_name_pt}'",
     'unknown or already deactivated',
+  ),
+
+  // Webhooks.
+  unknownSubscription: entry(
+    'NOT_FOUND',
+    404,
+    "no webhook subscription '{webhookId}'",
+    'no subscription of the company has that id',
+  ),
+  tooManySubscriptions: entry(
+    'INVALID_FIELD',
+    400,
+    'a company may have at most {max} webhook subscriptions; delete one or change one by webhookId',
+    'a new subscription beyond the limit',
+  ),
+  urlTaken: entry(
+    'CONFLICT',
+    409,
+    "webhook subscription '{webhookId}' already sends to {url}",
+    'the URL belongs to another subscription',
+  ),
+  subscriptionsRace: entry(
+    'CONFLICT',
+    409,
+    'the webhook subscriptions are being changed concurrently; retry',
+    'retry in a second',
+  ),
+  unknownEvent: entry(
+    'NOT_FOUND',
+    404,
+    "no event '{eventId}' in the last 30 days",
+    'unknown, or older than 30 days',
   ),
 } as const;
 

@@ -55,9 +55,7 @@ export async function saveSecret(name: SecretName, value: string): Promise<void>
     await writeFile(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
     await rename(temporary, LOCAL_SECRETS_FILE);
   } else {
-    const arn = secretArnFor(name);
-    if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
-    await secretsManagerStore().write(arn, value);
+    await secretsManagerStore().write(secretArnFor(name), value);
   }
   forgetSecret(name);
 }

@@ -36,9 +36,12 @@ const MAX_ANSWER_BYTES = 512 * 1024;
 
 const cache = new Map<SecretName, { value: Promise<string>; fetchedAt: number }>();
 
-export function secretArnFor(name: SecretName): string | undefined {
+/** The secret's ARN in Secrets Manager; an error when the deployment configured none. */
+export function secretArnFor(name: SecretName): string {
   const { COMPANY_KEY_SECRET_ARN, SIGNING_KEYS_SECRET_ARN } = config();
-  return name === 'companyKey' ? COMPANY_KEY_SECRET_ARN : SIGNING_KEYS_SECRET_ARN;
+  const arn = name === 'companyKey' ? COMPANY_KEY_SECRET_ARN : SIGNING_KEYS_SECRET_ARN;
+  if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
+  return arn;
 }
 
 /** The part of the GetSecretValue answer this module reads. */
@@ -133,9 +136,7 @@ async function fetchSecret(name: SecretName): Promise<string> {
     if (typeof value !== 'string') throw new Error(`secret ${name} missing from the local secrets file`);
     return value;
   }
-  const arn = secretArnFor(name);
-  if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
-  return cloudReader(arn);
+  return cloudReader(secretArnFor(name));
 }
 
 /**

@@ -28,6 +28,13 @@ export function maxBytes(max: number) {
   );
 }
 
+/** A list's page size `limit`: a whole number from 1 to `max`. */
+export function pageLimit(max: number) {
+  return z
+    .number()
+    .check(z.int('must be an integer'), z.gte(1, 'must be at least 1'), z.lte(max, `must be at most ${max}`));
+}
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((text, part) => {
     if (typeof part === 'number') return `${text}[${part}]`;

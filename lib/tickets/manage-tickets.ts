@@ -59,16 +59,18 @@ export async function openTicket(input: NewTicket, openedBy: Actor, now = new Da
   return { ticket: open, created: false };
 }
 
+const ticketNotFound = (ticketId: string) => new NotFoundError(`ticket ${ticketId} not found`);
+
 /** The ticket, only when it belongs to the company: another company's ticket is "not found". */
 export async function ticketOfCompany(companyId: string, ticketId: string): Promise<Ticket> {
   const ticket = await getTicket(ticketId);
-  if (!ticket || ticket.companyId !== companyId) throw new NotFoundError(`ticket ${ticketId} not found`);
+  if (!ticket || ticket.companyId !== companyId) throw ticketNotFound(ticketId);
   return ticket;
 }
 
 export async function closeTicket(ticketId: string, now = new Date()): Promise<Ticket> {
   const ticket = await getTicket(ticketId);
-  if (!ticket) throw new NotFoundError(`ticket ${ticketId} not found`);
+  if (!ticket) throw ticketNotFound(ticketId);
   if (ticket.status !== 'open' || !(await closeTicketRecord(ticket, now.toISOString())))
     throw new ConflictError(`ticket ${ticketId} is not open`);
   return { ...ticket, status: 'closed', closedAt: now.toISOString() };

@@ -9,7 +9,8 @@ import { pendingDeliveryKeys } from '../dynamo/keys.js';
 import { putLaneHead } from '../dynamo/webhook-delivery-store.js';
 import { getWebhookEvent } from '../dynamo/webhook-event-store.js';
 import { listSubscriptions } from '../dynamo/webhook-store.js';
-import { NotFoundError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
 import { attemptDelivery, SubscriptionHealth } from './attempt.js';
 import { takesEvent } from './event-types.js';
 import { type DeliveryAttempt, REPLAY_LANE_PREFIX, type WebhookSubscription } from './records.js';
@@ -29,12 +30,12 @@ export async function redeliverEvent(
   input: RedeliverInput,
 ): Promise<{ eventId: string; type: string; deliveries: ReplayView[] }> {
   const event = await getWebhookEvent(company.companyId, input.eventId);
-  if (!event) throw new NotFoundError(`no event '${input.eventId}' in the last 30 days`);
+  if (!event) throw errorOf(ERRORS.unknownEvent, { eventId: input.eventId });
   const subscriptions = await listSubscriptions(company.companyId, true);
   let targets: WebhookSubscription[];
   if (input.webhookId) {
     const named = subscriptions.find((subscription) => subscription.webhookId === input.webhookId);
-    if (!named) throw new NotFoundError(`no webhook subscription '${input.webhookId}'`);
+    if (!named) throw errorOf(ERRORS.unknownSubscription, { webhookId: input.webhookId });
     targets = [named];
   } else {
     targets = subscriptions.filter((s) => s.active && takesEvent(s.events, event.eventType));

@@ -1,4 +1,5 @@
 /** Inputs of the webhook endpoints (and of the MCP tool listing deliveries). */
+import { pageLimit } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { ALL_EVENTS, EVENT_TYPES } from './event-types.js';
 import { EventIdSchema, MAX_LIST_LIMIT, MAX_URL_LENGTH, WebhookIdSchema } from './fields.js';
@@ -20,15 +21,7 @@ const eventName = z
     ),
   );
 
-const limit = z.optional(
-  z
-    .number()
-    .check(
-      z.int('must be an integer'),
-      z.gte(1, 'must be at least 1'),
-      z.lte(MAX_LIST_LIMIT, `must be at most ${MAX_LIST_LIMIT}`),
-    ),
-);
+const limit = z.optional(pageLimit(MAX_LIST_LIMIT));
 const cursor = z.optional(z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(2048)));
 
 export const SetWebhookSchema = z.object({

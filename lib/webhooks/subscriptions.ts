@@ -16,7 +16,8 @@ import {
   saveSubscriptionChange,
   subscriptionsVersion,
 } from '../dynamo/webhook-store.js';
-import { ConflictError, MissingFieldsError, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
 import { ALL_EVENTS } from './event-types.js';
 import { MAX_SUBSCRIPTIONS } from './fields.js';
 import type { WebhookSubscription } from './records.js';
@@ -94,7 +95,7 @@ async function changeSubscriptions<T>(
       subscriptionsVersion(companyId),
       listSubscriptions(companyId, true),
     ]);
-    if (version === undefined) throw new NotFoundError(`company ${companyId} does not exist`);
+    if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
     const decided = change(subscriptions);
     if (!('write' in decided)) return decided.answer;
     const after = applied(subscriptions, decided.write);
@@ -104,14 +105,12 @@ async function changeSubscriptions<T>(
       return decided.answer;
     }
   }
-  throw new ConflictError('the webhook subscriptions are being changed concurrently; retry', {
-    retryAfterSeconds: 1,
-  });
+  throw errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 });
 }
 
 function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {
   const found = subscriptions.find((subscription) => subscription.webhookId === webhookId);
-  if (!found) throw new NotFoundError(`no webhook subscription '${webhookId}'`);
+  if (!found) throw errorOf(ERRORS.unknownSubscription, { webhookId });
   return found;
 }
 
@@ -154,7 +153,7 @@ export async function setWebhook(
       ? find(subscriptions, input.webhookId)
       : subscriptions.find((subscription) => subscription.url === url);
     const other = subscriptions.find((s) => s.url === url && s.webhookId !== target?.webhookId);
-    if (other) throw new ConflictError(`webhook subscription '${other.webhookId}' already sends to ${url}`);
+    if (other) throw errorOf(ERRORS.urlTaken, { webhookId: other.webhookId, url });
     if (target) {
       const active = input.active ?? target.active;
       const revived = active && !target.active;
@@ -170,9 +169,7 @@ export async function setWebhook(
     }
     if (!input.events) throw new MissingFieldsError(['events']);
     if (subscriptions.length >= MAX_SUBSCRIPTIONS)
-      throw new ValidationError(
-        `a company may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions; delete one or change one by webhookId`,
-      );
+      throw errorOf(ERRORS.tooManySubscriptions, { max: MAX_SUBSCRIPTIONS });
     const webhookId = `wh_${randomBytes(16).toString('base64url')}`;
     const secret = newSigningSecret();
     const put: WebhookSubscription = {

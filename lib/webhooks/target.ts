@@ -51,6 +51,8 @@ export class TargetRefusedError extends Error {
   }
 }
 
+const notPublic = (why: string) => new TargetRefusedError(`must reach a public address: ${why}`);
+
 /** The URL, or TargetRefusedError saying what is wrong with it, before any name is resolved. */
 export function parseTargetUrl(text: string, allowLoopback = loopbackAllowed()): URL {
   if (text.length > MAX_URL_LENGTH)
@@ -67,7 +69,7 @@ export function parseTargetUrl(text: string, allowLoopback = loopbackAllowed()):
   if (url.hash) throw new TargetRefusedError('must not have a fragment');
   const literal = addressLiteral(url);
   const problem = literal === undefined ? undefined : addressProblem(literal, allowLoopback);
-  if (problem) throw new TargetRefusedError(`must reach a public address: ${problem}`);
+  if (problem) throw notPublic(problem);
   const loopback = literal !== undefined && ipaddr.process(literal).range() === 'loopback';
   const localName = url.hostname === 'localhost';
   if (url.protocol === 'https:') return url;
@@ -89,7 +91,7 @@ export async function resolveTarget(
   const literal = addressLiteral(url);
   if (literal !== undefined) {
     const problem = addressProblem(literal, allowLoopback);
-    if (problem) throw new TargetRefusedError(`must reach a public address: ${problem}`);
+    if (problem) throw notPublic(problem);
     return [{ address: literal, family: literal.includes(':') ? 6 : 4 }];
   }
   let addresses: LookupAddress[];
@@ -103,8 +105,7 @@ export async function resolveTarget(
   if (addresses.length === 0) throw new TargetRefusedError(`host ${url.hostname} does not resolve`);
   for (const { address } of addresses) {
     const problem = addressProblem(address, allowLoopback);
-    if (problem)
-      throw new TargetRefusedError(`must reach a public address: ${url.hostname} resolves to ${problem}`);
+    if (problem) throw notPublic(`${url.hostname} resolves to ${problem}`);
   }
   return addresses;
 }

@@ -38,14 +38,19 @@ export function envelopeError(refusal: ToolFailure, headers: Record<string, stri
 
 const resourceMetadata = () => ['resource_metadata', publicUrls().protectedResourceMetadata] as const;
 
-export function tokenFailure(tokenError: string): HttpResult {
-  const envelope: FailureEnvelope & { tokenError: string } = {
+/** The body of a refused token's 401: the failure envelope naming the token error. */
+export function tokenFailureEnvelope(tokenError: string): FailureEnvelope & { tokenError: string } {
+  return {
     ...failureEnvelope(
       new ToolFailure('invalid_token', 401, `the Bearer token was refused: ${tokenError}`),
       NO_META,
     ),
     tokenError,
   };
+}
+
+export function tokenFailure(tokenError: string): HttpResult {
+  const envelope = tokenFailureEnvelope(tokenError);
   // RFC 6750 §3.1: a request without credentials gets a challenge without an error code.
   const bearer =
     tokenError === TOKEN_ERRORS.missing

@@ -15,7 +15,7 @@ import { type Authenticate, callerPrincipal, type McpContext } from './middlewar
 import { mcpFailureAnswer } from './middleware/failure-answer.js';
 import { originAllowlist } from './middleware/origin-allowlist.js';
 import { health, type Readiness, ready } from './probes.js';
-import { deleteMcp, getMcp, postMcp } from './streamable-http.js';
+import { deleteMcp, getMcp, MCP_TEXTS, postMcp } from './streamable-http.js';
 import { listTools, postTool } from './tool-routes.js';
 
 export interface McpDependencies {
@@ -48,7 +48,7 @@ export function mcpEndpoint(deps: McpDependencies) {
     .use(callerPrincipal(deps.authenticate))
     .handler(async (event, context) => {
       const handle = Object.hasOwn(ROUTES, event.routeKey) ? ROUTES[event.routeKey] : undefined;
-      if (!handle) return text(405, 'method not allowed', { allow: 'POST, GET' });
+      if (!handle) return text(405, MCP_TEXTS.methodNotAllowed, { allow: 'POST, GET' });
       return handle(event, context.principal, deps.readiness);
     });
 }

@@ -17,6 +17,10 @@ import {
 } from '../jsonrpc.js';
 import { claimedVersion, isModern, type ModernVersion, SUPPORTED_VERSIONS } from '../versions.js';
 
+/** The refusal of a batch under a revision that has none (2025-06-18 and later). */
+export const noBatchesMessage = (version: string) =>
+  `invalid request: MCP ${version} has no JSON-RPC batches; send one message per request`;
+
 export const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
 
 export interface RequestHeaders {
@@ -95,11 +99,7 @@ function checkHeader(
 
 export function checkModernRequest(body: unknown, headers: RequestHeaders): ModernRequest {
   if (Array.isArray(body)) {
-    return refused(
-      null,
-      JSONRPC_ERRORS.invalidRequest,
-      'invalid request: MCP 2026-07-28 has no JSON-RPC batches; send one message per request',
-    );
+    return refused(null, JSONRPC_ERRORS.invalidRequest, noBatchesMessage('2026-07-28'));
   }
   const message = classify(body);
   switch (message.kind) {

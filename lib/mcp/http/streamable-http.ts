@@ -26,9 +26,16 @@ import {
 } from '../versions.js';
 import { rpcError, scopeChallenge, tokenFailure } from './answers.js';
 import { retryAfter } from './request.js';
-import { checkModernRequest } from './request-metadata.js';
+import { checkModernRequest, noBatchesMessage } from './request-metadata.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The fixed texts of the legacy routes' answers, which the OpenAPI document shows as they are. */
+export const MCP_TEXTS = {
+  notJson: 'parse error: the body is not valid JSON',
+  methodNotAllowed: 'method not allowed',
+  streamNeedsSse: 'GET /mcp needs Accept: text/event-stream',
+  emptyStream: 'retry: 60000\n: no server-initiated messages; listChanged is false\n\n',
+} as const;
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
 /** 2026-07-28 asks for this on SSE answers, so that proxies pass events on as they come. */
 const MODERN_SSE_HEADERS = { ...SSE_HEADERS, 'x-accel-buffering': 'no' };
@@ -40,6 +47,14 @@ const wantsProgress = (message: unknown) =>
 const notAcceptable = (id: JsonRpcId) =>
   rpcError(406, JSONRPC_ERRORS.invalidRequest, 'Accept must allow application/json or text/event-stream', {
     id,
+  });
+
+/** The 429 of a caller over its rate limit; `code` is the revision's JSON-RPC code for it. */
+const rateLimited = (code: number, id: JsonRpcId, wait: number) =>
+  rpcError(429, code, 'rate limit exceeded', {
+    id,
+    data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
+    headers: { 'retry-after': String(wait) },
   });
 
 /** Runs the messages; progress notifications are kept for an SSE answer, dropped for JSON. */
@@ -74,11 +89,7 @@ async function postLegacy(
   const headerVersion = header(event, 'mcp-protocol-version');
   const version = versionOfHeader(headerVersion);
   if (Array.isArray(body) && version && !allowsBatches(version)) {
-    return rpcError(
-      400,
-      JSONRPC_ERRORS.invalidRequest,
-      `invalid request: MCP ${version} has no JSON-RPC batches; send one message per request`,
-    );
+    return rpcError(400, JSONRPC_ERRORS.invalidRequest, noBatchesMessage(version));
   }
   if (Array.isArray(body) && (body.length === 0 || body.length > MAX_BATCH)) {
     return rpcError(400, JSONRPC_ERRORS.invalidRequest, `a batch holds 1 to ${MAX_BATCH} requests`);
@@ -109,11 +120,7 @@ async function postLegacy(
   if (representation === 'none') return notAcceptable(id);
   const wait = await retryAfter(principal, event, shape.messages);
   if (wait !== undefined) {
-    return rpcError(429, JSONRPC_ERRORS.toolDispatchFailed, 'rate limit exceeded', {
-      id,
-      data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
-      headers: { 'retry-after': String(wait) },
-    });
+    return rateLimited(JSONRPC_ERRORS.toolDispatchFailed, id, wait);
   }
 
   const { answers, notifications } = await dispatch(
@@ -168,11 +175,7 @@ async function postModern(
   if (representation === 'none') return notAcceptable(request.id);
   const wait = await retryAfter(principal, event, 1);
   if (wait !== undefined) {
-    return rpcError(429, JSONRPC_ERRORS.rateLimited, 'rate limit exceeded', {
-      id: request.id,
-      data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
-      headers: { 'retry-after': String(wait) },
-    });
+    return rateLimited(JSONRPC_ERRORS.rateLimited, request.id, wait);
   }
 
   let dispatched: Awaited<ReturnType<typeof dispatch>>;
@@ -207,7 +210,7 @@ export async function postMcp(
   try {
     body = JSON.parse(raw);
   } catch {
-    return rpcError(400, JSONRPC_ERRORS.parseError, 'parse error: the body is not valid JSON');
+    return rpcError(400, JSONRPC_ERRORS.parseError, MCP_TEXTS.notJson);
   }
   if (nestsDeeperThan(body)) {
     return rpcError(
@@ -238,16 +241,16 @@ const noStreamOrSession = () =>
 export function getMcp(event: APIGatewayProxyEventV2): HttpResult {
   if (isModern(header(event, 'mcp-protocol-version'))) return noStreamOrSession();
   if (!(header(event, 'accept') ?? '').includes('text/event-stream'))
-    return text(405, 'GET /mcp needs Accept: text/event-stream', { allow: 'POST, GET' });
+    return text(405, MCP_TEXTS.streamNeedsSse, { allow: 'POST, GET' });
   return {
     statusCode: 200,
     headers: { ...SSE_HEADERS },
-    body: 'retry: 60000\n: no server-initiated messages; listChanged is false\n\n',
+    body: MCP_TEXTS.emptyStream,
   };
 }
 
 /** Sessions are never issued, so there is none to end. */
 export function deleteMcp(event: APIGatewayProxyEventV2): HttpResult {
   if (isModern(header(event, 'mcp-protocol-version'))) return noStreamOrSession();
-  return text(405, 'method not allowed', { allow: 'POST, GET' });
+  return text(405, MCP_TEXTS.methodNotAllowed, { allow: 'POST, GET' });
 }

@@ -58,6 +58,9 @@ export function invalidArgument(field: string, problem: string): ToolFailure {
   });
 }
 
+const toBeforeFrom = (to: string, from: string) => invalidArgument('to', `${to} is before from ${from}`);
+const rangeTooLong = (maxDays: number) => invalidArgument('to', `the range may span at most ${maxDays} days`);
+
 /**
  * `from`..`to` time arguments as millisecond ISO bounds in UTC, at most `maxDays` apart: a plain
  * `from` is its day's first instant, a plain `to` its day's last.
@@ -65,9 +68,8 @@ export function invalidArgument(field: string, problem: string): ToolFailure {
 export function instantRange(from: string, to: string, maxDays: number): { fromIso: string; toIso: string } {
   const start = instantOf(from, 'start');
   const end = instantOf(to, 'end');
-  if (end < start) throw invalidArgument('to', `${to} is before from ${from}`);
-  if (end - start > maxDays * DAY_MS)
-    throw invalidArgument('to', `the range may span at most ${maxDays} days`);
+  if (end < start) throw toBeforeFrom(to, from);
+  if (end - start > maxDays * DAY_MS) throw rangeTooLong(maxDays);
   return { fromIso: new Date(start).toISOString(), toIso: new Date(end).toISOString() };
 }
 
@@ -80,7 +82,7 @@ export function dateRange(
   const from = dayOf(fromArgument);
   const to = dayOf(toArgument);
   const span = daysBetween(from, to);
-  if (span < 0) throw invalidArgument('to', `${to} is before from ${from}`);
-  if (span + 1 > maxDays) throw invalidArgument('to', `the range may span at most ${maxDays} days`);
+  if (span < 0) throw toBeforeFrom(to, from);
+  if (span + 1 > maxDays) throw rangeTooLong(maxDays);
   return { from, to };
 }

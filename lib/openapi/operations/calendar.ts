@@ -1,6 +1,7 @@
 /** /setEvent and /getEvents in the document. Both take their fields at the root or in `payload`. */
 import * as z from 'zod';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
+import { savedMessage } from '../../events/set-events.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
@@ -46,6 +47,8 @@ const validationFailures = () =>
     ['INVALID_FIELD', 'invalid fields: payload (must be an object)', '`payload` is not an object'],
   ]);
 
+const SAVED_ONE = savedMessage({ received: 1, created: 1, updated: 0 });
+
 const offsite = {
   key: KEY_PLACEHOLDER,
   updatedBy: 'hr-system',
@@ -77,7 +80,7 @@ export const calendarOperations: OperationDoc[] = [
       200: {
         description: 'Every event was written.',
         schema: success({
-          message: z.string().meta({ examples: ['1 events saved: 1 created, 0 updated'] }),
+          message: z.string().meta({ examples: [SAVED_ONE] }),
           result: z.object({
             received: z.number().int(),
             created: z.number().int(),
@@ -96,7 +99,7 @@ export const calendarOperations: OperationDoc[] = [
         body: offsite,
         answer: {
           err: false,
-          message: '1 events saved: 1 created, 0 updated',
+          message: SAVED_ONE,
           result: { received: 1, created: 1, updated: 0 },
         },
       },

@@ -7,11 +7,12 @@ import {
   MAX_RULE_NAME_LENGTH,
 } from '../../classification/rule-inputs.js';
 import { RuleFieldsSchema } from '../../classification/schemas.js';
-import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
   BODY_FAILURES,
   commonFailures,
+  errorAnswer,
   failure,
   failures,
   KEY_FAILURES,
@@ -100,11 +101,7 @@ export const classificationOperations: OperationDoc[] = [
         summary: 'The same name again, in capitals',
         status: 409,
         body: { ...chrome, app_name_pt: 'NAVEGADOR CHROME' },
-        answer: {
-          err: true,
-          code: 'CONFLICT',
-          message: messageOf(ERRORS.activeRuleExists, { app_name_pt: 'NAVEGADOR CHROME' }),
-        },
+        answer: errorAnswer(ERRORS.activeRuleExists, { app_name_pt: 'NAVEGADOR CHROME' }),
       },
       catastrophicRegex: {
         summary: 'A regex open to catastrophic backtracking',
@@ -193,11 +190,7 @@ export const classificationOperations: OperationDoc[] = [
         summary: 'Again: no active rule of that name',
         status: 404,
         body: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
-        answer: {
-          err: true,
-          code: 'NOT_FOUND',
-          message: messageOf(ERRORS.noActiveRule, { app_name_pt: 'navegador chrome' }),
-        },
+        answer: errorAnswer(ERRORS.noActiveRule, { app_name_pt: 'navegador chrome' }),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' }),
     },

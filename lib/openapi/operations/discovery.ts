@@ -4,6 +4,13 @@
  * registration).
  */
 import * as z from 'zod';
+import {
+  CLIENT_CREDENTIALS_GRANT,
+  noInteractiveLoginMessage,
+  noMetadataMessage,
+  RESOURCE_NAME,
+  TOKEN_EXCHANGE_GRANT,
+} from '../../auth/oauth-metadata.js';
 import type { OperationDoc } from '../model.js';
 
 const TAG = 'Tokens';
@@ -50,7 +57,7 @@ const PRM_ANSWER = {
   authorization_servers: [BASE],
   scopes_supported: [],
   bearer_methods_supported: ['header'],
-  resource_name: 'Workforce operations MCP server',
+  resource_name: RESOURCE_NAME,
   resource_documentation: `${BASE}/docs`,
 };
 
@@ -61,7 +68,7 @@ const AS_ANSWER = {
   jwks_uri: `${BASE}/.well-known/jwks.json`,
   scopes_supported: [],
   response_types_supported: ['code'],
-  grant_types_supported: ['client_credentials', 'urn:ietf:params:oauth:grant-type:token-exchange'],
+  grant_types_supported: [CLIENT_CREDENTIALS_GRANT, TOKEN_EXCHANGE_GRANT],
   token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
   service_documentation: `${BASE}/docs`,
 };
@@ -77,13 +84,12 @@ const NOT_HERE = {
   summary: 'A path that is not this deployment’s',
   status: 404,
   params: {},
-  answer: { error: 'not_found', error_description: 'no metadata at …' },
+  answer: { error: 'not_found', error_description: noMetadataMessage('…') },
 };
 
 const NO_LOGIN = {
   error: 'not_found',
-  error_description:
-    'there is no interactive login and no dynamic client registration here: clients are registered by the operator, who gives each a client id and secret for the client credentials grant at {tokenEndpoint}',
+  error_description: noInteractiveLoginMessage('{tokenEndpoint}'),
 };
 
 const protectedResource = (path: string, operationId: string, summary: string): OperationDoc => ({

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { VALIDATOR_LIMIT_PER_MINUTE } from '../../companies/validate-integration.js';
 import { formatBytes, MAX_ITEM_BYTES } from '../../dynamo/value-limits.js';
 import { EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST, MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
+import { receivedMessage } from '../../masterdata/submit-master-data.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   BODY_FAILURES,
@@ -31,6 +32,8 @@ const MasterDataBody = withKey(
     }),
   }),
 );
+
+const UPSERTED_ONE = receivedMessage({ received: 1, created: 1, updated: 0 });
 
 const example = {
   key: KEY_PLACEHOLDER,
@@ -64,7 +67,7 @@ export const masterDataOperations: OperationDoc[] = [
       200: {
         description: 'Every employee was written.',
         schema: success({
-          message: z.string().meta({ examples: ['1 employees received: 1 created, 0 updated'] }),
+          message: z.string().meta({ examples: [UPSERTED_ONE] }),
           result: z.object({
             received: z.number().int(),
             created: z.number().int(),
@@ -96,7 +99,7 @@ export const masterDataOperations: OperationDoc[] = [
         body: example,
         answer: {
           err: false,
-          message: '1 employees received: 1 created, 0 updated',
+          message: UPSERTED_ONE,
           result: { received: 1, created: 1, updated: 0, executionId: 'exec_…' },
           executionId: 'exec_…',
         },

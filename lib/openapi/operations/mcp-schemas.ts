@@ -4,6 +4,7 @@
  * types; test/lib/openapi/answer-types.unit.test.ts checks these schemas against those types.
  */
 import * as z from 'zod';
+import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { JSONRPC_ERRORS } from '../../mcp/jsonrpc.js';
 
 const JsonRpcId = z.union([z.string(), z.number(), z.null()]);
@@ -79,7 +80,7 @@ export const ToolEnvelopeSchema = z.union([SuccessEnvelopeSchema, FailureEnvelop
 export const TokenFailureSchema = z.object({
   ...failureShape,
   tokenError: z.string().meta({
-    examples: ['JsonWebTokenError: jwt must be provided', 'TokenExpiredError: jwt expired'],
+    examples: [TOKEN_ERRORS.missing, TOKEN_ERRORS.expired],
   }),
 });
 

@@ -3,9 +3,15 @@
  * body is each tool's own zod input schema, as the registry publishes it in the catalog.
  */
 import * as z from 'zod';
+import { TOKEN_ERRORS } from '../../auth/errors.js';
+import { tokenFailureEnvelope } from '../../mcp/http/answers.js';
+import { noBatchesMessage } from '../../mcp/http/request-metadata.js';
+import { MCP_TEXTS } from '../../mcp/http/streamable-http.js';
+import { methodNotFoundMessage, SERVER_INFO } from '../../mcp/protocol.js';
 import { inputSchemaOf } from '../../mcp/registry.js';
 import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
+import { searchEmployee } from '../../mcp/tools/search-employee.js';
 import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
 import {
   FailureEnvelopeSchema,
@@ -36,9 +42,9 @@ const ToolArguments = z.union(
 const origin: Record<number, ResponseDoc> = {
   403: { description: 'A browser `Origin` that is not on the allowlist.', schema: OriginRefusedSchema },
 };
+const tokenErrors = Object.values(TOKEN_ERRORS).map((tokenError) => `\`${tokenError}\``);
 const tokenRefused: ResponseDoc = {
-  description:
-    'The Bearer token is missing (where one is needed) or invalid: `tokenError` is `JsonWebTokenError: jwt must be provided`, `… jwt malformed`, `… invalid signature`, `… jwt audience invalid`, `… jwt issuer invalid`, `TokenExpiredError: jwt expired` or `NotBeforeError: jwt not active`.',
+  description: `The Bearer token is missing (where one is needed) or invalid: \`tokenError\` is one of ${tokenErrors.join(', ')}.`,
   schema: TokenFailureSchema,
   headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="<tokenError>"' },
 };
@@ -67,6 +73,12 @@ const rpc = (id: number, method: string, params?: Record<string, unknown>) => ({
 });
 const search = { dataset: 'employees', query: 'ana', company: DEMO_COMPANY };
 const summary = "1 employee match 'ana'.";
+/** The tools/call result of the examples' search: the tool envelope as text. */
+const searchResult = {
+  content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+  isError: false,
+  _meta: { humanSummary: summary, durationMs: 12 },
+};
 
 export const mcpOperations: OperationDoc[] = [
   {
@@ -128,7 +140,7 @@ export const mcpOperations: OperationDoc[] = [
           result: {
             protocolVersion: '2025-03-26',
             capabilities: { tools: { listChanged: false } },
-            serverInfo: { name: 'workforce-ops-mcp', version: '1.0.0' },
+            serverInfo: SERVER_INFO,
             instructions: '…',
           },
         },
@@ -140,7 +152,9 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           jsonrpc: '2.0',
           id: 2,
-          result: { tools: [{ name: 'searchEmployee', title: 'Search employees', '…': '…' }] },
+          result: {
+            tools: [{ name: searchEmployee.name, title: searchEmployee.annotations.title, '…': '…' }],
+          },
         },
       },
       toolsCall: {
@@ -151,11 +165,7 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           jsonrpc: '2.0',
           id: 3,
-          result: {
-            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
-            isError: false,
-            _meta: { humanSummary: summary, durationMs: 12 },
-          },
+          result: searchResult,
         },
       },
       toolsCallStructured: {
@@ -168,10 +178,8 @@ export const mcpOperations: OperationDoc[] = [
           jsonrpc: '2.0',
           id: 7,
           result: {
-            content: [{ type: 'text', text: '{"success":true,"data":{…},"humanSummary":"…",…}' }],
+            ...searchResult,
             structuredContent: { success: true, data: { '…': '…' }, humanSummary: summary, '…': '…' },
-            isError: false,
-            _meta: { humanSummary: summary, durationMs: 12 },
           },
         },
       },
@@ -185,7 +193,7 @@ export const mcpOperations: OperationDoc[] = [
           id: null,
           error: {
             code: -32600,
-            message: 'invalid request: MCP 2025-06-18 has no JSON-RPC batches; send one message per request',
+            message: noBatchesMessage('2025-06-18'),
           },
         },
       },
@@ -202,16 +210,7 @@ export const mcpOperations: OperationDoc[] = [
         summary: 'tools/call without a token',
         status: 401,
         body: rpc(5, 'tools/call', { name: 'searchEmployee', arguments: search }),
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'invalid_token',
-          humanSummary: 'the Bearer token was refused: JsonWebTokenError: jwt must be provided',
-          warnings: [],
-          meta: { durationMs: 0, apiCalls: 0 },
-          status: 401,
-          tokenError: 'JsonWebTokenError: jwt must be provided',
-        },
+        answer: tokenFailureEnvelope(TOKEN_ERRORS.missing),
       },
       unknownMethod: {
         summary: 'A method the server does not know',
@@ -220,7 +219,7 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           jsonrpc: '2.0',
           id: 6,
-          error: { code: -32601, message: 'method not found: server/discover' },
+          error: { code: -32601, message: methodNotFoundMessage('server/discover') },
         },
       },
       notJson: {
@@ -230,7 +229,7 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           jsonrpc: '2.0',
           id: null,
-          error: { code: -32700, message: 'parse error: the body is not valid JSON' },
+          error: { code: -32700, message: MCP_TEXTS.notJson },
         },
       },
     },
@@ -256,12 +255,12 @@ export const mcpOperations: OperationDoc[] = [
         summary: 'Open the stream',
         status: 200,
         token: 'service',
-        answer: 'retry: 60000\n: no server-initiated messages; listChanged is false\n\n',
+        answer: MCP_TEXTS.emptyStream,
       },
       withoutSse: {
         summary: 'Without text/event-stream in Accept',
         status: 405,
-        answer: 'GET /mcp needs Accept: text/event-stream',
+        answer: MCP_TEXTS.streamNeedsSse,
       },
     },
   },
@@ -274,7 +273,7 @@ export const mcpOperations: OperationDoc[] = [
     summary: 'Session termination: not supported',
     description: 'The server is stateless and issues no sessions: always 405.',
     responses: { 405: notAllowed, ...origin },
-    examples: { delete: { summary: 'End a session', status: 405, answer: 'method not allowed' } },
+    examples: { delete: { summary: 'End a session', status: 405, answer: MCP_TEXTS.methodNotAllowed } },
   },
   {
     functionName: FUNCTION,
@@ -298,17 +297,11 @@ export const mcpOperations: OperationDoc[] = [
         answer: {
           tools: [
             {
-              name: 'searchEmployee',
-              title: 'Search employees',
-              description: "Find a company's employees, departments or managers by a free-text query …",
+              name: searchEmployee.name,
+              title: searchEmployee.annotations.title,
+              description: searchEmployee.description,
               inputSchema: { type: 'object', properties: { '…': {} } },
-              annotations: {
-                title: 'Search employees',
-                readOnlyHint: true,
-                destructiveHint: false,
-                idempotentHint: true,
-                openWorldHint: false,
-              },
+              annotations: searchEmployee.annotations,
             },
           ],
         },
@@ -402,16 +395,7 @@ export const mcpOperations: OperationDoc[] = [
         status: 401,
         params: { name: 'searchEmployee' },
         body: search,
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'invalid_token',
-          humanSummary: 'the Bearer token was refused: JsonWebTokenError: jwt must be provided',
-          warnings: [],
-          meta: { durationMs: 0, apiCalls: 0 },
-          status: 401,
-          tokenError: 'JsonWebTokenError: jwt must be provided',
-        },
+        answer: tokenFailureEnvelope(TOKEN_ERRORS.missing),
       },
     },
   },

@@ -1,8 +1,11 @@
 /** /insertNotification in the document: its own Portuguese failures, 422 for the body. */
 import * as z from 'zod';
-import { INTERNAL_MESSAGE, KEY_MESSAGE } from '../../notifications/errors.js';
+import { INTERNAL_MESSAGE, KEY_MESSAGE, NOTIFICATION_ERRORS as REFUSED } from '../../notifications/errors.js';
+import { MAX_BODY_DEPTH } from '../../notifications/lower-case-keys.js';
+import { LIMITS } from '../../notifications/notification.js';
 import { InsertNotificationBodySchema } from '../../notifications/schemas.js';
-import { BODY_FAILURES, commonFailures, failures, success, withKey } from '../keyed.js';
+import { SENT_MESSAGES } from '../../notifications/send-notification.js';
+import { BODY_FAILURES, commonFailures, errorAnswer, failure, failures, success, withKey } from '../keyed.js';
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const { 401: _noUndecryptableStatus, ...generalFailures } = commonFailures();
@@ -20,9 +23,6 @@ const reminder = {
   employees: ['ana.souza', 'bruno.costa'],
 };
 
-const unprocessable = (message: string) => ({ err: true, code: 'INVALID_FIELD', message });
-const missing = (message: string) => ({ err: true, code: 'MISSING_REQUIRED_FIELDS', message });
-
 export const notificationOperations: OperationDoc[] = [
   {
     functionName: 'insertNotification',
@@ -36,9 +36,9 @@ export const notificationOperations: OperationDoc[] = [
     requestSchema: withKey(InsertNotificationBodySchema),
     responses: {
       200: {
-        description: 'Created (`Notificação criada`) or updated (`Notificação atualizada`).',
+        description: `Created (\`${SENT_MESSAGES.created}\`) or updated (\`${SENT_MESSAGES.updated}\`).`,
         schema: success({
-          message: z.enum(['Notificação criada', 'Notificação atualizada']),
+          message: z.enum([SENT_MESSAGES.created, SENT_MESSAGES.updated]),
           result: z.object({
             notification_id: z.string(),
             created: z.boolean().meta({ description: 'false when an existing notification was updated' }),
@@ -58,56 +58,33 @@ export const notificationOperations: OperationDoc[] = [
         ],
       ),
       422: failures('The notification is incomplete or invalid.', [
-        [
-          'MISSING_REQUIRED_FIELDS',
-          'Campos obrigatórios ausentes: {fields}',
-          'notification_id, title, recurrency (or notification itself)',
-        ],
-        ['INVALID_FIELD', 'Parametro employees deve ser um array', '`employees` has the wrong type'],
-        ['INVALID_FIELD', 'Campo recurrency deve ser boolean', '`recurrency` has the wrong type'],
-        [
-          'MISSING_REQUIRED_FIELDS',
-          'Campo obrigatório ausente: one_time',
-          'recurrency=false without one_time',
-        ],
-        [
-          'MISSING_REQUIRED_FIELDS',
-          'Campo obrigatório ausente: recurrency_type',
+        failure(REFUSED.missingFields),
+        failure(REFUSED.employeesNotArray),
+        failure(REFUSED.recurrencyNotBoolean),
+        failure(REFUSED.missingField, { field: 'one_time' }, 'recurrency=false without one_time'),
+        failure(
+          REFUSED.missingField,
+          { field: 'recurrency_type' },
           'recurrency=true without recurrency_type',
-        ],
-        ['INVALID_FIELD', 'Campo one_time deve ser uma data real no formato YYYY-MM-DD HH:mm:ss', ''],
-        ['INVALID_FIELD', 'Campo recurrency_type deve ser daily, weekly ou monthly', ''],
-        ['INVALID_FIELD', 'Campo image deve ser uma URL http ou https', ''],
-        ['MISSING_REQUIRED_FIELDS', 'Campo obrigatório ausente: buttons[{i}].text', ''],
-        ['INVALID_FIELD', 'Campo buttons[{i}].embedURL deve ser uma URL ou um deep link (esquema://...)', ''],
-        ['INVALID_FIELD', 'Campo buttons[{i}].iconColor deve ser uma cor no formato #rrggbb', ''],
-        [
-          'INVALID_FIELD',
-          'Logins não encontrados no cadastro de funcionários: {logins} (e mais {n})',
-          'unknown logins',
-        ],
-        [
-          'INVALID_FIELD',
-          'Campo {field} deve ser um texto de até {n} caracteres',
-          'notification_id, title, description, buttons[i].text, buttons[i].icon',
-        ],
-        ['INVALID_FIELD', 'Parametro notification deve ser um objeto', ''],
-        ['INVALID_FIELD', 'Parametro buttons deve ser um array', ''],
-        ['INVALID_FIELD', 'Parametro buttons aceita no máximo 10 botões', ''],
-        ['INVALID_FIELD', 'Campo buttons[{i}] deve ser um objeto', ''],
-        [
-          'INVALID_FIELD',
-          'Parametro employees não pode ser vazio; omita-o para enviar a todos os usuários ativos',
-          '',
-        ],
-        ['INVALID_FIELD', 'Parametro employees deve conter apenas logins (textos não vazios)', ''],
-        ['INVALID_FIELD', 'Parametro employees aceita no máximo 5000 logins', ''],
-        ['INVALID_FIELD', 'Campo notification_id não pode conter caracteres de controle', ''],
-        [
-          'INVALID_FIELD',
-          'Corpo da requisição aninhado demais: no máximo 32 níveis',
-          'a body nested deeper than 32 levels',
-        ],
+        ),
+        failure(REFUSED.oneTimeNotDate),
+        failure(REFUSED.recurrencyTypeUnknown),
+        failure(REFUSED.imageNotUrl),
+        failure(REFUSED.missingField, { field: 'buttons[{i}].text' }),
+        failure(REFUSED.buttonLinkInvalid),
+        failure(REFUSED.buttonColorInvalid),
+        failure(REFUSED.unknownLogins),
+        failure(REFUSED.textTooLong),
+        failure(REFUSED.notificationNotObject),
+        failure(REFUSED.buttonsNotArray),
+        failure(REFUSED.tooManyButtons, { max: LIMITS.buttons }),
+        failure(REFUSED.buttonNotObject),
+        failure(REFUSED.employeesEmpty),
+        failure(REFUSED.employeesNotLogins),
+        failure(REFUSED.tooManyEmployees, { max: LIMITS.employees }),
+        failure(REFUSED.idWithControlCharacters),
+        failure(REFUSED.idTooManyBytes, { max: LIMITS.id }),
+        failure(REFUSED.nestedTooDeep, { max: MAX_BODY_DEPTH }),
       ]),
       ...generalFailures,
       500: failures('Unexpected failure; the body carries the request id.', [
@@ -121,7 +98,7 @@ export const notificationOperations: OperationDoc[] = [
         body: reminder,
         answer: {
           err: false,
-          message: 'Notificação criada',
+          message: SENT_MESSAGES.created,
           result: { notification_id: 'aviso-ponto-001', created: true, recipients: 2, executionId: 'exec_…' },
           executionId: 'exec_…',
         },
@@ -140,7 +117,7 @@ export const notificationOperations: OperationDoc[] = [
         },
         answer: {
           err: false,
-          message: 'Notificação criada',
+          message: SENT_MESSAGES.created,
           result: { notification_id: 'aviso-feriado', created: true, recipients: 6, executionId: 'exec_…' },
           executionId: 'exec_…',
         },
@@ -149,19 +126,19 @@ export const notificationOperations: OperationDoc[] = [
         summary: 'Only a title',
         status: 422,
         body: { key: KEY_PLACEHOLDER, notification: { title: 'Sem id' } },
-        answer: missing('Campos obrigatórios ausentes: notification_id, recurrency'),
+        answer: errorAnswer(REFUSED.missingFields, { fields: 'notification_id, recurrency' }),
       },
       employeesNotArray: {
         summary: 'employees as a string',
         status: 422,
         body: { ...reminder, employees: 'ana.souza' },
-        answer: unprocessable('Parametro employees deve ser um array'),
+        answer: errorAnswer(REFUSED.employeesNotArray, {}),
       },
       recurrencyNotBoolean: {
         summary: 'recurrency as text',
         status: 422,
         body: { ...reminder, notification: { ...reminder.notification, recurrency: 'sim' } },
-        answer: unprocessable('Campo recurrency deve ser boolean'),
+        answer: errorAnswer(REFUSED.recurrencyNotBoolean, {}),
       },
       singleShotWithoutTime: {
         summary: 'Single shot without one_time',
@@ -170,19 +147,19 @@ export const notificationOperations: OperationDoc[] = [
           key: KEY_PLACEHOLDER,
           notification: { notification_id: 'n1', title: 'T', recurrency: false },
         },
-        answer: missing('Campo obrigatório ausente: one_time'),
+        answer: errorAnswer(REFUSED.missingField, { field: 'one_time' }),
       },
       recurrentWithoutType: {
         summary: 'Recurrent without recurrency_type',
         status: 422,
         body: { key: KEY_PLACEHOLDER, notification: { notification_id: 'n1', title: 'T', recurrency: true } },
-        answer: missing('Campo obrigatório ausente: recurrency_type'),
+        answer: errorAnswer(REFUSED.missingField, { field: 'recurrency_type' }),
       },
       unknownLogins: {
         summary: 'Logins not in master data',
         status: 422,
         body: { ...reminder, employees: ['ghost', 'nobody'] },
-        answer: unprocessable('Logins não encontrados no cadastro de funcionários: ghost, nobody'),
+        answer: errorAnswer(REFUSED.unknownLogins, { logins: 'ghost, nobody' }),
       },
       missingKey: {
         summary: 'No key',

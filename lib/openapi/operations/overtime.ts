@@ -6,9 +6,10 @@ import {
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
 import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
-import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
+  errorAnswer,
   failure,
   failures,
   keyAndBodyFailures,
@@ -91,7 +92,9 @@ export const overtimeOperations: OperationDoc[] = [
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
       400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
-      404: failures('The employee is not in master data.', [failure(ERRORS.extensionForUnknownEmployee)]),
+      404: failures('The employee is not in master data.', [
+        failure(ERRORS.unknownEmployee, {}, 'unknown `user`'),
+      ]),
       409: failures('The Idempotency-Key is taken.', [
         failure(ERRORS.idempotencyKeyReused),
         failure(ERRORS.idempotencyKeyInProgress),
@@ -245,11 +248,7 @@ export const overtimeOperations: OperationDoc[] = [
         summary: 'The same again: nothing is pending',
         status: 404,
         body: approve,
-        answer: {
-          err: true,
-          code: 'NOT_FOUND',
-          message: messageOf(ERRORS.nothingPending, { login: 'ana.souza' }),
-        },
+        answer: errorAnswer(ERRORS.nothingPending, { login: 'ana.souza' }),
       },
       ...keyExamples(approve),
     },

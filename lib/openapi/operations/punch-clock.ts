@@ -3,10 +3,11 @@ import * as z from 'zod';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
 import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } from '../../punch/schemas.js';
 import { DATE_FORMAT, UTC_INSTANT_FORMAT } from '../../shared/date-formats.js';
-import { ERRORS, messageOf } from '../../shared/error-catalogue.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
   commonFailures,
+  errorAnswer,
   failure,
   failures,
   keyAndBodyFailures,
@@ -123,11 +124,7 @@ export const punchClockOperations: OperationDoc[] = [
         summary: 'A login not in master data',
         status: 404,
         body: { ...punch, username: 'ghost' },
-        answer: {
-          err: true,
-          code: 'NOT_FOUND',
-          message: messageOf(ERRORS.unknownEmployee, { login: 'ghost' }),
-        },
+        answer: errorAnswer(ERRORS.unknownEmployee, { login: 'ghost' }),
       },
       ...keyExamples(punch),
     },
@@ -166,11 +163,7 @@ export const punchClockOperations: OperationDoc[] = [
           hostname: 'NB-ANA-01',
           locationType: 'office',
         },
-        answer: {
-          err: true,
-          code: 'MISSING_REQUIRED_FIELDS',
-          message: messageOf(ERRORS.missingFields, { fields: 'beginDay, beginLunch, endLunch, endDay' }),
-        },
+        answer: errorAnswer(ERRORS.missingFields, { fields: 'beginDay, beginLunch, endLunch, endDay' }),
       },
       ...keyExamples(day),
     },

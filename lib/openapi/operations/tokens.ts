@@ -6,7 +6,11 @@
  * the answers are checked against the real endpoints by the examples test.
  */
 import * as z from 'zod';
+import { CLIENT_AUTHENTICATION_FAILED } from '../../auth/client-credentials.js';
+import { ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
 import { TOKEN_EXCHANGE_GRANT } from '../../auth/oauth-metadata.js';
+import { resourceRefusedMessage } from '../../auth/resource-indicator.js';
+import { UNSUPPORTED_GRANT_MESSAGE } from '../../auth/token-endpoint.js';
 import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE } from '../../auth/token-exchange.js';
 import type { OperationDoc, ResponseDoc } from '../model.js';
 
@@ -178,7 +182,7 @@ export const tokenOperations: OperationDoc[] = [
         summary: 'A wrong secret',
         status: 401,
         body: { ...serviceRequest, client_secret: 'not-the-secret' },
-        answer: { error: 'invalid_client', error_description: 'client authentication failed' },
+        answer: { error: 'invalid_client', error_description: CLIENT_AUTHENTICATION_FAILED },
       },
       tokenExchange: {
         summary: "Maria's ID token exchanged for a token of the demo company (RFC 8693)",
@@ -205,8 +209,7 @@ export const tokenOperations: OperationDoc[] = [
         body: { ...serviceRequest, resource: 'https://elsewhere.example/mcp' },
         answer: {
           error: 'invalid_target',
-          error_description:
-            'resource must be the MCP endpoint {mcpEndpoint} (or be left out): it is the only resource these tokens are for',
+          error_description: resourceRefusedMessage('{mcpEndpoint}'),
         },
       },
       passwordGrant: {
@@ -215,8 +218,7 @@ export const tokenOperations: OperationDoc[] = [
         body: { grant_type: 'password', username: 'ana', password: 'x' },
         answer: {
           error: 'unsupported_grant_type',
-          error_description:
-            'grant_type must be client_credentials or urn:ietf:params:oauth:grant-type:token-exchange',
+          error_description: UNSUPPORTED_GRANT_MESSAGE,
         },
       },
     },
@@ -265,7 +267,7 @@ export const tokenOperations: OperationDoc[] = [
         summary: 'No ID token',
         status: 400,
         body: {},
-        answer: { error: 'invalid_request', error_description: 'idp_id_token is required' },
+        answer: { error: 'invalid_request', error_description: ID_TOKEN_REQUIRED },
       },
     },
   },

@@ -1,5 +1,6 @@
 /** The webhook subscription endpoints, and the events they send (the document's `webhooks`). */
 import * as z from 'zod';
+import { ERRORS } from '../../shared/error-catalogue.js';
 import { EVENT_TYPES, type EventType } from '../../webhooks/event-types.js';
 import {
   ListDeliveriesSchema,
@@ -10,11 +11,11 @@ import {
   WebhookRefSchema,
 } from '../../webhooks/schemas.js';
 import {
-  BODY_FAILURES,
   commonFailures,
-  type Failure,
+  errorAnswer,
+  failure,
   failures,
-  KEY_FAILURES,
+  keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
@@ -23,23 +24,12 @@ import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 
-const INVALID: Failure = BODY_FAILURES.invalidFields;
-const keyAndBodyFailures = (more: readonly Failure[] = []) =>
-  failures('The key or the body is wrong.', [
-    KEY_FAILURES.missing,
-    KEY_FAILURES.unknown,
-    BODY_FAILURES.missingFields,
-    INVALID,
-    ...more,
-    BODY_FAILURES.notJson,
-    BODY_FAILURES.notObject,
-  ]);
-
-const unknownSubscription: Failure = [
-  'NOT_FOUND',
-  "no webhook subscription '{webhookId}'",
-  'no subscription of the company has that id',
-];
+const unknownSubscription = failure(ERRORS.unknownSubscription);
+/** The 404 and 409 of the endpoints that name one subscription. */
+const subscriptionFailures = {
+  404: failures('No such subscription.', [unknownSubscription]),
+  409: failures('The subscriptions were being changed at that moment.', [failure(ERRORS.subscriptionsRace)]),
+};
 
 const isoTime = () => z.string().meta({ description: 'ISO-8601 instant (UTC)' });
 
@@ -92,6 +82,18 @@ const receiver = 'http://127.0.0.1:4000/webhooks';
 const UNKNOWN_WEBHOOK = 'wh_4fJq0cP2Lw9yTn3kXb7sAg';
 const UNKNOWN_EVENT = 'evt_07Qm3cV9xT1pLw8rKd2sYe5A';
 
+/** The examples of an endpoint that names one subscription: one the company does not have, and the key's. */
+const subscriptionRef = { key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK };
+const subscriptionExamples = {
+  unknown: {
+    summary: 'A subscription the company does not have',
+    status: 404,
+    body: subscriptionRef,
+    answer: errorAnswer(ERRORS.unknownSubscription, { webhookId: UNKNOWN_WEBHOOK }),
+  },
+  ...keyExamples(subscriptionRef),
+};
+
 const webhookAnswer = {
   webhookId: 'wh_…',
   url: receiver,
@@ -141,28 +143,11 @@ export const webhookOperations: OperationDoc[] = [
           }),
         }),
       },
-      400: keyAndBodyFailures([
-        [
-          'INVALID_FIELD',
-          `a company may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions; delete one or change one by webhookId`,
-          'a new subscription beyond the limit',
-        ],
-      ]),
-      404: failures('No such subscription.', [unknownSubscription]),
+      400: keyAndBodyFailures([failure(ERRORS.tooManySubscriptions, { max: MAX_SUBSCRIPTIONS })]),
+      404: subscriptionFailures[404],
       409: failures(
         'Another subscription has that URL, or the subscriptions were being changed at that moment.',
-        [
-          [
-            'CONFLICT',
-            "webhook subscription '{webhookId}' already sends to {url}",
-            'the URL belongs to another subscription',
-          ],
-          [
-            'CONFLICT',
-            'the webhook subscriptions are being changed concurrently; retry',
-            'retry in a second',
-          ],
-        ],
+        [failure(ERRORS.urlTaken), failure(ERRORS.subscriptionsRace)],
       ),
       ...commonFailures(),
     },
@@ -227,7 +212,7 @@ export const webhookOperations: OperationDoc[] = [
         summary: 'No URL',
         status: 400,
         body: { key: KEY_PLACEHOLDER, events: ['*'] },
-        answer: { err: true, code: 'MISSING_REQUIRED_FIELDS', message: 'missing required fields: url' },
+        answer: errorAnswer(ERRORS.missingFields, { fields: 'url' }),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, url: receiver, events: ['*'] }),
     },
@@ -278,21 +263,10 @@ export const webhookOperations: OperationDoc[] = [
         schema: success({ result: z.object({ webhookId: z.string(), deleted: z.literal(true) }) }),
       },
       400: keyAndBodyFailures(),
-      404: failures('No such subscription.', [unknownSubscription]),
-      409: failures('The subscriptions were being changed at that moment.', [
-        ['CONFLICT', 'the webhook subscriptions are being changed concurrently; retry', 'retry in a second'],
-      ]),
+      ...subscriptionFailures,
       ...commonFailures(),
     },
-    examples: {
-      unknown: {
-        summary: 'A subscription the company does not have',
-        status: 404,
-        body: { key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK },
-        answer: { err: true, code: 'NOT_FOUND', message: `no webhook subscription '${UNKNOWN_WEBHOOK}'` },
-      },
-      ...keyExamples({ key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK }),
-    },
+    examples: subscriptionExamples,
   },
   {
     functionName: 'rotateWebhookSecret',
@@ -316,21 +290,10 @@ export const webhookOperations: OperationDoc[] = [
         }),
       },
       400: keyAndBodyFailures(),
-      404: failures('No such subscription.', [unknownSubscription]),
-      409: failures('The subscriptions were being changed at that moment.', [
-        ['CONFLICT', 'the webhook subscriptions are being changed concurrently; retry', 'retry in a second'],
-      ]),
+      ...subscriptionFailures,
       ...commonFailures(),
     },
-    examples: {
-      unknown: {
-        summary: 'A subscription the company does not have',
-        status: 404,
-        body: { key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK },
-        answer: { err: true, code: 'NOT_FOUND', message: `no webhook subscription '${UNKNOWN_WEBHOOK}'` },
-      },
-      ...keyExamples({ key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK }),
-    },
+    examples: subscriptionExamples,
   },
   {
     functionName: 'listWebhookDeliveries',
@@ -363,11 +326,7 @@ export const webhookOperations: OperationDoc[] = [
         summary: 'Neither a subscription nor an event',
         status: 400,
         body: { key: KEY_PLACEHOLDER },
-        answer: {
-          err: true,
-          code: 'MISSING_REQUIRED_FIELDS',
-          message: 'missing required fields: webhookId or eventId',
-        },
+        answer: errorAnswer(ERRORS.missingFields, { fields: 'webhookId or eventId' }),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT }),
     },
@@ -390,10 +349,7 @@ export const webhookOperations: OperationDoc[] = [
         }),
       },
       400: keyAndBodyFailures(),
-      404: failures('No such event (or subscription).', [
-        ['NOT_FOUND', "no event '{eventId}' in the last 30 days", 'unknown, or older than 30 days'],
-        unknownSubscription,
-      ]),
+      404: failures('No such event (or subscription).', [failure(ERRORS.unknownEvent), unknownSubscription]),
       ...commonFailures(),
     },
     examples: {
@@ -401,7 +357,7 @@ export const webhookOperations: OperationDoc[] = [
         summary: 'An event the company does not have',
         status: 404,
         body: { key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT },
-        answer: { err: true, code: 'NOT_FOUND', message: `no event '${UNKNOWN_EVENT}' in the last 30 days` },
+        answer: errorAnswer(ERRORS.unknownEvent, { eventId: UNKNOWN_EVENT }),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT }),
     },

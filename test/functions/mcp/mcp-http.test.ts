@@ -323,6 +323,10 @@ describe('MCP over HTTP', () => {
     it('refuses an Origin that is not listed with 403 before anything else', async () => {
       const answer = await rpc({ jsonrpc: '2.0', id: 1, method: 'ping' }, { origin: 'https://evil.example' });
       expect(answer.status).toBe(403);
+      expect(answer.json).toEqual({
+        error: 'origin_not_allowed',
+        message: 'this Origin may not call the MCP server',
+      });
     });
     it('lets a listed Origin and a request without Origin through', async () => {
       expect(

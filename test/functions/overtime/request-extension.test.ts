@@ -104,17 +104,17 @@ describe('POST /requestExtension', () => {
   });
 
   it.each([
-    ['zero', 0],
-    ['negative', -5],
-    ['a fraction', 1.5],
-    ['over 1,440', 1441],
-    ['a numeric string', '30'],
-    ['a boolean', true],
-  ])('answers 400 INVALID_FIELD for reqMinutes %s', async (_label, reqMinutes) => {
+    ['zero', 0, 'must be at least 1 minute'],
+    ['negative', -5, 'must be at least 1 minute'],
+    ['a fraction', 1.5, 'must be a whole number of minutes'],
+    ['over 1,440', 1441, 'must be at most 1440 minutes (one day)'],
+    ['a numeric string', '30', 'must be a whole number of minutes'],
+    ['a boolean', true, 'must be a whole number of minutes'],
+  ])('answers 400 INVALID_FIELD for reqMinutes %s', async (_label, reqMinutes, problem) => {
     const answer = await call({ ...valid(), reqMinutes });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ err: true, code: 'INVALID_FIELD' });
-    expect(answer.body.message).toContain('reqMinutes');
+    expect(answer.body.message).toContain(`reqMinutes (${problem})`);
   });
 
   it('accepts reqMinutes of exactly 1,440', async () => {

@@ -19,7 +19,7 @@ import { MAX_BODY_BYTES } from '../streamable-http.js';
 
 function failureAnswer(error: unknown, requestId: string, id: JsonRpcId): HttpResult {
   if (error instanceof OriginNotAllowedError) {
-    return json(403, { error: 'origin_not_allowed', message: 'this Origin may not call the MCP server' });
+    return json(403, { error: 'origin_not_allowed', message: error.message });
   }
   if (error instanceof TokenError) return tokenFailure(error.tokenError);
   if (error instanceof ServiceUnavailableError) {
