@@ -111,7 +111,7 @@ describe('application classification over HTTP', () => {
     expect(answer.json).toMatchObject({ err: true, code: 'INVALID_FIELD' });
     expect(answer.json.message).toBe(
       "invalid fields: regex_rule (is too complex to be checked for catastrophic backtracking within the analysis's " +
-        'limit (100 ms of computation); a pattern with fewer or smaller nested repetitions can be)',
+        'limit (250 ms of computation); a pattern with fewer or smaller nested repetitions can be)',
     );
     const listed = await post('/listAppClassificationRules', { key: company.key });
     expect(listed.json.result.map((rule: { app_name_pt: string }) => rule.app_name_pt)).not.toContain(
