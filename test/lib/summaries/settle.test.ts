@@ -43,6 +43,9 @@ async function companyWithDays(dates: readonly string[]) {
       beginDay: `${date}T09:00:00Z`,
       endDay: `${date}T17:00:00Z`,
     });
+  // The changes are delivered before anything is summed, as the stream delivers them within a
+  // second: a delivery after the summing (another file's drain) would mark the day again.
+  await summariesUpToDate();
   return companyId;
 }
 
