@@ -5,6 +5,7 @@
  * data beyond logins and the approver's e-mail the integration itself sent or configured.
  */
 import type { Company } from '../companies/company.js';
+import type { PunchRecord } from '../punch/punch-day.js';
 
 export const EVENT_TYPES = [
   'extension.requested',
@@ -90,20 +91,11 @@ export interface EmployeeChangedData {
   by: ChangedBy;
 }
 
-export interface PunchDayChangedData {
+/** The day as listPunchClockByDay returns it, with the login under its event name and without the derived minutes. */
+export type PunchDayChangedData = Omit<PunchRecord, 'username' | 'workedMinutes'> & {
   login: string;
-  date: string;
-  beginDay: string | null;
-  beginLunch: string | null;
-  endLunch: string | null;
-  endDay: string | null;
-  hostname: string | null;
-  locationType: string | null;
-  source: string | null;
-  action_id: string | null;
-  approvedExtensionMinutes: number;
   by: ChangedBy;
-}
+};
 
 export interface RuleChangedData {
   app_name_pt: string;
