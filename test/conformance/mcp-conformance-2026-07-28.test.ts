@@ -8,13 +8,15 @@
  *
  * `npm run conformance` runs this file with the legacy revisions' one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../lib/local/paths.js';
-import { baselineEntries, conformanceSuite, type SuiteRun } from '../support/conformance-suite.js';
-import { type StartedService, startNpmStart } from '../support/npm-start.js';
+import {
+  baselineEntries,
+  conformanceSuite,
+  runAgainstNpmStart,
+  type SuiteRun,
+} from '../support/conformance-suite.js';
 
 const SUITE = conformanceSuite(join(REPO_ROOT, 'conformance', '2026-07-28'));
 /** Scenarios a stateless, tools-only server must pass whole. */
@@ -49,27 +51,10 @@ const bad = (run: SuiteRun, name: string) =>
     .map((check) => check.id);
 
 describe('the MCP conformance suite at 2026-07-28 against npm start', () => {
-  let service: StartedService;
-  let run: SuiteRun;
-  const resultsDir = mkdtempSync(join(tmpdir(), 'wfo-conformance-2026-'));
-
-  beforeAll(async () => {
-    // One after the other: on a clean clone both are heavy, and the machine may have two cores.
-    await SUITE.install();
-    service = await startNpmStart(120_000);
-    run = await SUITE.runServer(
-      `${service.demo().baseUrl}/mcp`,
-      ['--requirements', '2026-07-28'],
-      resultsDir,
-    );
-  }, 300_000);
-
-  afterAll(() => {
-    service?.stop();
-    rmSync(resultsDir, { recursive: true, force: true });
-  });
+  const suiteRun = runAgainstNpmStart(SUITE, ['--requirements', '2026-07-28']);
 
   it('fails exactly the scenarios of the baseline (the suite exits 0)', () => {
+    const run = suiteRun();
     expect({ exitCode: run.exitCode, tail: run.exitCode ? run.output.slice(-4000) : '' }).toEqual({
       exitCode: 0,
       tail: '',
@@ -77,6 +62,7 @@ describe('the MCP conformance suite at 2026-07-28 against npm start', () => {
   });
 
   it('passes every scenario that applies to a stateless, tools-only server', () => {
+    const run = suiteRun();
     expect(run.checks.size).toBeGreaterThanOrEqual(35);
     for (const name of MUST_PASS) {
       const statuses = (run.checks.get(name) ?? []).map((check) => check.status);
@@ -86,6 +72,7 @@ describe('the MCP conformance suite at 2026-07-28 against npm start', () => {
   });
 
   it.each(Object.entries(FAILS_ONLY))('%s: fails only the checks that do not apply', (name, allowed) => {
+    const run = suiteRun();
     const checks = run.checks.get(name) ?? [];
     expect(checks.filter((check) => check.status === 'SUCCESS').length).toBeGreaterThan(allowed.length);
     expect(bad(run, name).filter((id) => !allowed.includes(id))).toEqual([]);

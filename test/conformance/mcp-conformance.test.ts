@@ -7,13 +7,10 @@
  *
  * `npm run conformance` runs this file alone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../lib/local/paths.js';
-import { baselineEntries, type Check, conformanceSuite } from '../support/conformance-suite.js';
-import { type StartedService, startNpmStart } from '../support/npm-start.js';
+import { baselineEntries, conformanceSuite, runAgainstNpmStart } from '../support/conformance-suite.js';
 
 const SUITE = conformanceSuite(join(REPO_ROOT, 'conformance'));
 /** Scenarios a stateless, tools-only server must pass. */
@@ -26,33 +23,15 @@ const MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-pro
 const ONLY_WARNS_OF_NO_SESSION = 'server-sse-multiple-streams';
 
 describe('the MCP conformance suite against npm start', () => {
-  let service: StartedService;
-  let output = '';
-  let exitCode = 0;
-  let checks: Map<string, Check[]>;
-  const resultsDir = mkdtempSync(join(tmpdir(), 'wfo-conformance-'));
-
-  beforeAll(async () => {
-    // One after the other: on a clean clone both are heavy, and the machine may have two cores.
-    await SUITE.install();
-    service = await startNpmStart(120_000);
-    ({ exitCode, output, checks } = await SUITE.runServer(
-      `${service.demo().baseUrl}/mcp`,
-      ['--suite', 'all'],
-      resultsDir,
-    ));
-  }, 300_000);
-
-  afterAll(() => {
-    service?.stop();
-    rmSync(resultsDir, { recursive: true, force: true });
-  });
+  const suiteRun = runAgainstNpmStart(SUITE, ['--suite', 'all']);
 
   it('fails exactly the scenarios of the baseline (the suite exits 0)', () => {
+    const { exitCode, output } = suiteRun();
     expect({ exitCode, tail: exitCode ? output.slice(-4000) : '' }).toEqual({ exitCode: 0, tail: '' });
   });
 
   it('passes every scenario that applies to a stateless, tools-only server', () => {
+    const { checks } = suiteRun();
     expect(checks.size).toBeGreaterThanOrEqual(30);
     for (const name of MUST_PASS) {
       const statuses = (checks.get(name) ?? []).map((check) => check.status);
@@ -65,7 +44,7 @@ describe('the MCP conformance suite against npm start', () => {
   });
 
   it('warns, in the concurrent-streams scenario, only of the session id a stateless server does not issue', () => {
-    const found = checks.get(ONLY_WARNS_OF_NO_SESSION) ?? [];
+    const found = suiteRun().checks.get(ONLY_WARNS_OF_NO_SESSION) ?? [];
     expect(found.filter((check) => check.status === 'FAILURE' || check.status === 'WARNING')).toEqual([
       expect.objectContaining({ id: 'server-sse-multiple-streams-session', status: 'WARNING' }),
     ]);

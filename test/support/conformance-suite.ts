@@ -5,9 +5,12 @@
  * judges itself against the folder's expected-failures.yml and writes each scenario's checks.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
+import { type StartedService, startNpmStart } from './npm-start.js';
 
 const run = promisify(execFile);
 
@@ -95,4 +98,28 @@ export function baselineEntries(baseline: string): string[] {
   return readFileSync(baseline, 'utf8')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('- '));
+}
+
+/**
+ * In the calling describe block: the suite installed, then run with `args` against an `npm start` of
+ * its own (one after the other: on a clean clone both are heavy, and the machine may have two cores),
+ * and both cleaned up after. Answers the run, once the block's tests start.
+ */
+export function runAgainstNpmStart(suite: ConformanceSuite, args: readonly string[]): () => SuiteRun {
+  let service: StartedService | undefined;
+  let run: SuiteRun | undefined;
+  const resultsDir = mkdtempSync(join(tmpdir(), 'wfo-conformance-'));
+  beforeAll(async () => {
+    await suite.install();
+    service = await startNpmStart(120_000);
+    run = await suite.runServer(`${service.demo().baseUrl}/mcp`, args, resultsDir);
+  }, 300_000);
+  afterAll(() => {
+    service?.stop();
+    rmSync(resultsDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!run) throw new Error('the conformance suite has not run');
+    return run;
+  };
 }
