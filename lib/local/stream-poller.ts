@@ -61,8 +61,6 @@ export interface StreamPollerOptions {
 
 /** GetRecords' largest page. */
 const PAGE_LIMIT = 1_000;
-/** The largest batch an event source mapping on a DynamoDB stream may hand a function. */
-export const MAX_BATCH_SIZE = 10_000;
 /** Pages read looking for the mark a skip writes: it is among the first records after the newest. */
 const MARK_READS = 50;
 
@@ -144,15 +142,11 @@ export class StreamPoller {
     }
   }
 
-  /** Each function's share of the records, in batches of `batchSize` (its mapping's, or a hand-over's). */
-  private async deliverAll(
-    shardId: string,
-    records: readonly ChangeRecord[],
-    batchSize?: number,
-  ): Promise<number> {
+  /** Each function's share of the records, in batches of its mapping's size. */
+  private async deliverAll(shardId: string, records: readonly ChangeRecord[]): Promise<number> {
     let delivered = 0;
     for (const def of this.functions) {
-      const size = Math.min(batchSize ?? def.stream.batchSize, MAX_BATCH_SIZE);
+      const size = def.stream.batchSize;
       // Built field for field as Lambda delivers them (stream-reader.ts), images in the wire format.
       const passing = records.filter((record) =>
         passesFilters(record, def.stream.filters),
@@ -210,7 +204,7 @@ export class StreamPoller {
     return delivered;
   }
 
-  /** Runs `work` when no drain, hand-over or skip of this poller is running. */
+  /** Runs `work` when no drain or skip of this poller is running. */
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.running.then(work);
     this.running = run.catch(() => undefined);
@@ -218,18 +212,8 @@ export class StreamPoller {
   }
 
   /**
-   * Delivers records the caller built itself (the scale benchmark hands over what it bulk-loads, in
-   * batches as large as a mapping allows, ordered so that the summaries' writes merge), through the
-   * same filters, retries and failure destination as polled ones. Answers how many were delivered.
-   * The stream still holds the same changes: the caller then moves past them with `skipToEnd()`.
-   */
-  handOver(records: readonly ChangeRecord[], batchSize = MAX_BATCH_SIZE): Promise<number> {
-    return this.exclusive(() => this.deliverAll('hand-over', records, batchSize));
-  }
-
-  /**
    * Counts every record written so far as delivered, on every shard, without reading them: for a
-   * caller that has handed them over itself and wrote nothing else meanwhile.
+   * caller that has summarised them itself and wrote nothing else meanwhile.
    */
   skipToEnd(): Promise<void> {
     return this.exclusive(async () => {

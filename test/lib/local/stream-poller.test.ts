@@ -115,27 +115,4 @@ describe('the local stream poller', () => {
     await next.instance.drain();
     expect(next.delivered()).toEqual([]);
   });
-
-  it('hands over records built by the caller through the same filters, in batches of the size asked', async () => {
-    const probe = poller(`test-hand-over-${run}`);
-    const record = (id: string, type: string): ChangeRecord => ({
-      eventID: `hand-over-${id}`,
-      eventName: 'INSERT',
-      dynamodb: {
-        Keys: { pk: { S: `POLLERTEST#${run}` }, sk: { S: id } },
-        NewImage: { pk: { S: `POLLERTEST#${run}` }, sk: { S: id }, type: { S: type }, id: { S: id } },
-      },
-    });
-    const delivered = await probe.instance.handOver(
-      [
-        record('a', PROBE_TYPE),
-        record('b', 'SomethingElse'),
-        record('c', PROBE_TYPE),
-        record('d', PROBE_TYPE),
-      ],
-      2,
-    );
-    expect(delivered).toBe(3);
-    expect(probe.batches).toEqual([['a', 'c'], ['d']]);
-  });
 });
