@@ -53,6 +53,12 @@ const transmission: CallStep = {
   op: 'PutItem',
   why: 'transmission item: every key-based call is recorded',
 };
+/** Before a company's first summing, the days before it existed are empty: its record says when that was. */
+const NEVER_SUMMED: CallStep = {
+  op: 'GetItem',
+  why: 'the company record, while its days were never summed (cached in memory for at most 60 s)',
+  coldOnly: true,
+};
 const rateLimit: CallStep[] = [
   { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
   { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
@@ -199,6 +205,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
     [
       { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
       { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
+      NEVER_SUMMED,
       {
         op: 'Query',
         withPrevious: true,
@@ -214,6 +221,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
       { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
       { op: 'Query', withPrevious: true, why: "the company's summing (the days summed, pending, failed)" },
       { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
+      NEVER_SUMMED,
       {
         op: 'Query',
         withPrevious: true,

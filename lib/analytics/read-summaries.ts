@@ -9,6 +9,7 @@
  * - by person: the day's employees' numbers (P: one item up to 300 KB of them, more beyond);
  * - transmissions: one item per UTC day (T), and those made since it was counted.
  */
+import { cachedCompany } from '../companies/resolve-company.js';
 import { listAllEmployees } from '../dynamo/employee-store.js';
 import {
   type Lag,
@@ -22,6 +23,7 @@ import {
 } from '../dynamo/summary-store.js';
 import { addDays, monthsBetween } from '../shared/dates.js';
 import { type Freshness, freshnessOf } from '../summaries/health.js';
+import { summedAtCreation } from '../summaries/pending.js';
 import {
   type Aggregate,
   addAggregate,
@@ -62,7 +64,10 @@ interface Sources {
 async function sourcesOf(companyId: string, from: string, to: string): Promise<Sources> {
   const [state, lag] = await Promise.all([readSettleState(companyId), readLag()]);
   const unsettled = new Set([...state.pending.map((p) => p.date), ...state.failed.flatMap((f) => f.days)]);
-  const through = state.settledThrough;
+  // Never summed yet: the days before the company existed are summed already, with nothing in them.
+  const createdAt =
+    state.settledThrough === undefined ? (await cachedCompany(companyId))?.createdAt : undefined;
+  const through = state.settledThrough ?? (createdAt === undefined ? undefined : summedAtCreation(createdAt));
   const dates = datesOf(from, to);
   const rawDates = dates.filter((date) => through === undefined || date > through || unsettled.has(date));
   const raw = await Promise.all(

@@ -13,6 +13,14 @@ import { addDays } from '../shared/dates.js';
 export const maybeSummed = (date: string, now: Date): boolean =>
   date <= addDays(now.toISOString().slice(0, 10), -2);
 
+/**
+ * Through which day a company's summaries are whole when it is created: two days before (a local
+ * day is over everywhere two UTC days later). Every earlier day is empty then, since records are
+ * written only once the company exists, and a change to such a day marks it pending like a change
+ * to any summed day.
+ */
+export const summedAtCreation = (createdAt: string): string => addDays(createdAt.slice(0, 10), -2);
+
 /** Marks the days of the company a request changed that may have been summed. */
 export async function markChangedDays(
   companyId: string,

@@ -44,6 +44,7 @@ import { addDays, daysBetween, lastDayOfMonth } from '../shared/dates.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { logger } from '../shared/logger.js';
 import { statusClassOf } from './contributions.js';
+import { summedAtCreation } from './pending.js';
 
 /** A day changed after it was summed is summed again once no change came for this long. */
 export const QUIET_MS = 5 * 60_000;
@@ -216,7 +217,7 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
       state.settledThrough === undefined || state.transmissionsThrough === undefined
         ? ((await getCompany(companyId))?.createdAt ?? now.toISOString())
         : undefined;
-    const start = state.settledThrough ?? addDays((createdAt ?? now.toISOString()).slice(0, 10), -2);
+    const start = state.settledThrough ?? summedAtCreation(createdAt ?? now.toISOString());
     const settledThrough = start < closed ? closed : start;
     const quietSince = new Date(now.getTime() - (options.quietMs ?? QUIET_MS)).toISOString();
     const due = new Set(options.days ?? []);

@@ -4,9 +4,10 @@
  * when out of order), deleted, given approved overtime; employees moving department (names of any
  * script and length the API accepts) and being deactivated; transmissions of many days, endpoints
  * and statuses. The stream is delivered at random points of the history, so changes arrive both one
- * by one and in batches; and the answers are checked with no day summed yet (every day counted from
- * its records), after the days are summed, and after more changes to summed days (pending ones
- * counted from their records beside the summed ones).
+ * by one and in batches; and the answers are checked with no day summed yet (the changed days
+ * counted from their records, the days before the company existed empty), after the days are summed,
+ * and after more changes to summed days (pending ones counted from their records beside the summed
+ * ones).
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
