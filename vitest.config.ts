@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/support/longest-first.js';
-import { SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
+import { moduleMockingTests, SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -19,6 +19,13 @@ process.env.WEBHOOK_TIMEOUT_MS ??= '1500';
 const UNIT_TESTS = 'test/**/*.unit.test.ts';
 /** Files that read summaries: they get the table whose change stream is drained for them. */
 const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
+/**
+ * Files that replace modules (vi.mock) get a fresh module graph each. Every other file with the
+ * local stack shares its worker's modules with the files before it (loading lib/ and the AWS SDK
+ * for each file again was about a third of the run's CPU); worker-setup.ts gives each file the
+ * environment the worker started with, new clients and empty caches.
+ */
+const MOCKING_TESTS = moduleMockingTests(import.meta.dirname);
 
 /**
  * DynamoDB Local and the SES emulator, started once per run for every project that lists them (and
@@ -77,7 +84,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, 'test/reliability/**', 'test/bench/**'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS, 'test/reliability/**', 'test/bench/**'],
+          isolate: false,
           ...withLocalStack,
         },
       },
@@ -95,7 +103,8 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: ['test/reliability/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
+          isolate: false,
           ...withLocalStack,
         },
       },
@@ -104,6 +113,16 @@ export default defineConfig({
         test: {
           name: 'bench',
           include: ['test/bench/**/*.test.ts'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
+          isolate: false,
+          ...withLocalStack,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: MOCKING_TESTS,
           exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
           ...withLocalStack,
         },

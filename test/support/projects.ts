@@ -13,9 +13,15 @@ export const SUMMARIES_TABLE = 'workforce-ops-test-summaries';
  * The test files that read summaries: those that import support/summaries.ts, whose drain their
  * project's table needs. Found by reading the files, so a new one lands in the project by itself.
  */
-export function summaryReadingTests(root: string): string[] {
+export const summaryReadingTests = (root: string): string[] =>
+  testFilesSaying(root, /from '[./]+\/support\/summaries\.js'/);
+
+/** The test files that replace modules (vi.mock): they run in a worker of their own. */
+export const moduleMockingTests = (root: string): string[] => testFilesSaying(root, /\bvi\.(mock|doMock)\(/);
+
+function testFilesSaying(root: string, pattern: RegExp): string[] {
   return readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => join('test', file))
-    .filter((file) => /from '[./]+\/support\/summaries\.js'/.test(readFileSync(join(root, file), 'utf8')));
+    .filter((file) => pattern.test(readFileSync(join(root, file), 'utf8')));
 }
