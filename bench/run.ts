@@ -19,8 +19,7 @@ import { REPO_ROOT } from '../lib/local/paths.js';
 import { startLocalStack } from '../lib/local/stack.js';
 import type { FunctionDef } from '../lib/routes.js';
 import { type BundleInfo, buildBundles, capOf, deployableFunctions } from './bundles.js';
-import { ORDER } from './calls/check.js';
-import { mcpSearchBody, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
+import { mcpSearchBody, ORDER, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;

@@ -3,13 +3,18 @@
  * the reason for each, and the SES call of the one function that sends e-mail (countAwsCalls counts
  * both). A step is one round trip of latency: its `count` calls run in parallel. Steps marked
  * `coldOnly` happen only when the process has not cached what they read (the company record, kept
- * at most COMPANY_CACHE_MS). `npm test` (test/bench/calls.test.ts) runs every sample under
- * countAwsCalls with an empty company cache and fails when a count is above `maxCalls`.
+ * at most COMPANY_CACHE_MS; test/lib/companies/resolve-company.test.ts holds the cache to that).
+ * `npm test` (test/bench/cost.test.ts) runs every sample once, as a warm instance runs it (the
+ * company record cached), for the cost meter and this manifest, and fails when a sample makes more
+ * calls than its steps that are not `coldOnly`.
  *
  * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
  * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
  * numbers stay bounded by the service's own limits (batch sizes, page sizes).
  */
+import { TOOLS } from '../../lib/mcp/tools/index.js';
+import { FUNCTIONS } from '../../lib/routes.js';
+import { ORDER, TOOL_SAMPLES } from './samples.js';
 
 export type DynamoOp =
   | 'GetItem'
@@ -484,12 +489,27 @@ export const CALLS_MANIFEST: readonly EndpointCalls[] = [
   ...TOOL_CALLS,
 ];
 
-export function maxCalls(entry: EndpointCalls): number {
-  return entry.steps.reduce((sum, step) => sum + (step.count ?? 1), 0);
+/** The calls of a request with the company record cached (a warm instance): every step but the coldOnly ones. */
+export const warmCalls = (entry: EndpointCalls) =>
+  entry.steps.reduce((sum, step) => sum + (step.coldOnly ? 0 : (step.count ?? 1)), 0);
+
+/** Sample requests that made more AWS calls than their entry lists, or have no entry, a line each. */
+export function overManifest(rows: ReadonlyArray<{ name: string; calls: number }>): string[] {
+  return rows.flatMap(({ name, calls }) => {
+    const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
+    if (!entry) return [`${name}: no manifest entry`];
+    return calls > warmCalls(entry)
+      ? [`${name}: ${calls} calls, the manifest lists ${warmCalls(entry)}`]
+      : [];
+  });
 }
 
-export function manifestEntry(name: string): EndpointCalls {
-  const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`bench/calls/manifest.ts has no entry for ${name}`);
-  return entry;
+/** Deployable functions and MCP tools without a manifest entry or a sample: a new one must add both. */
+export function unlisted(): string[] {
+  const listed = new Set(CALLS_MANIFEST.map((entry) => entry.name));
+  const sampled = new Set([...ORDER, ...TOOL_SAMPLES.map((sample) => `mcp tools/call ${sample.tool}`)]);
+  return [
+    ...FUNCTIONS.filter((fn) => !fn.localOnly).map((fn) => fn.name),
+    ...TOOLS.map((tool) => `mcp tools/call ${tool.name}`),
+  ].filter((name) => !listed.has(name) || !sampled.has(name));
 }

@@ -1,20 +1,23 @@
 /**
- * The sample requests of G12 (and of the cold-start goals): each function's events/<name>.json with
- * a real company key, against a company seeded so the samples take their ordinary paths (the
- * employees they name exist, a rule exists before it is listed or deactivated), plus one MCP
- * tools/call per tool (events/mcp.json shows only initialize).
+ * The sample requests the calls manifest and the cost meter count (bench/cost/table.ts runs them
+ * once for both), and the cold starts time: each function's events/<name>.json with a real company
+ * key, against a company seeded so the samples take their ordinary paths (the employees they name
+ * exist, a rule exists before it is listed or deactivated), plus one MCP tools/call per tool
+ * (events/mcp.json shows only initialize).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
+import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { createCompany } from '../../lib/companies/manage-companies.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
-import { REPO_ROOT } from '../../lib/local/paths.js';
+import { loadHandler } from '../../lib/local/gateway.js';
+import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import { FUNCTIONS } from '../../lib/routes.js';
 
-export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
-
-export const SAMPLE_EMPLOYEES: readonly Employee[] = [
+const SAMPLE_EMPLOYEES: readonly Employee[] = [
   {
     login: 'ana.souza',
     name: 'Ana Souza',
@@ -44,10 +47,7 @@ export async function sampleCompany(label = 'Bench Co'): Promise<SampleCompany> 
 
 /** events/<name>.json with the key filled in; `body` replaces the body when given. */
 export function sampleEvent(name: string, key: string, body?: unknown): APIGatewayProxyEventV2 {
-  const raw = readFileSync(join(REPO_ROOT, 'events', `${name}.json`), 'utf8').replaceAll(
-    KEY_PLACEHOLDER,
-    key,
-  );
+  const raw = readFileSync(join(EVENTS_DIR, `${name}.json`), 'utf8').replaceAll(KEY_PLACEHOLDER, key);
   const event = JSON.parse(raw) as APIGatewayProxyEventV2;
   if (body !== undefined) event.body = typeof body === 'string' ? body : JSON.stringify(body);
   event.requestContext.requestId = `bench-${name}-${Math.random().toString(36).slice(2, 10)}`;
@@ -81,20 +81,14 @@ const searchArgs = (companyId: string) => ({
   company: companyId,
 });
 
-/** The HTTP body of the searchEmployee tools/call, for load generators (G4, G11). */
-export function mcpSearchBody(companyId: string): string {
-  return JSON.stringify({
-    jsonrpc: '2.0',
-    id: 2,
-    method: 'tools/call',
-    params: { name: 'searchEmployee', arguments: searchArgs(companyId) },
-  });
-}
+/** The HTTP body of the searchEmployee tools/call, for the warm measurements of npm run bench. */
+export const mcpSearchBody = (companyId: string) =>
+  mcpToolEvent('', 'searchEmployee', searchArgs(companyId)).body ?? '';
 
 /** The day the punch samples (events/recordPunch.json, sendPunchClock.json) and setEvent's event cover. */
 export const SAMPLE_DAY = '2026-03-10';
 
-/** What the tool samples name, made by the samples that run before them (bench/calls/check.ts). */
+/** What the tool samples name, made by the samples that run before them. */
 export interface ToolSampleContext {
   companyId: string;
   /** The execution record of the masterData sample. */
@@ -187,3 +181,69 @@ export const TOOL_SAMPLES: readonly ToolSample[] = [
     args: () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }),
   },
 ];
+
+/** Samples that read what an earlier one wrote run after it (rules, extension requests). */
+export const ORDER = [
+  'masterData',
+  'recordPunch',
+  'sendPunchClock',
+  'listPunchClockByDay',
+  'setEvent',
+  'getEvents',
+  'insertAppClassificationRule',
+  'listAppClassificationRules',
+  'deactivateAppClassificationRule',
+  'insertNotification',
+  'requestExtension',
+  'listExtensionRequests',
+  'approveRequest',
+  'approvalPage',
+  'integrationValidatorData',
+  'auth',
+  'apiDocs',
+  'mcp',
+  'methodNotAllowed',
+  // Last: a subscription makes the samples after it write events.
+  'setWebhook',
+  'listWebhooks',
+  'deleteWebhook',
+  'rotateWebhookSecret',
+  'listWebhookDeliveries',
+  'redeliverWebhook',
+];
+
+export type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A Lambda context for an in-process call of `name`'s handler. */
+export const context = (name: string) =>
+  ({ functionName: name, awsRequestId: `bench-${name}`, getRemainingTimeInMillis: () => 10_000 }) as Context;
+
+/** The handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle has). */
+export async function handlerOf(name: string): Promise<Handler> {
+  const def = FUNCTIONS.find((fn) => fn.name === name);
+  if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
+  return (await loadHandler(def)) as Handler;
+}
+
+/** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
+export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
+  const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
+  const [service, chatbot, admin] = await Promise.all([
+    issueAccessToken({
+      sub: 'bench-calls',
+      scopes: tenantFamilies.map((family) => `${family}:${companyId}`),
+      mode: 'service',
+    }),
+    issueAccessToken({
+      sub: 'bench-calls-chatbot',
+      scopes: [`read:analytics:${companyId}`],
+      mode: 'chatbot',
+      tenant: companyId,
+    }),
+    issueAccessToken({ sub: 'bench-calls-admin', scopes: [ADMIN_SCOPE], mode: 'service' }),
+  ]);
+  return { service: service.accessToken, chatbot: chatbot.accessToken, admin: admin.accessToken };
+}

@@ -15,6 +15,7 @@
 import { type AttributeValue, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { ClientSetup } from '../../lib/dynamo/client.js';
+import { countAwsCalls } from '../../lib/shared/call-counter.js';
 import { config } from '../../lib/shared/config.js';
 
 export interface Cost {
@@ -22,6 +23,7 @@ export interface Cost {
   writes: number;
   /** Calls that each had to wait for every call before them. */
   roundTrips: number;
+  /** AWS calls, DynamoDB's and SES's (countAwsCalls): what the calls manifest holds a request to. */
   calls: number;
 }
 
@@ -101,14 +103,14 @@ export class CostMeter {
     );
   };
 
-  /** Runs `work` and answers what its DynamoDB calls cost. One measurement at a time. */
+  /** Runs `work` and answers what its DynamoDB calls cost, and its AWS calls. One measurement at a time. */
   async measure<T>(work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
     if (this.calls) throw new Error('the cost meter measures one piece of work at a time');
     const calls: TimedCall[] = [];
     this.calls = calls;
     try {
-      const result = await work();
-      return { result, cost: costOf(calls) };
+      const { result, calls: awsCalls } = await countAwsCalls(work);
+      return { result, cost: { ...costOf(calls), calls: awsCalls } };
     } finally {
       this.calls = undefined;
     }
@@ -175,7 +177,7 @@ const transactionalReads = (responses: unknown[]): number =>
  * had ended (a call's depth is one more than the deepest call that had ended when it started), so
  * calls sent together count once, whatever order they finish in.
  */
-function costOf(calls: readonly TimedCall[]): Cost {
+function costOf(calls: readonly TimedCall[]): Omit<Cost, 'calls'> {
   const depths: number[] = [];
   const ordered = [...calls].sort((a, b) => a.startedAt - b.startedAt);
   ordered.forEach((call, i) => {
@@ -188,6 +190,5 @@ function costOf(calls: readonly TimedCall[]): Cost {
     reads: sum((c) => c.reads),
     writes: sum((c) => c.writes),
     roundTrips: Math.max(0, ...depths),
-    calls: calls.length,
   };
 }

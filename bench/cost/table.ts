@@ -5,9 +5,10 @@
  * the summaries over a seeded company. The same rows at a small size are the budgets `npm test`
  * holds (budgets.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
@@ -22,8 +23,17 @@ import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
-import { context, handlerOf, ORDER, sampleTokens } from '../calls/check.js';
-import { mcpToolEvent, sampleCompany, sampleEvent, TOOL_SAMPLES } from '../calls/samples.js';
+import {
+  context,
+  type Handler,
+  handlerOf,
+  mcpToolEvent,
+  ORDER,
+  sampleCompany,
+  sampleEvent,
+  sampleTokens,
+  TOOL_SAMPLES,
+} from '../calls/samples.js';
 import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
@@ -33,22 +43,29 @@ export interface CostRow extends Cost {
   name: string;
 }
 
-/** Every function's sample request and every tool's sample call, with the company record cached (a warm instance). */
+/**
+ * Every function's sample request and every tool's sample call (bench/calls/samples.ts), with the
+ * company record cached as a warm instance holds it: what each costs, and its AWS calls, which the
+ * calls manifest holds it to. A sample that fails (a 5xx, a tools/call that answers an error)
+ * stops the run: its counts would not be the sample's.
+ */
 export async function requestCosts(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
   const company = await sampleCompany('Bench cost');
   const rows: CostRow[] = [];
+  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
+    await cachedCompany(company.companyId);
+    const { result, cost } = await meter.measure(() => handler(event, context(fn)));
+    const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
+    if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
+      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
+    rows.push({ name, ...cost });
+    return result;
+  };
   let executionId = '';
   for (const name of ORDER) {
-    const handler = await handlerOf(name);
-    await cachedCompany(company.companyId);
-    const { result, cost } = await meter.measure(() =>
-      handler(sampleEvent(name, company.key), context(name)),
-    );
-    if ((result.statusCode ?? 200) >= 500)
-      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
+    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
     if (name === 'masterData')
       executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
-    rows.push({ name, ...cost });
   }
   const { ticket } = await openTicket(
     { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
@@ -66,12 +83,14 @@ export async function requestCosts(meter: CostMeter, deliver: () => Promise<unkn
   };
   for (const sample of TOOL_SAMPLES) {
     const event = mcpToolEvent(tokens[sample.caller], sample.tool, sample.args(toolContext));
-    const { result, cost } = await meter.measure(() => mcp(event, context('mcp')));
-    if (String(result.body).includes('"isError":true'))
-      throw new Error(`${sample.tool} failed: ${result.body}`);
-    rows.push({ name: `mcp tools/call ${sample.tool}`, ...cost });
+    await run(`mcp tools/call ${sample.tool}`, mcp, event, 'mcp');
   }
   return rows;
+}
+
+interface JsonRpcAnswer {
+  error?: unknown;
+  result?: { isError?: boolean };
 }
 
 type Item = Record<string, unknown>;
@@ -329,10 +348,27 @@ export async function measureCosts(
 
 export const BUDGETS_FILE = join(REPO_ROOT, 'bench', 'cost', 'budgets.json');
 
-/** Each row's figures as a budget: read units, write units, round trips. */
-export const budgetsOf = (sections: Record<string, CostRow[]>): Record<string, [number, number, number]> =>
+/** Read units, write units and round trips, by row. */
+export type Budgets = Record<string, [number, number, number]>;
+
+/** Each row's figures as a budget. */
+export const budgetsOf = (sections: Record<string, CostRow[]>): Budgets =>
   Object.fromEntries(
     Object.values(sections)
       .flat()
       .map((row) => [row.name, [row.reads, row.writes, row.roundTrips]]),
   );
+
+export const readBudgets = (): Budgets => JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+
+/** Rows above their budget, rows without a budget and budgets without their row, a line each. */
+export function overBudget(measured: Budgets, budgets: Budgets): string[] {
+  return [...new Set([...Object.keys(measured), ...Object.keys(budgets)])].flatMap((name) => {
+    const [units, budget] = [measured[name], budgets[name]];
+    if (!units) return [`${name}: a budget without its row`];
+    if (!budget) return [`${name}: a row without its budget`];
+    return units.some((n, i) => n > (budget[i] ?? 0))
+      ? [`${name}: ${units.join(' / ')} over ${budget.join(' / ')}`]
+      : [];
+  });
+}
