@@ -19,7 +19,8 @@ import { REPO_ROOT } from '../lib/local/paths.js';
 import { startLocalStack } from '../lib/local/stack.js';
 import type { FunctionDef } from '../lib/routes.js';
 import { type BundleInfo, buildBundles, capOf, deployableFunctions } from './bundles.js';
-import { mcpSearchBody, ORDER, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
+import { FUNCTION_CALLS } from './calls/manifest.js';
+import { mcpSearchBody, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;
@@ -115,10 +116,13 @@ interface ColdSamples {
   status: Set<number>;
 }
 
-/** Module load and first answer of each bundle, a fresh process each time, the functions in ORDER. */
+/** Module load and first answer of each bundle, a fresh process each time, the functions in sample order. */
 async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
   const samples = new Map(
-    ORDER.map((name): [string, ColdSamples] => [name, { load: [], first: [], status: new Set() }]),
+    FUNCTION_CALLS.map(({ name }): [string, ColdSamples] => [
+      name,
+      { load: [], first: [], status: new Set() },
+    ]),
   );
   const child = join(REPO_ROOT, 'bench', 'cold-child.cjs');
   for (let round = 1; round <= COLD_ROUNDS; round += 1) {
@@ -210,7 +214,7 @@ async function main(): Promise<void> {
     }
     const sizeRow = (info: BundleInfo) =>
       `${kib(info.bytes)} / ${kib(info.gzipBytes)} (cap ${kib(capOf(info.name).bytes)} / ${kib(capOf(info.name).gzipBytes)})`;
-    const coldRows = ORDER.map((name) => {
+    const coldRows = FUNCTION_CALLS.map(({ name }) => {
       const sample = cold.get(name);
       const info = bundles.find((candidate) => candidate.name === name);
       if (!sample || !info) return `| ${name} | not measured |`;

@@ -74,7 +74,7 @@ export function mcpToolEvent(
   return event;
 }
 
-const searchArgs = (companyId: string) => ({
+export const searchArgs = (companyId: string) => ({
   dataset: 'employees',
   query: 'ana',
   limit: 10,
@@ -104,113 +104,6 @@ export interface ToolSampleContext {
  * (listTenants).
  */
 export type SampleCaller = 'service' | 'chatbot' | 'admin';
-
-export interface ToolSample {
-  tool: string;
-  caller: SampleCaller;
-  args(context: ToolSampleContext): Record<string, unknown>;
-}
-
-/**
- * Today (UTC) as the log tools take a range: one UTC day, so the reader queries that day's shards
- * only, however many items the samples wrote before (the manifest's count holds at any hour).
- */
-const today = ({ now }: ToolSampleContext) => {
-  const day = now.toISOString().slice(0, 10);
-  return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
-};
-
-/**
- * One ordinary tools/call per MCP tool, with valid arguments against the company of sampleCompany
- * after the function samples ran: the employees, punches, event, rule, notification, extension
- * request, execution record and transmissions those made. The reads come first, in catalog order,
- * then the three tools that write (and change nothing a read before them needs).
- */
-export const TOOL_SAMPLES: readonly ToolSample[] = [
-  { tool: 'searchEmployee', caller: 'service', args: ({ companyId }) => searchArgs(companyId) },
-  { tool: 'whoIsManagerOf', caller: 'service', args: () => ({ login: 'ana.souza' }) },
-  { tool: 'getCompanyOverview', caller: 'service', args: () => ({}) },
-  { tool: 'masterDataQuery', caller: 'service', args: () => ({ filters: { department: 'Sales' } }) },
-  { tool: 'getEmployeeDay', caller: 'service', args: () => ({ login: 'ana.souza', date: SAMPLE_DAY }) },
-  { tool: 'listPunchesByDay', caller: 'service', args: () => ({ date: SAMPLE_DAY }) },
-  { tool: 'listPendingExtensions', caller: 'service', args: () => ({}) },
-  { tool: 'listAppRules', caller: 'service', args: () => ({}) },
-  { tool: 'listNotifications', caller: 'service', args: () => ({}) },
-  { tool: 'data-searchLogs', caller: 'service', args: today },
-  { tool: 'diagnose-transmission', caller: 'service', args: () => ({}) },
-  { tool: 'lookupTicketContext', caller: 'service', args: ({ ticketId }) => ({ ticketId }) },
-  { tool: 'lookupExecutionStatus', caller: 'service', args: ({ executionId }) => ({ executionId }) },
-  {
-    tool: 'data-dashboardChartQuery',
-    caller: 'service',
-    args: () => ({ chart: 'workedHoursByDay', from: SAMPLE_DAY, to: SAMPLE_DAY }),
-  },
-  {
-    tool: 'analyticsQuery',
-    caller: 'chatbot',
-    args: () => ({ metric: 'workedHours', from: SAMPLE_DAY, to: SAMPLE_DAY, groupBy: 'person' }),
-  },
-  { tool: 'getAuditTrail', caller: 'service', args: today },
-  { tool: 'listTenants', caller: 'admin', args: () => ({}) },
-  {
-    tool: 'listWebhookDeliveries',
-    caller: 'service',
-    args: () => ({ eventId: 'evt_00REPLACE_WITH_EVENT_ID0' }),
-  },
-  {
-    tool: 'masterDataMutate',
-    caller: 'service',
-    args: () => ({
-      operation: 'setManager',
-      login: 'bruno.costa',
-      fields: { manager: 'ana.souza@demo.example' },
-    }),
-  },
-  {
-    tool: 'categorizeURL',
-    caller: 'service',
-    args: () => ({
-      url: 'https://docs.google.com/spreadsheets',
-      app_name_pt: 'Planilhas',
-      app_class: 'Produtividade',
-    }),
-  },
-  {
-    tool: 'screenBlockToggle',
-    caller: 'service',
-    args: () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }),
-  },
-];
-
-/** Samples that read what an earlier one wrote run after it (rules, extension requests). */
-export const ORDER = [
-  'masterData',
-  'recordPunch',
-  'sendPunchClock',
-  'listPunchClockByDay',
-  'setEvent',
-  'getEvents',
-  'insertAppClassificationRule',
-  'listAppClassificationRules',
-  'deactivateAppClassificationRule',
-  'insertNotification',
-  'requestExtension',
-  'listExtensionRequests',
-  'approveRequest',
-  'approvalPage',
-  'integrationValidatorData',
-  'auth',
-  'apiDocs',
-  'mcp',
-  'methodNotAllowed',
-  // Last: a subscription makes the samples after it write events.
-  'setWebhook',
-  'listWebhooks',
-  'deleteWebhook',
-  'rotateWebhookSecret',
-  'listWebhookDeliveries',
-  'redeliverWebhook',
-];
 
 export type Handler = (
   event: APIGatewayProxyEventV2,

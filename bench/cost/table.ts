@@ -23,16 +23,15 @@ import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
+import { FUNCTION_CALLS, TOOL_CALLS } from '../calls/manifest.js';
 import {
   context,
   type Handler,
   handlerOf,
   mcpToolEvent,
-  ORDER,
   sampleCompany,
   sampleEvent,
   sampleTokens,
-  TOOL_SAMPLES,
 } from '../calls/samples.js';
 import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
@@ -44,7 +43,7 @@ export interface CostRow extends Cost {
 }
 
 /**
- * Every function's sample request and every tool's sample call (bench/calls/samples.ts), with the
+ * Every function's sample request and every tool's sample call (bench/calls/manifest.ts), with the
  * company record cached as a warm instance holds it: what each costs, and its AWS calls, which the
  * calls manifest holds it to. A sample that fails (a 5xx, a tools/call that answers an error)
  * stops the run: its counts would not be the sample's.
@@ -62,7 +61,7 @@ export async function requestCosts(meter: CostMeter, deliver: () => Promise<unkn
     return result;
   };
   let executionId = '';
-  for (const name of ORDER) {
+  for (const { name } of FUNCTION_CALLS) {
     const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
     if (name === 'masterData')
       executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
@@ -81,10 +80,8 @@ export async function requestCosts(meter: CostMeter, deliver: () => Promise<unkn
     ticketId: ticket.ticketId,
     now: new Date(),
   };
-  for (const sample of TOOL_SAMPLES) {
-    const event = mcpToolEvent(tokens[sample.caller], sample.tool, sample.args(toolContext));
-    await run(`mcp tools/call ${sample.tool}`, mcp, event, 'mcp');
-  }
+  for (const call of TOOL_CALLS)
+    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)), 'mcp');
   return rows;
 }
 
