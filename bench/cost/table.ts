@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { APIGatewayProxyEventV2, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
 import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
@@ -18,7 +17,6 @@ import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
-import type { Principal } from '../../lib/mcp/principal.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
@@ -34,7 +32,7 @@ import {
   sampleTokens,
 } from '../calls/samples.js';
 import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
-import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
+import { PROBES, principalOf, type Ranges, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter } from './meter.js';
 
@@ -262,20 +260,13 @@ export async function settleCosts(
   ];
 }
 
-const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Principal => ({
-  sub: `bench-cost-${mode}`,
-  mode,
-  scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
-  ...(mode === 'chatbot' ? { tenant: companyId } : {}),
-});
-
 /** Every answer built from the summaries (bench:scale's probes), over the dataset's ranges. */
 export async function answerCosts(meter: CostMeter, dataset: Dataset, ranges: Ranges): Promise<CostRow[]> {
   const rows: CostRow[] = [];
-  for (const probe of PROBES.filter((p) => p.summarising && p.tool)) {
+  for (const probe of PROBES) {
     const args = probe.args(dataset, ranges);
     const principal = principalOf(dataset.companyId, probe.mode);
-    const { result, cost } = await meter.measure(() => callTool(principal, probe.tool ?? '', args, 'direct'));
+    const { result, cost } = await meter.measure(() => callTool(principal, probe.tool, args, 'direct'));
     if (!result.envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(result.envelope)}`);
     rows.push({ name: probe.label, ...cost });
   }
