@@ -8,17 +8,15 @@
  * BENCH_QUICK=1 shortens every measurement.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/local/paths.js';
-import { startLocalStack } from '../lib/local/stack.js';
 import { type BundleInfo, buildBundles, capOf } from './bundles.js';
 import { FUNCTION_CALLS } from './calls/manifest.js';
 import { mcpSearchBody, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
-import { percentile, post, SDK_ROUTE, startGateway, tokenPool } from './gateway.js';
+import { percentile, post, runWithLocalStack, SDK_ROUTE, startGateway, tokenPool } from './harness.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;
@@ -128,17 +126,12 @@ async function warmTargets(company: SampleCompany): Promise<Array<[string, Targe
   ];
 }
 
-async function main(): Promise<void> {
+runWithLocalStack('bench', 'workforce-ops-bench', async () => {
   const started = Date.now();
   const dir = join(RESULTS, 'bundles');
   mkdirSync(dir, { recursive: true });
   log('bundling every function with the production options');
   const { bundles } = await buildBundles(dir, { sdkMcp: 'bench/sdk-mcp.ts' });
-  const secretsDir = mkdtempSync(join(tmpdir(), 'wfo-bench-'));
-  const stack = await startLocalStack({
-    secretsFile: join(secretsDir, 'secrets.json'),
-    tableName: 'workforce-ops-bench',
-  });
   const gateway = await startGateway(dir);
   try {
     const cold = await coldStarts(dir);
@@ -185,12 +178,6 @@ async function main(): Promise<void> {
     writeFileSync(join(RESULTS, 'latest.md'), `${report}\n`);
   } finally {
     gateway.stop();
-    await stack.stop();
-    rmSync(secretsDir, { recursive: true, force: true });
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  return 0;
 });

@@ -94,8 +94,8 @@ export class CostMeter {
           call.endedAt = performance.now();
           // Refused by its condition (or cancelled): DynamoDB bills it all the same.
           if (before) call.writes = await this.transactionUnits(input, before);
-          else if (!READS.has(op) && input.Key !== undefined) call.writes = await this.refusedUnits(input);
-          else if (!READS.has(op) && input.Item !== undefined) call.writes = await this.refusedUnits(input);
+          else if (!READS.has(op) && (input.Key ?? input.Item) !== undefined)
+            call.writes = await this.refusedUnits(input);
           throw error;
         }
       },
@@ -133,14 +133,8 @@ export class CostMeter {
   }
 
   private async refusedUnits(input: Record<string, unknown>): Promise<number> {
-    const item = input.Item ? wire(input.Item as Record<string, unknown>) : undefined;
-    const key = input.Key
-      ? wire(input.Key as Record<string, unknown>)
-      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
-    return writeUnits(
-      await this.itemSize(input.TableName as string, key as Wire),
-      item ? itemBytes(item) : 0,
-    );
+    const item = input.Item ? itemBytes(wire(input.Item as Record<string, unknown>)) : 0;
+    return writeUnits(await this.itemSize(input.TableName as string, keyOf(input)), item);
   }
 
   private transactionSizes(input: Record<string, unknown>): Promise<number[]> {
@@ -154,14 +148,17 @@ export class CostMeter {
   }
 }
 
+/** The key a write names: its Key, or its Item's. */
+function keyOf(write: Record<string, unknown>): Wire {
+  if (write.Key) return wire(write.Key as Record<string, unknown>);
+  const item = wire((write.Item ?? {}) as Record<string, unknown>);
+  return { pk: item.pk ?? {}, sk: item.sk ?? {} };
+}
+
 function transactionActions(input: Record<string, unknown>): Array<{ table: string; key: Wire }> {
   return ((input.TransactItems as Array<Record<string, Record<string, unknown>>>) ?? []).map((action) => {
-    const body = Object.values(action)[0] ?? {};
-    const item = body.Item ? wire(body.Item as Record<string, unknown>) : undefined;
-    const key = body.Key
-      ? wire(body.Key as Record<string, unknown>)
-      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
-    return { table: body.TableName as string, key: key as Wire };
+    const write = Object.values(action)[0] ?? {};
+    return { table: write.TableName as string, key: keyOf(write) };
   });
 }
 

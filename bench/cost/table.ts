@@ -31,7 +31,7 @@ import {
   sampleEvent,
   sampleTokens,
 } from '../calls/samples.js';
-import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, principalOf, type Ranges, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter } from './meter.js';
@@ -283,16 +283,7 @@ export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: str
   const now = new Date();
   const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
   return scale === 'design'
-    ? {
-        key: 'large',
-        companyId: 'co_cost_design',
-        name: 'Cost Design HOMOLOG',
-        employees: 5_000,
-        days: 92,
-        transmissionDays: 31,
-        transmissionsPerDay: 2_000,
-        lastDay,
-      }
+    ? { ...DESIGN, companyId: 'co_cost_design', name: 'Cost Design HOMOLOG', lastDay }
     : {
         key: 'small',
         companyId: 'co_cost_small',

@@ -15,7 +15,7 @@ import {
   referenceRows,
   referenceTransmissionChart,
 } from '../../test/support/reference-fold.js';
-import type { Dataset } from './datasets.js';
+import { type Dataset, datesOf } from './datasets.js';
 
 export interface Ranges {
   /** Punch days: the dataset's whole range. */
@@ -165,7 +165,7 @@ export const PROBES: readonly Probe[] = [
 ];
 
 export function rangesOf(dataset: Dataset, lastDay: string): Ranges {
-  const dates = Array.from({ length: dataset.days }, (_, i) => addDays(lastDay, i - dataset.days + 1));
+  const dates = datesOf(dataset, lastDay);
   const txDays = Math.min(31, dataset.transmissionDays);
   const txDates = Array.from({ length: txDays }, (_, i) => addDays(lastDay, i - txDays + 1));
   return {

@@ -10,20 +10,18 @@
  * - checks each answer, in process, against a fold of the raw items (test/support/reference-fold.ts).
  * SCALE_QUICK=1 runs it on a tenth of the data, to try the harness (its verdict means nothing).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { listAllEmployees } from '../../lib/dynamo/employee-store.js';
 import { readRawDay } from '../../lib/dynamo/summary-store.js';
 import { listTransmissionsOfDay } from '../../lib/dynamo/transmission-store.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
-import { startLocalStack } from '../../lib/local/stack.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { addDays, localDateOf } from '../../lib/shared/dates.js';
 import { forEachInParallel } from '../../lib/shared/in-parallel.js';
-import { percentile, post, startGateway, tokenPool } from '../gateway.js';
+import { percentile, post, runWithLocalStack, startGateway, tokenPool } from '../harness.js';
 import { loginOf, SCALE_DATASET } from './datasets.js';
 import { PROBES, type Probe, principalOf, type Ranges, type RawData, rangesOf } from './probes.js';
 import { seedDataset } from './seed.js';
@@ -97,13 +95,9 @@ async function verdict(probe: Probe, times: number[], ranges: Ranges, raw: RawDa
   return { p50, p90, exact, missed };
 }
 
-async function main(): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'wfo-scale-'));
-  process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
-  const stack = await startLocalStack({
-    secretsFile: join(dir, 'secrets.json'),
-    tableName: 'workforce-ops-scale',
-  });
+process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
+
+runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
   // The seed ends the day before the ingest's local day in every zone of the dataset (Manaus is the
   // furthest west): a UTC date would put the ingest's BEGIN_DAY on a seeded day before 04:00 UTC.
   const lastDay = addDays(localDateOf(Date.now(), 'America/Manaus'), -1);
@@ -144,8 +138,6 @@ async function main(): Promise<number> {
     }
   } finally {
     gateway.stop();
-    await stack.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
   const table = lines.join('\n');
   console.log(`\n${table}\n`);
@@ -158,12 +150,4 @@ async function main(): Promise<number> {
   }
   console.log('Every limit holds.');
   return 0;
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error('bench:scale failed:', error);
-    process.exit(1);
-  },
-);
+});

@@ -1,27 +1,50 @@
 /**
- * The local gateway the benchmarks time, in a process of its own so that the client's timing and
- * the server's work share no event loop, against the local stack its parent started (whose
- * environment it inherits): the production bundles of a folder, with the official MCP SDK's
- * server beside them (`npm run bench`), or the handlers as `npm start` runs them (`bench:scale`).
- * Also what the two clients share: a timed POST, percentiles, a pool of access tokens.
+ * What the benchmarks' entry points share: a local stack of their own, and the local gateway they
+ * time, in a process of its own so that the client's timing and the server's work share no event
+ * loop, against that stack (whose environment it inherits): the production bundles of a folder,
+ * with the official MCP SDK's server beside them (`npm run bench`), or the handlers as `npm start`
+ * runs them (`bench:scale`). Then a timed POST, percentiles, and a pool of access tokens.
  */
 import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { issueAccessToken } from '../lib/auth/issue-access-token.js';
 import { SCOPE_FAMILIES } from '../lib/auth/scopes.js';
 import { createGateway, listen } from '../lib/local/gateway.js';
 import { REPO_ROOT } from '../lib/local/paths.js';
-import { useLocalStack } from '../lib/local/stack.js';
+import { startLocalStack, useLocalStack } from '../lib/local/stack.js';
 import { FUNCTIONS, type FunctionDef } from '../lib/routes.js';
 import { deployableFunctions } from './bundles.js';
 
 export const SDK_ROUTE = '/bench/sdk-mcp';
 
+/** Runs an entry point's `work` against a local stack of its own (table `table`), then exits with its code. */
+export function runWithLocalStack(name: string, table: string, work: () => Promise<number>): void {
+  const dir = mkdtempSync(join(tmpdir(), 'wfo-bench-'));
+  startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: table })
+    .then(async (stack) => {
+      try {
+        return await work();
+      } finally {
+        await stack.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    })
+    .then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        console.error(`${name} failed:`, error);
+        process.exit(1);
+      },
+    );
+}
+
 /** Starts the gateway over the bundles in `bundlesDir`, or over the in-process handlers; answers its URL. */
 export async function startGateway(bundlesDir?: string): Promise<{ url: string; stop(): void }> {
   // It answers as a function does: with the functions' DynamoDB timeout, not a seeding's longer one.
   const { DYNAMODB_REQUEST_TIMEOUT_MS: _seeding, ...env } = process.env;
-  const child = fork(join(REPO_ROOT, 'bench', 'gateway.ts'), ['serve', ...(bundlesDir ? [bundlesDir] : [])], {
+  const child = fork(join(REPO_ROOT, 'bench', 'harness.ts'), ['serve', ...(bundlesDir ? [bundlesDir] : [])], {
     env,
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
