@@ -97,7 +97,12 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
       const args = [child, join(dir, name, 'index.js'), JSON.stringify(event)];
       const env = { ...process.env, LOG_LEVEL: 'SILENT' };
       const { stdout } = await promisify(execFile)(process.execPath, args, { env });
-      const result = JSON.parse(stdout) as { loadMs: number; firstMs: number; status: number };
+      // The child's answer is its last line: the bundle writes its EMF metric lines first, as in Lambda.
+      const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+        loadMs: number;
+        firstMs: number;
+        status: number;
+      };
       sample.load.push(result.loadMs);
       sample.first.push(result.firstMs);
       sample.status.add(result.status);

@@ -16,7 +16,34 @@
 import { EVENT_ID_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import { TOOLS } from '../../lib/mcp/tools/index.js';
 import { FUNCTIONS } from '../../lib/routes.js';
-import { SAMPLE_DAY, type SampleCaller, searchArgs, type ToolSampleContext } from './samples.js';
+
+/** The searchEmployee sample's arguments (npm run bench sends the same call). */
+export const searchArgs = (companyId: string) => ({
+  dataset: 'employees',
+  query: 'ana',
+  limit: 10,
+  company: companyId,
+});
+
+/** The day the punch samples (events/recordPunch.json, sendPunchClock.json) and setEvent's event cover. */
+export const SAMPLE_DAY = '2026-03-10';
+
+/** What the tool samples name, made by the samples that run before them. */
+export interface ToolSampleContext {
+  companyId: string;
+  /** The execution record of the masterData sample. */
+  executionId: string;
+  /** A support ticket of the company, opened before the tool samples run. */
+  ticketId: string;
+  now: Date;
+}
+
+/**
+ * Whose token calls a tool: `service` holds every tenant family scope of the sample company,
+ * `chatbot` its read:analytics scope (analyticsQuery answers chatbot tokens only), `admin` admin:*
+ * (listTenants).
+ */
+export type SampleCaller = 'service' | 'chatbot' | 'admin';
 
 /** Every AWS call a step can be: DynamoDB's, and SES's SendEmail. */
 type AwsOp =

@@ -1,9 +1,9 @@
 /**
- * The sample requests the calls manifest and the cost meter count (bench/cost/table.ts runs them
- * once for both), and the cold starts time: each function's events/<name>.json with a real company
- * key, against a company seeded so the samples take their ordinary paths (the employees they name
- * exist, a rule exists before it is listed or deactivated), plus one MCP tools/call per tool
- * (events/mcp.json shows only initialize).
+ * The sample requests the calls manifest and the cost meter count, in one run of them (runSamples),
+ * and the cold starts time: each function's events/<name>.json with a real company key, against a
+ * company seeded so the samples take their ordinary paths (the employees they name exist, a rule
+ * exists before it is listed or deactivated), plus the tools/call of each MCP tool the manifest
+ * lists (events/mcp.json shows only initialize).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,11 +11,15 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { createCompany } from '../../lib/companies/manage-companies.js';
+import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import { FUNCTIONS } from '../../lib/routes.js';
+import { openTicket } from '../../lib/tickets/manage-tickets.js';
+import type { CostMeter, CostRow } from '../cost/meter.js';
+import { FUNCTION_CALLS, type SampleCaller, searchArgs, TOOL_CALLS } from './manifest.js';
 
 const SAMPLE_EMPLOYEES: readonly Employee[] = [
   {
@@ -74,36 +78,9 @@ export function mcpToolEvent(
   return event;
 }
 
-export const searchArgs = (companyId: string) => ({
-  dataset: 'employees',
-  query: 'ana',
-  limit: 10,
-  company: companyId,
-});
-
 /** The HTTP body of the searchEmployee tools/call, for the warm measurements of npm run bench. */
 export const mcpSearchBody = (companyId: string) =>
   mcpToolEvent('', 'searchEmployee', searchArgs(companyId)).body ?? '';
-
-/** The day the punch samples (events/recordPunch.json, sendPunchClock.json) and setEvent's event cover. */
-export const SAMPLE_DAY = '2026-03-10';
-
-/** What the tool samples name, made by the samples that run before them. */
-export interface ToolSampleContext {
-  companyId: string;
-  /** The execution record of the masterData sample. */
-  executionId: string;
-  /** A support ticket of the company, opened before the tool samples run. */
-  ticketId: string;
-  now: Date;
-}
-
-/**
- * Whose token calls a tool: `service` holds every tenant family scope of the sample company,
- * `chatbot` its read:analytics scope (analyticsQuery answers chatbot tokens only), `admin` admin:*
- * (listTenants).
- */
-export type SampleCaller = 'service' | 'chatbot' | 'admin';
 
 export type Handler = (
   event: APIGatewayProxyEventV2,
@@ -139,4 +116,52 @@ export async function sampleTokens(companyId: string): Promise<Record<SampleCall
     issueAccessToken({ sub: 'bench-calls-admin', scopes: [ADMIN_SCOPE], mode: 'service' }),
   ]);
   return { service: service.accessToken, chatbot: chatbot.accessToken, admin: admin.accessToken };
+}
+
+/**
+ * Every function's sample request and every tool's sample call (bench/calls/manifest.ts), with the
+ * company record cached as a warm instance holds it: what each costs, and its AWS calls, which the
+ * calls manifest holds it to. A sample that fails (a 5xx, a tools/call that answers an error)
+ * stops the run: its counts would not be the sample's.
+ */
+export async function runSamples(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
+  const company = await sampleCompany('Bench cost');
+  const rows: CostRow[] = [];
+  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
+    await cachedCompany(company.companyId);
+    const { result, cost } = await meter.measure(() => handler(event, context(fn)));
+    const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
+    if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
+      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
+    rows.push({ name, ...cost });
+    return result;
+  };
+  let executionId = '';
+  for (const { name } of FUNCTION_CALLS) {
+    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
+    if (name === 'masterData')
+      executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
+  }
+  const { ticket } = await openTicket(
+    { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
+    { sub: 'bench-cost', mode: 'admin', via: 'admin' },
+  );
+  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
+  await deliver();
+  const tokens = await sampleTokens(company.companyId);
+  const mcp = await handlerOf('mcp');
+  const toolContext = {
+    companyId: company.companyId,
+    executionId,
+    ticketId: ticket.ticketId,
+    now: new Date(),
+  };
+  for (const call of TOOL_CALLS)
+    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)), 'mcp');
+  return rows;
+}
+
+interface JsonRpcAnswer {
+  error?: unknown;
+  result?: { isError?: boolean };
 }

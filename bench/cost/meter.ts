@@ -27,6 +27,11 @@ export interface Cost {
   calls: number;
 }
 
+/** A row of the cost table: what one piece of work cost. */
+export interface CostRow extends Cost {
+  name: string;
+}
+
 type Wire = Record<string, Record<string, unknown>>;
 interface TimedCall {
   reads: number;

@@ -8,8 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { APIGatewayProxyEventV2, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { cachedCompany } from '../../lib/companies/resolve-company.js';
+import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
 import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
@@ -20,73 +19,11 @@ import { callTool } from '../../lib/mcp/call-tool.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
-import { openTicket } from '../../lib/tickets/manage-tickets.js';
-import { FUNCTION_CALLS, TOOL_CALLS } from '../calls/manifest.js';
-import {
-  context,
-  type Handler,
-  handlerOf,
-  mcpToolEvent,
-  sampleCompany,
-  sampleEvent,
-  sampleTokens,
-} from '../calls/samples.js';
+import { context, runSamples } from '../calls/samples.js';
 import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, principalOf, type Ranges, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
-import type { Cost, CostMeter } from './meter.js';
-
-export interface CostRow extends Cost {
-  name: string;
-}
-
-/**
- * Every function's sample request and every tool's sample call (bench/calls/manifest.ts), with the
- * company record cached as a warm instance holds it: what each costs, and its AWS calls, which the
- * calls manifest holds it to. A sample that fails (a 5xx, a tools/call that answers an error)
- * stops the run: its counts would not be the sample's.
- */
-export async function requestCosts(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
-  const company = await sampleCompany('Bench cost');
-  const rows: CostRow[] = [];
-  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
-    await cachedCompany(company.companyId);
-    const { result, cost } = await meter.measure(() => handler(event, context(fn)));
-    const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
-    if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
-      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
-    rows.push({ name, ...cost });
-    return result;
-  };
-  let executionId = '';
-  for (const { name } of FUNCTION_CALLS) {
-    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
-    if (name === 'masterData')
-      executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
-  }
-  const { ticket } = await openTicket(
-    { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
-    { sub: 'bench-cost', mode: 'admin', via: 'admin' },
-  );
-  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
-  await deliver();
-  const tokens = await sampleTokens(company.companyId);
-  const mcp = await handlerOf('mcp');
-  const toolContext = {
-    companyId: company.companyId,
-    executionId,
-    ticketId: ticket.ticketId,
-    now: new Date(),
-  };
-  for (const call of TOOL_CALLS)
-    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)), 'mcp');
-  return rows;
-}
-
-interface JsonRpcAnswer {
-  error?: unknown;
-  result?: { isError?: boolean };
-}
+import type { Cost, CostMeter, CostRow } from './meter.js';
 
 type Item = Record<string, unknown>;
 let sequence = 0;
@@ -303,7 +240,7 @@ export async function measureCosts(
   /** Has the change stream delivered everything written so far (as the event source mapping would by then). */
   deliver: () => Promise<unknown>,
 ): Promise<Record<string, CostRow[]>> {
-  const requests = await requestCosts(meter, deliver);
+  const requests = await runSamples(meter, deliver);
   const today = new Date().toISOString().slice(0, 10);
   await seedDataset(dataset, dataset.lastDay, deliver);
   // Every day summed: what an answer reads when no day of its range is pending.

@@ -9,11 +9,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { overManifest, unlisted } from '../../bench/calls/manifest.js';
-import { CostMeter } from '../../bench/cost/meter.js';
+import { CostMeter, type CostRow } from '../../bench/cost/meter.js';
 import {
   type Budgets,
   budgetsOf,
-  type CostRow,
   costDataset,
   measureCosts,
   overBudget,
