@@ -36,17 +36,16 @@ const SAMPLE_EMPLOYEES: readonly Employee[] = [
 
 export interface SampleCompany {
   companyId: string;
-  keyId: string;
   key: string;
 }
 
 /** A fresh company holding the employees the samples name (its name is no HOMOLOG: e-mail is sent). */
-export async function sampleCompany(label = 'Bench Co'): Promise<SampleCompany> {
-  const { company, key, keyId } = await createCompany({
+export async function sampleCompany(label: string): Promise<SampleCompany> {
+  const { company, key } = await createCompany({
     name: `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
   });
   await putEmployees(company.companyId, [...SAMPLE_EMPLOYEES], new Date().toISOString());
-  return { companyId: company.companyId, keyId, key };
+  return { companyId: company.companyId, key };
 }
 
 /** events/<name>.json with the key filled in; `body` replaces the body when given. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
-import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
+import { punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
@@ -71,18 +71,17 @@ const employee = (companyId: string, login: string, department: string, active: 
     '2026-10-01T00:00:00.000Z',
   );
 
-const transmission = (companyId: string, at: string, requestId: string) => ({
-  ...transmissionKeys.item(companyId, at, requestId),
-  type: 'Transmission',
-  companyId,
-  endpoint: 'sendPunchClock',
-  status: 200,
-  errorCode: null,
-  latencyMs: 12,
-  counts: {},
-  requestId,
-  at,
-});
+const transmission = (companyId: string, at: string, requestId: string) =>
+  transmissionEntity.toItem({
+    companyId,
+    endpoint: 'sendPunchClock',
+    status: 200,
+    errorCode: null,
+    latencyMs: 12,
+    counts: {},
+    requestId,
+    at,
+  });
 
 /**
  * Each kind of change, for employee `i` of the company: what it was before the measured change
