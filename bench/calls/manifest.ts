@@ -106,6 +106,9 @@ const dayMark: CallStep = {
   why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
 };
 
+/** A webhook event's delivery attempts (listWebhookDeliveries, by function and by tool). */
+const deliveriesOfEvent: CallStep = { op: 'Query', why: "the event's attempts (index by event), limit + 1" };
+
 /** The webhook functions' read of the company's subscriptions (one small partition). */
 const subscriptions: CallStep[] = [
   { op: 'GetItem', why: "the company's subscription version, read consistently" },
@@ -257,7 +260,7 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
   ),
   keyed(
     'listWebhookDeliveries',
-    [{ op: 'Query', why: "the event's attempts (index by event), limit + 1" }],
+    [deliveriesOfEvent],
     "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call",
   ),
   // The sample names no event of the company: 404 after the read.
@@ -319,6 +322,14 @@ const today = ({ now }: ToolSampleContext) => {
   const day = now.toISOString().slice(0, 10);
   return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
 };
+
+/** An answer built from the summaries (lib/summaries): the summing's state, then the summaries and what is not summed yet. */
+const summarisedAnswer: CallStep[] = [
+  { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
+  { op: 'GetItem', why: "the change stream's last lag" },
+  { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
+  { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
+];
 
 /**
  * The company record through the 60 s cache, for the event types its webhooks take: the tools that
@@ -434,24 +445,13 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
   toolCall(
     'data-dashboardChartQuery',
     () => ({ chart: 'workedHoursByDay', from: SAMPLE_DAY, to: SAMPLE_DAY }),
-    [
-      { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
-      { op: 'GetItem', why: "the change stream's last lag" },
-      { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
-      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
-    ],
+    summarisedAnswer,
     'a range across months: one Query per month in parallel (at most 4 for 92 days); a day not summed yet (today, yesterday, one changed since it was summed): one Query of its records (two 1 MB pages at 5,000 employees). Transmissions: one Query per month, then 4 per UTC day not counted to its end',
   ),
   toolCall(
     'analyticsQuery',
     () => ({ metric: 'workedHours', from: SAMPLE_DAY, to: SAMPLE_DAY, groupBy: 'person' }),
-    [
-      { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
-      { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
-      { op: 'GetItem', why: "the change stream's last lag" },
-      { op: 'Query', why: 'the summaries of the range: one Query per month, in parallel' },
-      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
-    ],
+    [{ op: 'GetItem', why: 'the company record (unknown companies are 404)' }, ...summarisedAnswer],
     'as data-dashboardChartQuery; lateness by department reads its months first, then the days of months the range covers only in part',
     'chatbot',
   ),
@@ -465,7 +465,7 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
   toolCall(
     'listWebhookDeliveries',
     () => ({ eventId: EVENT_ID_PLACEHOLDER }),
-    [{ op: 'Query', why: "the event's attempts (index by event), limit + 1" }],
+    [deliveriesOfEvent],
     "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, at most 40 Queries per call",
   ),
   toolCall(
