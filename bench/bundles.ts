@@ -61,8 +61,6 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
 
 export interface BundleInfo {
   name: string;
-  /** The bundle, `<dir>/<name>/index.js`. */
-  file: string;
   bytes: number;
   gzipBytes: number;
   /** The inputs of this bundle and their bytes in it. */
@@ -100,8 +98,7 @@ export async function buildBundles(
   for (const fn of deployableFunctions()) runAfterBundling(fn.name, join(outDir, fn.name));
   const bundles = Object.keys(entries).map((entry): BundleInfo => {
     const name = entry.replace(/\/index$/, '');
-    const file = join(outDir, `${entry}.js`);
-    const code = readFileSync(file);
+    const code = readFileSync(join(outDir, `${entry}.js`));
     const output = Object.entries(result.metafile.outputs).find(([path]) =>
       path.endsWith(`${entry}.js`),
     )?.[1];
@@ -111,7 +108,6 @@ export async function buildBundles(
     );
     return {
       name,
-      file,
       bytes: code.length,
       gzipBytes: gzipSync(code).length,
       inputs: output.inputs,

@@ -5,57 +5,27 @@
  * and measures each function's cold start (module load and first answer, fresh processes), then warm
  * latency and throughput through the local gateway (serving the bundles, in a process of its own),
  * and the MCP tool call beside the same tool behind the official MCP SDK's stateless server.
- * BENCH_QUICK=1 shortens every measurement. `node --import tsx bench/run.ts serve <dir>` is the gateway.
+ * BENCH_QUICK=1 shortens every measurement.
  */
-import { execFile, fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
-import { issueAccessToken } from '../lib/auth/issue-access-token.js';
-import { createGateway, listen } from '../lib/local/gateway.js';
 import { REPO_ROOT } from '../lib/local/paths.js';
-import { startLocalStack } from '../lib/local/stack.js';
-import type { FunctionDef } from '../lib/routes.js';
-import { type BundleInfo, buildBundles, capOf, deployableFunctions } from './bundles.js';
-import { ORDER } from './calls/check.js';
+import { type BundleInfo, buildBundles, capOf } from './bundles.js';
+import { FUNCTION_CALLS } from './calls/manifest.js';
 import { mcpSearchBody, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
+import { percentile, post, runWithLocalStack, SDK_ROUTE, startGateway, tokenPool } from './harness.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;
 const WARM_REQUESTS = QUICK ? 200 : 2_000;
 const LOAD = { connections: 8, duration: QUICK ? 2 : 10 };
 const RESULTS = join(REPO_ROOT, 'bench', 'results');
-const SDK_ROUTE = '/bench/sdk-mcp';
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
-  0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-
-/** The gateway serving the bundles (never the in-process entries npm start loads), and the SDK's server. */
-async function serve(dir: string): Promise<void> {
-  const bundled = ({ localEntry: _inProcess, ...fn }: FunctionDef): FunctionDef => ({
-    ...fn,
-    entry: join(dir, fn.name, 'index.js'),
-  });
-  const sdk: FunctionDef = {
-    name: 'sdkMcp',
-    entry: '',
-    routes: [{ method: 'POST', path: SDK_ROUTE }],
-    access: { table: 'readwrite', secrets: [] },
-    memoryMb: 1024,
-    timeoutSeconds: 29,
-    sizing: 'benchmark only',
-  };
-  const server = createGateway({ functions: [...deployableFunctions(), sdk].map(bundled) });
-  server.keepAliveTimeout = 60_000;
-  process.send?.({ port: await listen(server, 0) });
-  process.on('disconnect', () => process.exit(0));
-}
 
 interface Target {
   path: string;
@@ -64,28 +34,21 @@ interface Target {
 }
 
 /** Both eras' clients (and the SDK's server) want both types accepted. */
-const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-
-/** One request (fetch keeps its connection alive); its time in ms, or an error for a non-2xx answer. */
-async function post(baseUrl: string, target: Target): Promise<number> {
-  const started = performance.now();
-  const headers = { ...HEADERS, ...target.headers?.() };
-  const answer = await fetch(`${baseUrl}${target.path}`, { method: 'POST', headers, body: target.body });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${target.path} answered ${answer.status}: ${text.slice(0, 300)}`);
-  return performance.now() - started;
-}
+const ACCEPT = { accept: 'application/json, text/event-stream' };
+const send = (baseUrl: string, target: Target) =>
+  post(`${baseUrl}${target.path}`, target.body, { ...ACCEPT, ...target.headers?.() });
 
 /** `count` requests one after another, after a tenth as many untimed. */
 async function warmLatency(baseUrl: string, target: Target, count: number): Promise<number[]> {
-  for (let i = 0; i < count / 10; i += 1) await post(baseUrl, target);
+  for (let i = 0; i < count / 10; i += 1) await send(baseUrl, target);
   const times: number[] = [];
-  for (let i = 0; i < count; i += 1) times.push(await post(baseUrl, target));
+  for (let i = 0; i < count; i += 1) times.push(await send(baseUrl, target));
   return times;
 }
 
 /** Requests per second with `connections` at once (autocannon), after one second discarded. */
 async function throughput(baseUrl: string, target: Target): Promise<number> {
+  const headers = { 'content-type': 'application/json', ...ACCEPT };
   const run = async (duration: number) => {
     const result = await autocannon({
       url: `${baseUrl}${target.path}`,
@@ -95,8 +58,8 @@ async function throughput(baseUrl: string, target: Target): Promise<number> {
         {
           method: 'POST',
           body: target.body,
-          headers: HEADERS,
-          setupRequest: (request) => ({ ...request, headers: { ...HEADERS, ...target.headers?.() } }),
+          headers,
+          setupRequest: (request) => ({ ...request, headers: { ...headers, ...target.headers?.() } }),
         },
       ],
     });
@@ -109,17 +72,19 @@ async function throughput(baseUrl: string, target: Target): Promise<number> {
   await run(1);
   return run(LOAD.duration);
 }
-
 interface ColdSamples {
   load: number[];
   first: number[];
   status: Set<number>;
 }
 
-/** Module load and first answer of each bundle, a fresh process each time, the functions in ORDER. */
+/** Module load and first answer of each bundle, a fresh process each time, the functions in sample order. */
 async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
   const samples = new Map(
-    ORDER.map((name): [string, ColdSamples] => [name, { load: [], first: [], status: new Set() }]),
+    FUNCTION_CALLS.map(({ name }): [string, ColdSamples] => [
+      name,
+      { load: [], first: [], status: new Set() },
+    ]),
   );
   const child = join(REPO_ROOT, 'bench', 'cold-child.cjs');
   for (let round = 1; round <= COLD_ROUNDS; round += 1) {
@@ -132,7 +97,12 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
       const args = [child, join(dir, name, 'index.js'), JSON.stringify(event)];
       const env = { ...process.env, LOG_LEVEL: 'SILENT' };
       const { stdout } = await promisify(execFile)(process.execPath, args, { env });
-      const result = JSON.parse(stdout) as { loadMs: number; firstMs: number; status: number };
+      // The child's answer is its last line: the bundle writes its EMF metric lines first, as in Lambda.
+      const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
+        loadMs: number;
+        firstMs: number;
+        status: number;
+      };
       sample.load.push(result.loadMs);
       sample.first.push(result.firstMs);
       sample.status.add(result.status);
@@ -141,26 +111,11 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
   return samples;
 }
 
-/** Endpoints of each shape (write, day read, ranged read, list), and the MCP tool call (tokens rotate: 120 a minute each). */
+/** Endpoints of each shape (write, day read, ranged read, list), and the MCP tool call beside the SDK's. */
 async function warmTargets(company: SampleCompany): Promise<Array<[string, Target]>> {
-  const tokens = async (label: string) =>
-    Promise.all(
-      Array.from({ length: 100 }, async (_, i) => {
-        const scopes = [`read:masterdata:${company.companyId}`];
-        const { accessToken } = await issueAccessToken({
-          sub: `bench-${label}-${i}`,
-          scopes,
-          mode: 'service',
-        });
-        return accessToken;
-      }),
-    );
-  const rotating = (pool: string[]) => {
-    let next = 0;
-    return () => ({
-      authorization: `Bearer ${pool[next++ % pool.length]}`,
-      'mcp-protocol-version': '2025-03-26',
-    });
+  const mcp = async (label: string) => {
+    const token = await tokenPool(label, company.companyId, 'service');
+    return () => ({ authorization: `Bearer ${token()}`, 'mcp-protocol-version': '2025-03-26' });
   };
   const keyed = ['recordPunch', 'listPunchClockByDay', 'getEvents', 'listAppClassificationRules'].map(
     (name): [string, Target] => {
@@ -171,34 +126,26 @@ async function warmTargets(company: SampleCompany): Promise<Array<[string, Targe
   const body = mcpSearchBody(company.companyId);
   return [
     ...keyed,
-    ['MCP tools/call searchEmployee', { path: '/mcp', body, headers: rotating(await tokens('ours')) }],
-    ['the same, MCP SDK stateless server', { path: SDK_ROUTE, body, headers: rotating(await tokens('sdk')) }],
+    ['MCP tools/call searchEmployee', { path: '/mcp', body, headers: await mcp('ours') }],
+    ['the same, MCP SDK stateless server', { path: SDK_ROUTE, body, headers: await mcp('sdk') }],
   ];
 }
 
-async function main(): Promise<void> {
+runWithLocalStack('bench', 'workforce-ops-bench', async () => {
   const started = Date.now();
   const dir = join(RESULTS, 'bundles');
   mkdirSync(dir, { recursive: true });
   log('bundling every function with the production options');
   const { bundles } = await buildBundles(dir, { sdkMcp: 'bench/sdk-mcp.ts' });
-  const secretsDir = mkdtempSync(join(tmpdir(), 'wfo-bench-'));
-  const stack = await startLocalStack({
-    secretsFile: join(secretsDir, 'secrets.json'),
-    tableName: 'workforce-ops-bench',
-  });
-  const server = fork(join(REPO_ROOT, 'bench', 'run.ts'), ['serve', dir], { execArgv: ['--import', 'tsx'] });
-  const port = new Promise<number>((resolve) =>
-    server.once('message', (m) => resolve((m as { port: number }).port)),
-  );
+  const gateway = await startGateway(dir);
   try {
     const cold = await coldStarts(dir);
-    const baseUrl = `http://127.0.0.1:${await port}`;
+    const baseUrl = gateway.url;
     const company = await sampleCompany('Bench warm');
     // What the list endpoints then read: a rule, a pending request, a punch and an event.
     for (const name of ['insertAppClassificationRule', 'requestExtension', 'recordPunch', 'setEvent']) {
       const event = sampleEvent(name, company.key);
-      await post(baseUrl, { path: event.rawPath, body: event.body ?? '' });
+      await send(baseUrl, { path: event.rawPath, body: event.body ?? '' });
     }
     const warm: string[] = [];
     for (const [name, target] of await warmTargets(company)) {
@@ -211,7 +158,7 @@ async function main(): Promise<void> {
     }
     const sizeRow = (info: BundleInfo) =>
       `${kib(info.bytes)} / ${kib(info.gzipBytes)} (cap ${kib(capOf(info.name).bytes)} / ${kib(capOf(info.name).gzipBytes)})`;
-    const coldRows = ORDER.map((name) => {
+    const coldRows = FUNCTION_CALLS.map(({ name }) => {
       const sample = cold.get(name);
       const info = bundles.find((candidate) => candidate.name === name);
       if (!sample || !info) return `| ${name} | not measured |`;
@@ -235,20 +182,7 @@ async function main(): Promise<void> {
     process.stdout.write(`\n${report}\n`);
     writeFileSync(join(RESULTS, 'latest.md'), `${report}\n`);
   } finally {
-    server.kill();
-    await stack.stop();
-    rmSync(secretsDir, { recursive: true, force: true });
+    gateway.stop();
   }
-}
-
-if (process.argv[2] === 'serve') {
-  serve(process.argv[3] ?? '').catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+  return 0;
+});

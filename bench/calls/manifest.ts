@@ -1,57 +1,88 @@
 /**
- * The calls manifest: the DynamoDB calls each function's sample request may make, step by step, with
- * the reason for each, and the SES call of the one function that sends e-mail (countAwsCalls counts
- * both). A step is one round trip of latency: its `count` calls run in parallel. Steps marked
+ * The calls manifest: the DynamoDB calls each function's sample request and each MCP tool's sample
+ * call may make, step by step, with the reason for each, and the SES call of the one function that
+ * sends e-mail (countAwsCalls counts both). A step's `count` calls are made together; how many round
+ * trips a request waits for is the cost meter's to count (bench/cost/budgets.json). Steps marked
  * `coldOnly` happen only when the process has not cached what they read (the company record, kept
- * at most COMPANY_CACHE_MS). `npm test` (test/bench/calls.test.ts) runs every sample under
- * countAwsCalls with an empty company cache and fails when a count is above `maxCalls`.
+ * at most COMPANY_CACHE_MS; test/lib/companies/resolve-company.test.ts holds the cache to that).
+ * `npm test` (test/bench/cost.test.ts) runs every sample once, as a warm instance runs it (the
+ * company record cached), for the cost meter and this manifest, and fails when a sample makes more
+ * calls than its steps that are not `coldOnly`.
  *
- * Counts are for the sample request (events/<name>.json; for the MCP tools, TOOL_SAMPLES of
- * samples.ts). Where a request can make more (a bigger batch, more pages), `scales` says how; the
- * numbers stay bounded by the service's own limits (batch sizes, page sizes).
+ * Counts are for the sample: events/<name>.json for a function, the arguments beside each tool.
+ * Where a request can make more (a bigger batch, more pages), `scales` says how; the numbers stay
+ * bounded by the service's own limits (batch sizes, page sizes).
  */
+import { EVENT_ID_PLACEHOLDER } from '../../lib/local/sample-events.js';
+import { TOOLS } from '../../lib/mcp/tools/index.js';
+import { FUNCTIONS } from '../../lib/routes.js';
 
-export type DynamoOp =
+/** The searchEmployee sample's arguments (npm run bench sends the same call). */
+export const searchArgs = (companyId: string) => ({
+  dataset: 'employees',
+  query: 'ana',
+  limit: 10,
+  company: companyId,
+});
+
+/** The day the punch samples (events/recordPunch.json, sendPunchClock.json) and setEvent's event cover. */
+export const SAMPLE_DAY = '2026-03-10';
+
+/** What the tool samples name, made by the samples that run before them. */
+export interface ToolSampleContext {
+  companyId: string;
+  /** The execution record of the masterData sample. */
+  executionId: string;
+  /** A support ticket of the company, opened before the tool samples run. */
+  ticketId: string;
+  now: Date;
+}
+
+/**
+ * Whose token calls a tool: `service` holds every tenant family scope of the sample company,
+ * `chatbot` its read:analytics scope (analyticsQuery answers chatbot tokens only), `admin` admin:*
+ * (listTenants).
+ */
+export type SampleCaller = 'service' | 'chatbot' | 'admin';
+
+/** Every AWS call a step can be: DynamoDB's, and SES's SendEmail. */
+type AwsOp =
   | 'GetItem'
   | 'PutItem'
   | 'UpdateItem'
   | 'Query'
   | 'BatchGetItem'
   | 'BatchWriteItem'
-  | 'TransactWriteItems';
+  | 'TransactWriteItems'
+  | 'SendEmail';
 
-/** Every AWS call a step can be: DynamoDB's, and SES's SendEmail. */
-export type AwsOp = DynamoOp | 'SendEmail';
-
-export interface CallStep {
+interface CallStep {
   op: AwsOp;
-  /** Calls of this step, made in parallel (default 1). */
+  /** Calls of this step (default 1). */
   count?: number;
   why: string;
   /** Only when the company record is not cached in this process (first request, or after 60 s). */
   coldOnly?: boolean;
-  /**
-   * Sent in parallel with the step before it (a different operation in the same round trip), so it
-   * adds calls but no round trip.
-   */
-  withPrevious?: boolean;
 }
 
 export interface EndpointCalls {
-  /** The function (lib/routes.ts) or a named request of it. */
+  /** The function (lib/routes.ts), or `mcp tools/call <tool>`. */
   name: string;
   steps: readonly CallStep[];
   scales?: string;
+}
+
+export interface ToolCalls extends EndpointCalls {
+  tool: string;
+  caller: SampleCaller;
+  /** The sample call's arguments, against the company the function samples wrote to. */
+  args(context: ToolSampleContext): Record<string, unknown>;
 }
 
 const company: CallStep = {
   op: 'GetItem',
   why: 'company record for the key (cached in memory for at most 60 s)',
   coldOnly: true,
-};
-const transmission: CallStep = {
-  op: 'PutItem',
-  why: 'transmission item: every key-based call is recorded',
 };
 /** Before a company's first summing, the days before it existed are empty: its record says when that was. */
 const NEVER_SUMMED: CallStep = {
@@ -64,9 +95,200 @@ const rateLimit: CallStep[] = [
   { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
 ];
 
+/** A key-based function: the company record for its key first, its own calls, then its transmission item. */
+const keyed = (name: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
+  name,
+  steps: [company, ...steps, { op: 'PutItem', why: 'transmission item: every key-based call is recorded' }],
+  ...(scales ? { scales } : {}),
+});
+
+/** What a write does where the company's webhooks take its event type. */
+const withEvent = (type: string, what: string) =>
+  `a company whose webhooks take ${type}: a consistent GetItem of the ${what} first, and the write becomes a TransactWriteItems of the ${what} and its event`;
+
+/** The punch samples' mark of their day. */
+const dayMark: CallStep = {
+  op: 'UpdateItem',
+  why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
+};
+
+/** A webhook event's delivery attempts (listWebhookDeliveries, by function and by tool). */
+const deliveriesOfEvent: CallStep = { op: 'Query', why: "the event's attempts (index by event), limit + 1" };
+
+/** The webhook functions' read of the company's subscriptions (one small partition). */
+const subscriptions: CallStep[] = [
+  { op: 'GetItem', why: "the company's subscription version, read consistently" },
+  { op: 'Query', why: "the company's subscriptions (one small partition), beside the version" },
+];
+
+/**
+ * The functions' samples, in the order they run: samples that read what an earlier one wrote run
+ * after it (rules, extension requests), and the webhook functions last, because a subscription
+ * makes the samples after it write events.
+ */
+export const FUNCTION_CALLS: readonly EndpointCalls[] = [
+  keyed(
+    'masterData',
+    [
+      { op: 'Query', count: 8, why: 'logins already stored, one key-only Query per employee shard' },
+      { op: 'BatchWriteItem', why: 'the employees, 25 per call, 16 calls in flight' },
+      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+    ],
+    'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items; a company whose webhooks take employee.changed: the 8 Queries read whole employees (the same units), and each changed employee is written with its event in a TransactWriteItems of up to 25 employees',
+  ),
+  keyed(
+    'recordPunch',
+    [
+      { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
+      { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
+      dayMark,
+    ],
+    withEvent('punchday.changed', 'day'),
+  ),
+  keyed(
+    'sendPunchClock',
+    [
+      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+      { op: 'UpdateItem', why: "the day's punches, merged" },
+      dayMark,
+    ],
+    withEvent('punchday.changed', 'day'),
+  ),
+  keyed(
+    'listPunchClockByDay',
+    [{ op: 'Query', why: "the day's punch records of the company" }],
+    '5,000 employees: a few 1 MB Query pages',
+  ),
+  keyed(
+    'setEvent',
+    [
+      { op: 'BatchGetItem', why: 'the events as stored (create or update)' },
+      { op: 'TransactWriteItems', why: 'each event with its index entries, conditional on the version read' },
+    ],
+    'up to 100 events: one transaction each, 10 in flight, retried on a race',
+  ),
+  keyed(
+    'getEvents',
+    [
+      { op: 'Query', count: 4, why: 'event index: each month of the range x 4 shards, in parallel' },
+      { op: 'BatchGetItem', why: 'the events found' },
+    ],
+    'a 366-day range: 13 months x 4 shards of Queries, and one BatchGetItem per 100 events',
+  ),
+  keyed(
+    'insertAppClassificationRule',
+    [{ op: 'PutItem', why: 'the rule, conditional on its normalised name being free' }],
+    withEvent('rule.changed', 'rule'),
+  ),
+  keyed('listAppClassificationRules', [{ op: 'Query', why: "the company's active rules" }]),
+  keyed(
+    'deactivateAppClassificationRule',
+    [{ op: 'UpdateItem', why: 'conditional deactivation of the active rule' }],
+    withEvent('rule.changed', 'rule'),
+  ),
+  keyed(
+    'insertNotification',
+    [
+      { op: 'Query', count: 8, why: 'active employees, one Query per employee shard (recipients)' },
+      { op: 'BatchWriteItem', why: 'recipient chunks' },
+      { op: 'UpdateItem', why: 'the notification, upserted by notification_id' },
+      { op: 'BatchWriteItem', why: 'recipient chunks left over from the previous version, removed' },
+      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+    ],
+    `10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks; ${withEvent('notification.upserted', 'notification')}`,
+  ),
+  keyed(
+    'requestExtension',
+    [
+      { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
+      { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
+      { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
+      { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
+      { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
+    ],
+    'with an Idempotency-Key header: one conditional write and one read of the idempotency record',
+  ),
+  keyed('listExtensionRequests', [
+    { op: 'Query', why: "the approver's pending requests (index by approver)" },
+  ]),
+  keyed(
+    'approveRequest',
+    [
+      { op: 'Query', why: "the employee's pending requests" },
+      {
+        op: 'TransactWriteItems',
+        why: "conditional decision of each request and the day's approved minutes",
+      },
+      {
+        op: 'UpdateItem',
+        why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
+      },
+    ],
+    'more than 100 pending requests of one employee: one more transaction per 100; one mark per approved day that may have been summed',
+  ),
+  {
+    name: 'approvalPage',
+    // The sample's link key is not well-formed: refused before any read.
+    steps: [],
+    scales: 'a real link: the link and its request (two reads), and one transaction when decided',
+  },
+  keyed('integrationValidatorData', rateLimit),
+  { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
+  {
+    name: 'apiDocs',
+    steps: [],
+    scales: 'GET /openapi.json: the document, built once per instance; no table access',
+  },
+  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
+  { name: 'methodNotAllowed', steps: [], scales: 'a method a path lacks: answered from the route table' },
+  keyed(
+    'setWebhook',
+    [
+      ...subscriptions,
+      {
+        op: 'TransactWriteItems',
+        why: 'the subscription and the company summary, conditional on the version',
+      },
+    ],
+    'a concurrent change of the subscriptions: read and write again, at most 5 attempts',
+  ),
+  keyed('listWebhooks', [{ op: 'Query', why: "the company's subscriptions, limit + 1" }]),
+  // The sample names no subscription of the company: 404 after the reads.
+  keyed(
+    'deleteWebhook',
+    subscriptions,
+    'a subscription of the company: one TransactWriteItems (it and the company summary)',
+  ),
+  keyed(
+    'rotateWebhookSecret',
+    subscriptions,
+    'a subscription of the company: one TransactWriteItems (it and the company summary)',
+  ),
+  keyed(
+    'listWebhookDeliveries',
+    [deliveriesOfEvent],
+    "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call",
+  ),
+  // The sample names no event of the company: 404 after the read.
+  keyed(
+    'redeliverWebhook',
+    [{ op: 'GetItem', why: 'the event, by its id' }],
+    "a kept event: the company's subscriptions (Query), then per subscription one POST and one PutItem of its attempt (a PutItem more for a retry); a subscription whose failure state changed: one UpdateItem",
+  ),
+];
+
 /** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
-const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
+const toolCall = (
+  tool: string,
+  args: ToolCalls['args'],
+  steps: readonly CallStep[],
+  scales?: string,
+  caller: SampleCaller = 'service',
+): ToolCalls => ({
   name: `mcp tools/call ${tool}`,
+  tool,
+  caller,
+  args,
   steps: [
     ...rateLimit,
     ...steps,
@@ -75,21 +297,20 @@ const toolCall = (tool: string, steps: readonly CallStep[], scales?: string): En
   ...(scales ? { scales } : {}),
 });
 
+const none = () => ({});
+
 /** Every employee: one Query per shard, the 8 shards in parallel (listAllEmployees). */
-const allEmployees = (why: string, withPrevious = false): CallStep[] => [
-  {
-    op: 'Query',
-    count: 8,
-    why: `${why}: one Query per shard, the shards in parallel`,
-    ...(withPrevious ? { withPrevious } : {}),
-  },
-];
+const allEmployees = (why: string): CallStep => ({
+  op: 'Query',
+  count: 8,
+  why: `${why}: one Query per shard, the shards in parallel`,
+});
 
 /**
  * Log reads newest first (lib/dynamo/log-reader.ts): each UTC day of the window is one round trip
  * of 4 Queries, one per shard (transmissions TX#, audit AUDIT#), the days one after another.
  */
-const logDays = (what: string, days: number, withPrevious = false): CallStep[] =>
+const logDays = (what: string, days: number): CallStep[] =>
   Array.from({ length: days }, (_, day) => ({
     op: 'Query' as const,
     count: 4,
@@ -97,8 +318,25 @@ const logDays = (what: string, days: number, withPrevious = false): CallStep[] =
       day === 0
         ? `${what}: the newest UTC day of the window, one Query per shard`
         : `${what}: the day before (day ${day + 1} of ${days}), once the later one is read`,
-    ...(withPrevious && day === 0 ? { withPrevious } : {}),
   }));
+
+/**
+ * Today (UTC) as the log tools take a range: one UTC day, so the reader queries that day's shards
+ * only, however many items the samples wrote before (the manifest's count holds at any hour).
+ */
+const today = ({ now }: ToolSampleContext) => {
+  const day = now.toISOString().slice(0, 10);
+  return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
+};
+
+/** An answer built from the summaries (lib/summaries): the summing's state, then the summaries and what is not summed yet. */
+const summarisedAnswer: CallStep[] = [
+  { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
+  { op: 'GetItem', why: "the change stream's last lag" },
+  NEVER_SUMMED,
+  { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
+  { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
+];
 
 /**
  * The company record through the 60 s cache, for the event types its webhooks take: the tools that
@@ -111,34 +349,37 @@ const webhookTypes: CallStep = {
 };
 
 /**
- * Each tool's sample tools/call (TOOL_SAMPLES of samples.ts). The tools that read the company
- * record for their answer read it on every call; those that change something read it through the
- * cache (webhookTypes).
+ * One ordinary tools/call per MCP tool, with valid arguments against the company after the function
+ * samples ran: the employees, punches, event, rule, notification, extension request, execution
+ * record and transmissions those made. The reads come first, in catalog order, then the three tools
+ * that write (and change nothing a read before them needs). The tools that read the company record
+ * for their answer read it on every call; those that change something read it through the cache
+ * (webhookTypes).
  */
-const TOOL_CALLS: readonly EndpointCalls[] = [
+export const TOOL_CALLS: readonly ToolCalls[] = [
   toolCall(
     'searchEmployee',
-    allEmployees("the company's employees"),
+    ({ companyId }) => searchArgs(companyId),
+    [allEmployees("the company's employees")],
     '5,000 employees: a few 1 MB pages per shard',
   ),
-  toolCall('whoIsManagerOf', [
+  toolCall('whoIsManagerOf', () => ({ login: 'ana.souza' }), [
     { op: 'GetItem', count: 2, why: "the company record (overtimeManagers) and the employee's profile" },
   ]),
   toolCall(
     'getCompanyOverview',
+    none,
     [
       { op: 'GetItem', why: 'the company record (name, timezone)' },
-      ...allEmployees('the employees, counted by active and department', true),
+      allEmployees('the employees, counted by active and department'),
       {
         op: 'Query',
         count: 3,
-        withPrevious: true,
         why: 'counts (Select COUNT) of active rules, pending requests, notifications',
       },
       {
         op: 'Query',
         count: 2,
-        withPrevious: true,
         why: "the past week's transmission summaries: one Query per month it touches",
       },
       {
@@ -151,6 +392,7 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   ),
   toolCall(
     'masterDataQuery',
+    () => ({ filters: { department: 'Sales' } }),
     [
       {
         op: 'Query',
@@ -162,88 +404,80 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   ),
   toolCall(
     'getEmployeeDay',
+    () => ({ login: 'ana.souza', date: SAMPLE_DAY }),
     [
       { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
       { op: 'GetItem', count: 2, why: "the employee's punch day and the day's requested-seconds counter" },
-      { op: 'Query', count: 4, withPrevious: true, why: "the month's event index, one Query per shard" },
-      { op: 'Query', withPrevious: true, why: "the employee's extension requests of the day" },
+      { op: 'Query', count: 4, why: "the month's event index, one Query per shard" },
+      { op: 'Query', why: "the employee's extension requests of the day" },
       { op: 'BatchGetItem', why: 'the events the index names (none found: no call)' },
     ],
     'a long event index or many requests: more pages; one BatchGetItem per 100 events',
   ),
   toolCall(
     'listPunchesByDay',
+    () => ({ date: SAMPLE_DAY }),
     [{ op: 'Query', why: "the day's punch records of the company, limit + 1" }],
     'with `users`: up to 5 Queries of 1,000 records, one after another, until the page is filled',
   ),
-  toolCall('listPendingExtensions', [
+  toolCall('listPendingExtensions', none, [
     { op: 'Query', why: "the company's pending requests (or the approver's, with managerEmail), limit + 1" },
   ]),
-  toolCall('listAppRules', [{ op: 'Query', why: "the company's active rules (index), limit + 1" }]),
-  toolCall('listNotifications', [{ op: 'Query', why: "the company's notifications, limit + 1" }]),
+  toolCall('listAppRules', none, [{ op: 'Query', why: "the company's active rules (index), limit + 1" }]),
+  toolCall('listNotifications', none, [{ op: 'Query', why: "the company's notifications, limit + 1" }]),
   toolCall(
     'data-searchLogs',
+    today,
     logDays('transmissions, limit + 1 per shard', 1),
     'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with a filter, at most 40 Queries per call',
   ),
   toolCall(
     'diagnose-transmission',
+    none,
     logDays('transmissions of the last 24 hours', 2),
     '24 hours touch 2 UTC days, 168 hours 8; busy days page on at 1,000 per Query up to 5,000. When it escalates: the company record (GetItem) and a TransactWriteItems (the ticket and its open-cause guard), or two GetItems when a ticket of that cause is already open',
   ),
   toolCall(
     'lookupTicketContext',
+    ({ ticketId }) => ({ ticketId }),
     [
       { op: 'GetItem', why: "the ticket (another company's is 404)" },
       ...logDays('failed transmissions since a day before the ticket', 2),
     ],
     'an older ticket: up to 15 UTC days of 4 Queries; one GetItem per employee the failures name (at most 20, in parallel)',
   ),
-  toolCall('lookupExecutionStatus', [{ op: 'GetItem', why: 'the execution record' }]),
+  toolCall('lookupExecutionStatus', ({ executionId }) => ({ executionId }), [
+    { op: 'GetItem', why: 'the execution record' },
+  ]),
   toolCall(
     'data-dashboardChartQuery',
-    [
-      { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
-      { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
-      NEVER_SUMMED,
-      {
-        op: 'Query',
-        withPrevious: true,
-        why: 'the day summaries of the range: one Query per month, in parallel',
-      },
-      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
-    ],
+    () => ({ chart: 'workedHoursByDay', from: SAMPLE_DAY, to: SAMPLE_DAY }),
+    summarisedAnswer,
     'a range across months: one Query per month in parallel (at most 4 for 92 days); a day not summed yet (today, yesterday, one changed since it was summed): one Query of its records (two 1 MB pages at 5,000 employees). Transmissions: one Query per month, then 4 per UTC day not counted to its end',
   ),
   toolCall(
     'analyticsQuery',
-    [
-      { op: 'GetItem', why: 'the company record (unknown companies are 404)' },
-      { op: 'Query', withPrevious: true, why: "the company's summing (the days summed, pending, failed)" },
-      { op: 'GetItem', withPrevious: true, why: "the change stream's last lag" },
-      NEVER_SUMMED,
-      {
-        op: 'Query',
-        withPrevious: true,
-        why: 'the summaries of the range: one Query per month, in parallel',
-      },
-      { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
-    ],
+    () => ({ metric: 'workedHours', from: SAMPLE_DAY, to: SAMPLE_DAY, groupBy: 'person' }),
+    [{ op: 'GetItem', why: 'the company record (unknown companies are 404)' }, ...summarisedAnswer],
     'as data-dashboardChartQuery; lateness by department reads its months first, then the days of months the range covers only in part',
+    'chatbot',
   ),
   toolCall(
     'getAuditTrail',
+    today,
     logDays('audit items, limit + 1 per shard', 1),
     'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with `tool`, at most 40 Queries per call',
   ),
-  toolCall('listTenants', [{ op: 'Query', why: 'the company index, limit + 1' }]),
+  toolCall('listTenants', none, [{ op: 'Query', why: 'the company index, limit + 1' }], undefined, 'admin'),
   toolCall(
     'listWebhookDeliveries',
-    [{ op: 'Query', why: "the event's attempts (index by event), limit + 1" }],
+    () => ({ eventId: EVENT_ID_PLACEHOLDER }),
+    [deliveriesOfEvent],
     "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, at most 40 Queries per call",
   ),
   toolCall(
     'masterDataMutate',
+    () => ({ operation: 'setManager', login: 'bruno.costa', fields: { manager: 'ana.souza@demo.example' } }),
     [
       webhookTypes,
       { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
@@ -253,6 +487,11 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   ),
   toolCall(
     'categorizeURL',
+    () => ({
+      url: 'https://docs.google.com/spreadsheets',
+      app_name_pt: 'Planilhas',
+      app_class: 'Produtividade',
+    }),
     [
       webhookTypes,
       {
@@ -260,10 +499,11 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
         why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
       },
     ],
-    'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
+    withEvent('rule.changed', 'rule'),
   ),
   toolCall(
     'screenBlockToggle',
+    () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }),
     [
       webhookTypes,
       { op: 'GetItem', why: "the employee's screen block as stored" },
@@ -276,228 +516,28 @@ const TOOL_CALLS: readonly EndpointCalls[] = [
   ),
 ];
 
-export const CALLS_MANIFEST: readonly EndpointCalls[] = [
-  {
-    name: 'masterData',
-    steps: [
-      company,
-      { op: 'Query', count: 8, why: 'logins already stored, one key-only Query per employee shard' },
-      { op: 'BatchWriteItem', why: 'the employees, 25 per call, 16 calls in flight' },
-      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
-      transmission,
-    ],
-    scales:
-      'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items; a company whose webhooks take employee.changed: the 8 Queries read whole employees (the same units), and each changed employee is written with its event in a TransactWriteItems of up to 25 employees',
-  },
-  {
-    name: 'integrationValidatorData',
-    steps: [company, ...rateLimit, transmission],
-  },
-  {
-    name: 'requestExtension',
-    steps: [
-      company,
-      { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
-      { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
-      { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
-      { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
-      { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
-      transmission,
-    ],
-    scales: 'with an Idempotency-Key header: one conditional write and one read of the idempotency record',
-  },
-  {
-    name: 'listExtensionRequests',
-    steps: [
-      company,
-      { op: 'Query', why: "the approver's pending requests (index by approver)" },
-      transmission,
-    ],
-  },
-  {
-    name: 'approveRequest',
-    steps: [
-      company,
-      { op: 'Query', why: "the employee's pending requests" },
-      {
-        op: 'TransactWriteItems',
-        why: "conditional decision of each request and the day's approved minutes",
-      },
-      {
-        op: 'UpdateItem',
-        why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
-      },
-      transmission,
-    ],
-    scales:
-      'more than 100 pending requests of one employee: one more transaction per 100; one mark per approved day that may have been summed',
-  },
-  {
-    name: 'approvalPage',
-    // The sample's link key is not well-formed: refused before any read.
-    steps: [],
-    scales: 'a real link: the link and its request (two reads), and one transaction when decided',
-  },
-  {
-    name: 'recordPunch',
-    steps: [
-      company,
-      { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
-      { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
-      {
-        op: 'UpdateItem',
-        withPrevious: true,
-        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
-      },
-      transmission,
-    ],
-    scales:
-      'a company whose webhooks take punchday.changed: a consistent GetItem of the day first, and a TransactWriteItems (the day and its event) instead of the UpdateItem',
-  },
-  {
-    name: 'sendPunchClock',
-    steps: [
-      company,
-      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
-      { op: 'UpdateItem', why: "the day's punches, merged" },
-      {
-        op: 'UpdateItem',
-        withPrevious: true,
-        why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
-      },
-      transmission,
-    ],
-    scales:
-      'a company whose webhooks take punchday.changed: a consistent GetItem of the day first, and a TransactWriteItems (the day and its event) instead of the UpdateItem',
-  },
-  {
-    name: 'listPunchClockByDay',
-    steps: [company, { op: 'Query', why: "the day's punch records of the company" }, transmission],
-    scales: '5,000 employees: a few 1 MB Query pages',
-  },
-  {
-    name: 'getEvents',
-    steps: [
-      company,
-      { op: 'Query', count: 4, why: 'event index: each month of the range x 4 shards, in parallel' },
-      { op: 'BatchGetItem', why: 'the events found' },
-      transmission,
-    ],
-    scales: 'a 366-day range: 13 months x 4 shards of Queries, and one BatchGetItem per 100 events',
-  },
-  {
-    name: 'setEvent',
-    steps: [
-      company,
-      { op: 'BatchGetItem', why: 'the events as stored (create or update)' },
-      { op: 'TransactWriteItems', why: 'each event with its index entries, conditional on the version read' },
-      transmission,
-    ],
-    scales: 'up to 100 events: one transaction each, 10 in flight, retried on a race',
-  },
-  {
-    name: 'listAppClassificationRules',
-    steps: [company, { op: 'Query', why: "the company's active rules" }, transmission],
-  },
-  {
-    name: 'insertAppClassificationRule',
-    steps: [
-      company,
-      { op: 'PutItem', why: 'the rule, conditional on its normalised name being free' },
-      transmission,
-    ],
-    scales:
-      'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
-  },
-  {
-    name: 'deactivateAppClassificationRule',
-    steps: [company, { op: 'UpdateItem', why: 'conditional deactivation of the active rule' }, transmission],
-    scales:
-      'a company whose webhooks take rule.changed: a consistent GetItem of the rule, then a TransactWriteItems of the rule and its event',
-  },
-  {
-    name: 'insertNotification',
-    steps: [
-      company,
-      { op: 'Query', count: 8, why: 'active employees, one Query per employee shard (recipients)' },
-      { op: 'BatchWriteItem', why: 'recipient chunks' },
-      { op: 'UpdateItem', why: 'the notification, upserted by notification_id' },
-      { op: 'BatchWriteItem', why: 'recipient chunks left over from the previous version, removed' },
-      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
-      transmission,
-    ],
-    scales:
-      '10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks; a company whose webhooks take notification.upserted: a consistent GetItem of the notification, then a TransactWriteItems of it and its event instead of the UpdateItem',
-  },
-  {
-    name: 'setWebhook',
-    steps: [
-      company,
-      { op: 'GetItem', why: "the company's subscription version, read consistently" },
-      { op: 'Query', withPrevious: true, why: "the company's subscriptions (one small partition)" },
-      {
-        op: 'TransactWriteItems',
-        why: 'the subscription and the company summary, conditional on the version',
-      },
-      transmission,
-    ],
-    scales: 'a concurrent change of the subscriptions: read and write again, at most 5 attempts',
-  },
-  {
-    name: 'listWebhooks',
-    steps: [company, { op: 'Query', why: "the company's subscriptions, limit + 1" }, transmission],
-  },
-  {
-    name: 'deleteWebhook',
-    // The sample names no subscription of the company: 404 after the reads.
-    steps: [
-      company,
-      { op: 'GetItem', why: "the company's subscription version, read consistently" },
-      { op: 'Query', withPrevious: true, why: "the company's subscriptions" },
-      transmission,
-    ],
-    scales: 'a subscription of the company: one TransactWriteItems (it and the company summary)',
-  },
-  {
-    name: 'rotateWebhookSecret',
-    steps: [
-      company,
-      { op: 'GetItem', why: "the company's subscription version, read consistently" },
-      { op: 'Query', withPrevious: true, why: "the company's subscriptions" },
-      transmission,
-    ],
-    scales: 'a subscription of the company: one TransactWriteItems (it and the company summary)',
-  },
-  {
-    name: 'listWebhookDeliveries',
-    steps: [company, { op: 'Query', why: "the event's attempts (index by event), limit + 1" }, transmission],
-    scales:
-      "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call",
-  },
-  {
-    name: 'redeliverWebhook',
-    // The sample names no event of the company: 404 after the read.
-    steps: [company, { op: 'GetItem', why: 'the event, by its id' }, transmission],
-    scales:
-      "a kept event: the company's subscriptions (Query), then per subscription one POST and one PutItem of its attempt (a PutItem more for a retry); a subscription whose failure state changed: one UpdateItem",
-  },
-  { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
-  {
-    name: 'apiDocs',
-    steps: [],
-    scales: 'GET /openapi.json: the document, built once per instance; no table access',
-  },
-  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
-  { name: 'methodNotAllowed', steps: [], scales: 'a method a path lacks: answered from the route table' },
-  ...TOOL_CALLS,
-];
+const CALLS_MANIFEST: readonly EndpointCalls[] = [...FUNCTION_CALLS, ...TOOL_CALLS];
 
-export function maxCalls(entry: EndpointCalls): number {
-  return entry.steps.reduce((sum, step) => sum + (step.count ?? 1), 0);
+/** The calls of a request with the company record cached (a warm instance): every step but the coldOnly ones. */
+export const warmCalls = (entry: EndpointCalls) =>
+  entry.steps.reduce((sum, step) => sum + (step.coldOnly ? 0 : (step.count ?? 1)), 0);
+
+/** Sample requests that made more AWS calls than their entry lists, or have no entry, a line each. */
+export function overManifest(rows: ReadonlyArray<{ name: string; calls: number }>): string[] {
+  return rows.flatMap(({ name, calls }) => {
+    const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
+    if (!entry) return [`${name}: no manifest entry`];
+    return calls > warmCalls(entry)
+      ? [`${name}: ${calls} calls, the manifest lists ${warmCalls(entry)}`]
+      : [];
+  });
 }
 
-export function manifestEntry(name: string): EndpointCalls {
-  const entry = CALLS_MANIFEST.find((candidate) => candidate.name === name);
-  if (!entry) throw new Error(`bench/calls/manifest.ts has no entry for ${name}`);
-  return entry;
+/** Deployable functions and MCP tools without an entry (and so without a sample): a new one must add it. */
+export function unlisted(): string[] {
+  const listed = new Set(CALLS_MANIFEST.map((entry) => entry.name));
+  return [
+    ...FUNCTIONS.filter((fn) => !fn.localOnly).map((fn) => fn.name),
+    ...TOOLS.map((tool) => `mcp tools/call ${tool.name}`),
+  ].filter((name) => !listed.has(name));
 }

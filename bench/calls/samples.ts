@@ -1,20 +1,27 @@
 /**
- * The sample requests of G12 (and of the cold-start goals): each function's events/<name>.json with
- * a real company key, against a company seeded so the samples take their ordinary paths (the
- * employees they name exist, a rule exists before it is listed or deactivated), plus one MCP
- * tools/call per tool (events/mcp.json shows only initialize).
+ * The sample requests the calls manifest and the cost meter count, in one run of them (runSamples),
+ * and the cold starts time: each function's events/<name>.json with a real company key, against a
+ * company seeded so the samples take their ordinary paths (the employees they name exist, a rule
+ * exists before it is listed or deactivated), plus the tools/call of each MCP tool the manifest
+ * lists (events/mcp.json shows only initialize).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
+import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { createCompany } from '../../lib/companies/manage-companies.js';
+import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
-import { REPO_ROOT } from '../../lib/local/paths.js';
+import { loadHandler } from '../../lib/local/gateway.js';
+import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import { FUNCTIONS } from '../../lib/routes.js';
+import { openTicket } from '../../lib/tickets/manage-tickets.js';
+import type { CostMeter, CostRow } from '../cost/meter.js';
+import { FUNCTION_CALLS, type SampleCaller, searchArgs, TOOL_CALLS } from './manifest.js';
 
-export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
-
-export const SAMPLE_EMPLOYEES: readonly Employee[] = [
+const SAMPLE_EMPLOYEES: readonly Employee[] = [
   {
     login: 'ana.souza',
     name: 'Ana Souza',
@@ -29,25 +36,21 @@ export const SAMPLE_EMPLOYEES: readonly Employee[] = [
 
 export interface SampleCompany {
   companyId: string;
-  keyId: string;
   key: string;
 }
 
 /** A fresh company holding the employees the samples name (its name is no HOMOLOG: e-mail is sent). */
-export async function sampleCompany(label = 'Bench Co'): Promise<SampleCompany> {
-  const { company, key, keyId } = await createCompany({
+export async function sampleCompany(label: string): Promise<SampleCompany> {
+  const { company, key } = await createCompany({
     name: `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
   });
   await putEmployees(company.companyId, [...SAMPLE_EMPLOYEES], new Date().toISOString());
-  return { companyId: company.companyId, keyId, key };
+  return { companyId: company.companyId, key };
 }
 
 /** events/<name>.json with the key filled in; `body` replaces the body when given. */
 export function sampleEvent(name: string, key: string, body?: unknown): APIGatewayProxyEventV2 {
-  const raw = readFileSync(join(REPO_ROOT, 'events', `${name}.json`), 'utf8').replaceAll(
-    KEY_PLACEHOLDER,
-    key,
-  );
+  const raw = readFileSync(join(EVENTS_DIR, `${name}.json`), 'utf8').replaceAll(KEY_PLACEHOLDER, key);
   const event = JSON.parse(raw) as APIGatewayProxyEventV2;
   if (body !== undefined) event.body = typeof body === 'string' ? body : JSON.stringify(body);
   event.requestContext.requestId = `bench-${name}-${Math.random().toString(36).slice(2, 10)}`;
@@ -74,116 +77,90 @@ export function mcpToolEvent(
   return event;
 }
 
-const searchArgs = (companyId: string) => ({
-  dataset: 'employees',
-  query: 'ana',
-  limit: 10,
-  company: companyId,
-});
+/** The HTTP body of the searchEmployee tools/call, for the warm measurements of npm run bench. */
+export const mcpSearchBody = (companyId: string) =>
+  mcpToolEvent('', 'searchEmployee', searchArgs(companyId)).body ?? '';
 
-/** The HTTP body of the searchEmployee tools/call, for load generators (G4, G11). */
-export function mcpSearchBody(companyId: string): string {
-  return JSON.stringify({
-    jsonrpc: '2.0',
-    id: 2,
-    method: 'tools/call',
-    params: { name: 'searchEmployee', arguments: searchArgs(companyId) },
-  });
+export type Handler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** A Lambda context for an in-process call of `name`'s handler. */
+export const context = (name: string) =>
+  ({ functionName: name, awsRequestId: `bench-${name}`, getRemainingTimeInMillis: () => 10_000 }) as Context;
+
+/** The handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle has). */
+export async function handlerOf(name: string): Promise<Handler> {
+  const def = FUNCTIONS.find((fn) => fn.name === name);
+  if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
+  return (await loadHandler(def)) as Handler;
 }
 
-/** The day the punch samples (events/recordPunch.json, sendPunchClock.json) and setEvent's event cover. */
-export const SAMPLE_DAY = '2026-03-10';
-
-/** What the tool samples name, made by the samples that run before them (bench/calls/check.ts). */
-export interface ToolSampleContext {
-  companyId: string;
-  /** The execution record of the masterData sample. */
-  executionId: string;
-  /** A support ticket of the company, opened before the tool samples run. */
-  ticketId: string;
-  now: Date;
-}
-
-/**
- * Whose token calls a tool: `service` holds every tenant family scope of the sample company,
- * `chatbot` its read:analytics scope (analyticsQuery answers chatbot tokens only), `admin` admin:*
- * (listTenants).
- */
-export type SampleCaller = 'service' | 'chatbot' | 'admin';
-
-export interface ToolSample {
-  tool: string;
-  caller: SampleCaller;
-  args(context: ToolSampleContext): Record<string, unknown>;
-}
-
-/**
- * Today (UTC) as the log tools take a range: one UTC day, so the reader queries that day's shards
- * only, however many items the samples wrote before (the manifest's count holds at any hour).
- */
-const today = ({ now }: ToolSampleContext) => {
-  const day = now.toISOString().slice(0, 10);
-  return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
-};
-
-/**
- * One ordinary tools/call per MCP tool, with valid arguments against the company of sampleCompany
- * after the function samples ran: the employees, punches, event, rule, notification, extension
- * request, execution record and transmissions those made. The reads come first, in catalog order,
- * then the three tools that write (and change nothing a read before them needs).
- */
-export const TOOL_SAMPLES: readonly ToolSample[] = [
-  { tool: 'searchEmployee', caller: 'service', args: ({ companyId }) => searchArgs(companyId) },
-  { tool: 'whoIsManagerOf', caller: 'service', args: () => ({ login: 'ana.souza' }) },
-  { tool: 'getCompanyOverview', caller: 'service', args: () => ({}) },
-  { tool: 'masterDataQuery', caller: 'service', args: () => ({ filters: { department: 'Sales' } }) },
-  { tool: 'getEmployeeDay', caller: 'service', args: () => ({ login: 'ana.souza', date: SAMPLE_DAY }) },
-  { tool: 'listPunchesByDay', caller: 'service', args: () => ({ date: SAMPLE_DAY }) },
-  { tool: 'listPendingExtensions', caller: 'service', args: () => ({}) },
-  { tool: 'listAppRules', caller: 'service', args: () => ({}) },
-  { tool: 'listNotifications', caller: 'service', args: () => ({}) },
-  { tool: 'data-searchLogs', caller: 'service', args: today },
-  { tool: 'diagnose-transmission', caller: 'service', args: () => ({}) },
-  { tool: 'lookupTicketContext', caller: 'service', args: ({ ticketId }) => ({ ticketId }) },
-  { tool: 'lookupExecutionStatus', caller: 'service', args: ({ executionId }) => ({ executionId }) },
-  {
-    tool: 'data-dashboardChartQuery',
-    caller: 'service',
-    args: () => ({ chart: 'workedHoursByDay', from: SAMPLE_DAY, to: SAMPLE_DAY }),
-  },
-  {
-    tool: 'analyticsQuery',
-    caller: 'chatbot',
-    args: () => ({ metric: 'workedHours', from: SAMPLE_DAY, to: SAMPLE_DAY, groupBy: 'person' }),
-  },
-  { tool: 'getAuditTrail', caller: 'service', args: today },
-  { tool: 'listTenants', caller: 'admin', args: () => ({}) },
-  {
-    tool: 'listWebhookDeliveries',
-    caller: 'service',
-    args: () => ({ eventId: 'evt_00REPLACE_WITH_EVENT_ID0' }),
-  },
-  {
-    tool: 'masterDataMutate',
-    caller: 'service',
-    args: () => ({
-      operation: 'setManager',
-      login: 'bruno.costa',
-      fields: { manager: 'ana.souza@demo.example' },
+/** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
+export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
+  const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
+  const [service, chatbot, admin] = await Promise.all([
+    issueAccessToken({
+      sub: 'bench-calls',
+      scopes: tenantFamilies.map((family) => `${family}:${companyId}`),
+      mode: 'service',
     }),
-  },
-  {
-    tool: 'categorizeURL',
-    caller: 'service',
-    args: () => ({
-      url: 'https://docs.google.com/spreadsheets',
-      app_name_pt: 'Planilhas',
-      app_class: 'Produtividade',
+    issueAccessToken({
+      sub: 'bench-calls-chatbot',
+      scopes: [`read:analytics:${companyId}`],
+      mode: 'chatbot',
+      tenant: companyId,
     }),
-  },
-  {
-    tool: 'screenBlockToggle',
-    caller: 'service',
-    args: () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }),
-  },
-];
+    issueAccessToken({ sub: 'bench-calls-admin', scopes: [ADMIN_SCOPE], mode: 'service' }),
+  ]);
+  return { service: service.accessToken, chatbot: chatbot.accessToken, admin: admin.accessToken };
+}
+
+/**
+ * Every function's sample request and every tool's sample call (bench/calls/manifest.ts), with the
+ * company record cached as a warm instance holds it: what each costs, and its AWS calls, which the
+ * calls manifest holds it to. A sample that fails (a 5xx, a tools/call that answers an error)
+ * stops the run: its counts would not be the sample's.
+ */
+export async function runSamples(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
+  const company = await sampleCompany('Bench cost');
+  const rows: CostRow[] = [];
+  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
+    await cachedCompany(company.companyId);
+    const { result, cost } = await meter.measure(() => handler(event, context(fn)));
+    const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
+    if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
+      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
+    rows.push({ name, ...cost });
+    return result;
+  };
+  let executionId = '';
+  for (const { name } of FUNCTION_CALLS) {
+    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
+    if (name === 'masterData')
+      executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
+  }
+  const { ticket } = await openTicket(
+    { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
+    { sub: 'bench-cost', mode: 'admin', via: 'admin' },
+  );
+  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
+  await deliver();
+  const tokens = await sampleTokens(company.companyId);
+  const mcp = await handlerOf('mcp');
+  const toolContext = {
+    companyId: company.companyId,
+    executionId,
+    ticketId: ticket.ticketId,
+    now: new Date(),
+  };
+  for (const call of TOOL_CALLS)
+    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)), 'mcp');
+  return rows;
+}
+
+interface JsonRpcAnswer {
+  error?: unknown;
+  result?: { isError?: boolean };
+}

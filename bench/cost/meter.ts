@@ -15,6 +15,7 @@
 import { type AttributeValue, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { ClientSetup } from '../../lib/dynamo/client.js';
+import { countAwsCalls } from '../../lib/shared/call-counter.js';
 import { config } from '../../lib/shared/config.js';
 
 export interface Cost {
@@ -22,7 +23,13 @@ export interface Cost {
   writes: number;
   /** Calls that each had to wait for every call before them. */
   roundTrips: number;
+  /** AWS calls, DynamoDB's and SES's (countAwsCalls): what the calls manifest holds a request to. */
   calls: number;
+}
+
+/** A row of the cost table: what one piece of work cost. */
+export interface CostRow extends Cost {
+  name: string;
 }
 
 type Wire = Record<string, Record<string, unknown>>;
@@ -92,8 +99,8 @@ export class CostMeter {
           call.endedAt = performance.now();
           // Refused by its condition (or cancelled): DynamoDB bills it all the same.
           if (before) call.writes = await this.transactionUnits(input, before);
-          else if (!READS.has(op) && input.Key !== undefined) call.writes = await this.refusedUnits(input);
-          else if (!READS.has(op) && input.Item !== undefined) call.writes = await this.refusedUnits(input);
+          else if (!READS.has(op) && (input.Key ?? input.Item) !== undefined)
+            call.writes = await this.refusedUnits(input);
           throw error;
         }
       },
@@ -101,14 +108,14 @@ export class CostMeter {
     );
   };
 
-  /** Runs `work` and answers what its DynamoDB calls cost. One measurement at a time. */
+  /** Runs `work` and answers what its DynamoDB calls cost, and its AWS calls. One measurement at a time. */
   async measure<T>(work: () => Promise<T>): Promise<{ result: T; cost: Cost }> {
     if (this.calls) throw new Error('the cost meter measures one piece of work at a time');
     const calls: TimedCall[] = [];
     this.calls = calls;
     try {
-      const result = await work();
-      return { result, cost: costOf(calls) };
+      const { result, calls: awsCalls } = await countAwsCalls(work);
+      return { result, cost: { ...costOf(calls), calls: awsCalls } };
     } finally {
       this.calls = undefined;
     }
@@ -131,14 +138,8 @@ export class CostMeter {
   }
 
   private async refusedUnits(input: Record<string, unknown>): Promise<number> {
-    const item = input.Item ? wire(input.Item as Record<string, unknown>) : undefined;
-    const key = input.Key
-      ? wire(input.Key as Record<string, unknown>)
-      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
-    return writeUnits(
-      await this.itemSize(input.TableName as string, key as Wire),
-      item ? itemBytes(item) : 0,
-    );
+    const item = input.Item ? itemBytes(wire(input.Item as Record<string, unknown>)) : 0;
+    return writeUnits(await this.itemSize(input.TableName as string, keyOf(input)), item);
   }
 
   private transactionSizes(input: Record<string, unknown>): Promise<number[]> {
@@ -152,14 +153,17 @@ export class CostMeter {
   }
 }
 
+/** The key a write names: its Key, or its Item's. */
+function keyOf(write: Record<string, unknown>): Wire {
+  if (write.Key) return wire(write.Key as Record<string, unknown>);
+  const item = wire((write.Item ?? {}) as Record<string, unknown>);
+  return { pk: item.pk ?? {}, sk: item.sk ?? {} };
+}
+
 function transactionActions(input: Record<string, unknown>): Array<{ table: string; key: Wire }> {
   return ((input.TransactItems as Array<Record<string, Record<string, unknown>>>) ?? []).map((action) => {
-    const body = Object.values(action)[0] ?? {};
-    const item = body.Item ? wire(body.Item as Record<string, unknown>) : undefined;
-    const key = body.Key
-      ? wire(body.Key as Record<string, unknown>)
-      : { pk: item?.pk ?? {}, sk: item?.sk ?? {} };
-    return { table: body.TableName as string, key: key as Wire };
+    const write = Object.values(action)[0] ?? {};
+    return { table: write.TableName as string, key: keyOf(write) };
   });
 }
 
@@ -175,7 +179,7 @@ const transactionalReads = (responses: unknown[]): number =>
  * had ended (a call's depth is one more than the deepest call that had ended when it started), so
  * calls sent together count once, whatever order they finish in.
  */
-function costOf(calls: readonly TimedCall[]): Cost {
+function costOf(calls: readonly TimedCall[]): Omit<Cost, 'calls'> {
   const depths: number[] = [];
   const ordered = [...calls].sort((a, b) => a.startedAt - b.startedAt);
   ordered.forEach((call, i) => {
@@ -188,6 +192,5 @@ function costOf(calls: readonly TimedCall[]): Cost {
     reads: sum((c) => c.reads),
     writes: sum((c) => c.writes),
     roundTrips: Math.max(0, ...depths),
-    calls: calls.length,
   };
 }

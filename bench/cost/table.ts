@@ -5,74 +5,25 @@
  * the summaries over a seeded company. The same rows at a small size are the budgets `npm test`
  * holds (budgets.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
-import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
-import { punchDayKeys, transmissionKeys } from '../../lib/dynamo/keys.js';
+import { punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
-import type { Principal } from '../../lib/mcp/principal.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
-import { openTicket } from '../../lib/tickets/manage-tickets.js';
-import { context, handlerOf, ORDER, sampleTokens } from '../calls/check.js';
-import { mcpToolEvent, sampleCompany, sampleEvent, TOOL_SAMPLES } from '../calls/samples.js';
-import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
-import { PROBES, type Ranges, rangesOf } from '../scale/probes.js';
+import { context, runSamples } from '../calls/samples.js';
+import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import { PROBES, principalOf, type Ranges, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
-import type { Cost, CostMeter } from './meter.js';
-
-export interface CostRow extends Cost {
-  name: string;
-}
-
-/** Every function's sample request and every tool's sample call, with the company record cached (a warm instance). */
-export async function requestCosts(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
-  const company = await sampleCompany('Bench cost');
-  const rows: CostRow[] = [];
-  let executionId = '';
-  for (const name of ORDER) {
-    const handler = await handlerOf(name);
-    await cachedCompany(company.companyId);
-    const { result, cost } = await meter.measure(() =>
-      handler(sampleEvent(name, company.key), context(name)),
-    );
-    if ((result.statusCode ?? 200) >= 500)
-      throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
-    if (name === 'masterData')
-      executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
-    rows.push({ name, ...cost });
-  }
-  const { ticket } = await openTicket(
-    { companyId: company.companyId, subject: 'Cost sample', description: 'For lookupTicketContext.' },
-    { sub: 'bench-cost', mode: 'admin', via: 'admin' },
-  );
-  // The samples' changes delivered (a punch of an earlier day marks it pending), as before any answer.
-  await deliver();
-  const tokens = await sampleTokens(company.companyId);
-  const mcp = await handlerOf('mcp');
-  const toolContext = {
-    companyId: company.companyId,
-    executionId,
-    ticketId: ticket.ticketId,
-    now: new Date(),
-  };
-  for (const sample of TOOL_SAMPLES) {
-    const event = mcpToolEvent(tokens[sample.caller], sample.tool, sample.args(toolContext));
-    const { result, cost } = await meter.measure(() => mcp(event, context('mcp')));
-    if (String(result.body).includes('"isError":true'))
-      throw new Error(`${sample.tool} failed: ${result.body}`);
-    rows.push({ name: `mcp tools/call ${sample.tool}`, ...cost });
-  }
-  return rows;
-}
+import type { Cost, CostMeter, CostRow } from './meter.js';
 
 type Item = Record<string, unknown>;
 let sequence = 0;
@@ -120,18 +71,17 @@ const employee = (companyId: string, login: string, department: string, active: 
     '2026-10-01T00:00:00.000Z',
   );
 
-const transmission = (companyId: string, at: string, requestId: string) => ({
-  ...transmissionKeys.item(companyId, at, requestId),
-  type: 'Transmission',
-  companyId,
-  endpoint: 'sendPunchClock',
-  status: 200,
-  errorCode: null,
-  latencyMs: 12,
-  counts: {},
-  requestId,
-  at,
-});
+const transmission = (companyId: string, at: string, requestId: string) =>
+  transmissionEntity.toItem({
+    companyId,
+    endpoint: 'sendPunchClock',
+    status: 200,
+    errorCode: null,
+    latencyMs: 12,
+    counts: {},
+    requestId,
+    at,
+  });
 
 /**
  * Each kind of change, for employee `i` of the company: what it was before the measured change
@@ -246,20 +196,13 @@ export async function settleCosts(
   ];
 }
 
-const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Principal => ({
-  sub: `bench-cost-${mode}`,
-  mode,
-  scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
-  ...(mode === 'chatbot' ? { tenant: companyId } : {}),
-});
-
 /** Every answer built from the summaries (bench:scale's probes), over the dataset's ranges. */
 export async function answerCosts(meter: CostMeter, dataset: Dataset, ranges: Ranges): Promise<CostRow[]> {
   const rows: CostRow[] = [];
-  for (const probe of PROBES.filter((p) => p.summarising && p.tool)) {
+  for (const probe of PROBES) {
     const args = probe.args(dataset, ranges);
     const principal = principalOf(dataset.companyId, probe.mode);
-    const { result, cost } = await meter.measure(() => callTool(principal, probe.tool ?? '', args, 'direct'));
+    const { result, cost } = await meter.measure(() => callTool(principal, probe.tool, args, 'direct'));
     if (!result.envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(result.envelope)}`);
     rows.push({ name: probe.label, ...cost });
   }
@@ -276,16 +219,7 @@ export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: str
   const now = new Date();
   const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
   return scale === 'design'
-    ? {
-        key: 'large',
-        companyId: 'co_cost_design',
-        name: 'Cost Design HOMOLOG',
-        employees: 5_000,
-        days: 92,
-        transmissionDays: 31,
-        transmissionsPerDay: 2_000,
-        lastDay,
-      }
+    ? { ...DESIGN, companyId: 'co_cost_design', name: 'Cost Design HOMOLOG', lastDay }
     : {
         key: 'small',
         companyId: 'co_cost_small',
@@ -305,7 +239,7 @@ export async function measureCosts(
   /** Has the change stream delivered everything written so far (as the event source mapping would by then). */
   deliver: () => Promise<unknown>,
 ): Promise<Record<string, CostRow[]>> {
-  const requests = await requestCosts(meter, deliver);
+  const requests = await runSamples(meter, deliver);
   const today = new Date().toISOString().slice(0, 10);
   await seedDataset(dataset, dataset.lastDay, deliver);
   // Every day summed: what an answer reads when no day of its range is pending.
@@ -329,10 +263,27 @@ export async function measureCosts(
 
 export const BUDGETS_FILE = join(REPO_ROOT, 'bench', 'cost', 'budgets.json');
 
-/** Each row's figures as a budget: read units, write units, round trips. */
-export const budgetsOf = (sections: Record<string, CostRow[]>): Record<string, [number, number, number]> =>
+/** Read units, write units and round trips, by row. */
+export type Budgets = Record<string, [number, number, number]>;
+
+/** Each row's figures as a budget. */
+export const budgetsOf = (sections: Record<string, CostRow[]>): Budgets =>
   Object.fromEntries(
     Object.values(sections)
       .flat()
       .map((row) => [row.name, [row.reads, row.writes, row.roundTrips]]),
   );
+
+export const readBudgets = (): Budgets => JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+
+/** Rows above their budget, rows without a budget and budgets without their row, a line each. */
+export function overBudget(measured: Budgets, budgets: Budgets): string[] {
+  return [...new Set([...Object.keys(measured), ...Object.keys(budgets)])].flatMap((name) => {
+    const [units, budget] = [measured[name], budgets[name]];
+    if (!units) return [`${name}: a budget without its row`];
+    if (!budget) return [`${name}: a row without its budget`];
+    return units.some((n, i) => n > (budget[i] ?? 0))
+      ? [`${name}: ${units.join(' / ')} over ${budget.join(' / ')}`]
+      : [];
+  });
+}

@@ -26,7 +26,7 @@ export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 const OFFSET_HOURS: Record<string, number> = { 'America/Sao_Paulo': 3, 'America/Manaus': 4 };
 
 /** The design scale: 5,000 employees in 20 departments, 92 days of punches, a month of transmissions. */
-const DESIGN: Dataset = {
+export const DESIGN: Dataset = {
   key: 'large',
   companyId: 'co_scale_large',
   name: 'Scale Large HOMOLOG',
@@ -123,6 +123,8 @@ const ENDPOINTS = [
   'masterData',
 ] as const;
 
+const ERROR_CODES: Record<number, string> = { 500: 'INTERNAL_ERROR', 404: 'NOT_FOUND', 422: 'INVALID_FIELD' };
+
 /** The transmissions of one UTC day, the `index`th of the dataset's: mostly punches, a few failures. */
 export function transmissionsOf(dataset: Dataset, day: string, index: number): Transmission[] {
   const random = generator(index * 7_919 + dataset.employees * 13);
@@ -133,14 +135,7 @@ export function transmissionsOf(dataset: Dataset, day: string, index: number): T
       companyId: dataset.companyId,
       endpoint: ENDPOINTS[between(random, 0, ENDPOINTS.length - 1)] ?? 'sendPunchClock',
       status,
-      errorCode:
-        status === 200
-          ? null
-          : status === 500
-            ? 'INTERNAL_ERROR'
-            : status === 404
-              ? 'NOT_FOUND'
-              : 'INVALID_FIELD',
+      errorCode: ERROR_CODES[status] ?? null,
       latencyMs: between(random, 5, 80),
       counts: {},
       requestId: `req_scale_${dataset.key}_${day}_${i}`,

@@ -1,12 +1,13 @@
 /**
- * What the benchmarks ask of a dataset: every summarising tool (each chart and grouping, each metric
- * by department and day, and by person), and for comparison reads that touch one page. Each probe
- * says how to ask, whether its answer is built from summaries (gated), and what a fold of the raw
- * items says it must be.
+ * What bench:scale times and bench:cost meters: every answer built from the summaries (each chart
+ * and grouping, each metric by department and day, and by person, the company overview). Each probe
+ * says how to ask, and what a fold of the raw items says its answer must be.
  */
 
+import { SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import type { Principal } from '../../lib/mcp/principal.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
 import {
@@ -14,7 +15,7 @@ import {
   referenceRows,
   referenceTransmissionChart,
 } from '../../test/support/reference-fold.js';
-import type { Dataset } from './datasets.js';
+import { type Dataset, datesOf } from './datasets.js';
 
 export interface Ranges {
   /** Punch days: the dataset's whole range. */
@@ -39,16 +40,22 @@ export interface Probe {
   /** An MCP tool (direct route). */
   tool: string;
   mode: 'service' | 'chatbot';
-  /** The answer is built from summaries: gated on time and exactness. */
-  summarising: boolean;
   /** An answer by person (its own time limit). */
   byPerson?: boolean;
   args(dataset: Dataset, ranges: Ranges): Record<string, unknown>;
-  /** The part of the answer a fold of the raw items must equal (undefined: not checked). */
-  expected?(raw: RawData, ranges: Ranges): unknown;
+  /** The part of the answer a fold of the raw items must equal. */
+  expected(raw: RawData, ranges: Ranges): unknown;
   /** The same part of the tool's answer. */
-  actual?(data: Record<string, unknown>): unknown;
+  actual(data: Record<string, unknown>): unknown;
 }
+
+/** A caller of the probes' tools in process: every scope family of the company. */
+export const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Principal => ({
+  sub: `bench-${mode}`,
+  mode,
+  scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
+  ...(mode === 'chatbot' ? { tenant: companyId } : {}),
+});
 
 const chartPart = (data: Record<string, unknown>) => ({
   labels: data.labels,
@@ -77,7 +84,6 @@ const analytics = (
   label: `analyticsQuery ${metric} by ${groupBy}`,
   tool: 'analyticsQuery',
   mode: 'chatbot',
-  summarising: true,
   byPerson: groupBy === 'person',
   args: (_, r) => ({ metric, from: r.from, to: r.to, groupBy, expectedStart: '09:00', graceMinutes: 5 }),
   expected: rowsExpected(metric, groupBy),
@@ -91,7 +97,6 @@ const chart = (
   label: `dashboard ${name}${groupBy ? ` by ${groupBy}` : ''}`,
   tool: 'data-dashboardChartQuery',
   mode: 'service',
-  summarising: true,
   args: (_, r) => ({ chart: name, from: r.from, to: r.to, ...(groupBy ? { groupBy } : {}) }),
   expected: (raw, r) =>
     referenceChart(raw.days, name, groupBy ?? (name === 'workedHoursByDay' ? 'day' : undefined), r.dates),
@@ -102,7 +107,6 @@ const transmissionChart = (byEndpoint: boolean): Probe => ({
   label: `dashboard transmissionsByStatus${byEndpoint ? ' by endpoint' : ''}`,
   tool: 'data-dashboardChartQuery',
   mode: 'service',
-  summarising: true,
   args: (_, r) => ({
     chart: 'transmissionsByStatus',
     from: r.txFrom,
@@ -117,7 +121,6 @@ const overview: Probe = {
   label: 'getCompanyOverview',
   tool: 'getCompanyOverview',
   mode: 'service',
-  summarising: true,
   args: () => ({}),
   expected: (raw) => {
     const active = raw.employees.filter((e) => e.active).length;
@@ -159,31 +162,10 @@ export const PROBES: readonly Probe[] = [
   analytics('workedHours', 'person'),
   analytics('lateness', 'person'),
   overview,
-  {
-    label: 'searchEmployee',
-    tool: 'searchEmployee',
-    mode: 'service',
-    summarising: false,
-    args: () => ({ dataset: 'employees', query: 'e0004', limit: 10 }),
-  },
-  {
-    label: 'masterDataQuery',
-    tool: 'masterDataQuery',
-    mode: 'service',
-    summarising: false,
-    args: () => ({ filters: { department: 'Dept 03' }, limit: 10 }),
-  },
-  {
-    label: 'listPunchesByDay',
-    tool: 'listPunchesByDay',
-    mode: 'service',
-    summarising: false,
-    args: (_, r) => ({ date: r.to, limit: 10 }),
-  },
 ];
 
 export function rangesOf(dataset: Dataset, lastDay: string): Ranges {
-  const dates = Array.from({ length: dataset.days }, (_, i) => addDays(lastDay, i - dataset.days + 1));
+  const dates = datesOf(dataset, lastDay);
   const txDays = Math.min(31, dataset.transmissionDays);
   const txDates = Array.from({ length: txDays }, (_, i) => addDays(lastDay, i - txDays + 1));
   return {

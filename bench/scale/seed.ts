@@ -22,35 +22,25 @@ import {
 
 const CHUNK = 1_000;
 
-function progress(label: string, total: number) {
-  const started = Date.now();
-  let done = 0;
-  let shown = -1;
-  return (amount: number) => {
-    done += amount;
-    const tenth = Math.floor((10 * done) / total);
-    if (tenth === shown) return;
-    shown = tenth;
-    const seconds = (Date.now() - started) / 1000;
-    console.error(
-      `${label}: ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} in ${seconds.toFixed(0)} s`,
-    );
-  };
-}
-
-/** Writes `items` in chunks, a few chunks at a time. */
+/** Writes `items` in chunks, a few chunks at a time, telling progress at each tenth done. */
 async function writeAll<T>(
   label: string,
   items: readonly T[],
   write: (chunk: T[]) => Promise<void>,
 ): Promise<void> {
-  const tick = progress(label, items.length);
+  const started = Date.now();
+  const tenth = (n: number) => Math.floor((10 * n) / items.length);
+  let done = 0;
   const chunks = Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
     items.slice(i * CHUNK, (i + 1) * CHUNK),
   );
   await forEachInParallel(chunks, 4, async (chunk) => {
     await write(chunk);
-    tick(chunk.length);
+    done += chunk.length;
+    if (tenth(done) > tenth(done - chunk.length))
+      console.error(
+        `${label}: ${done.toLocaleString('en-US')}/${items.length.toLocaleString('en-US')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
   });
 }
 

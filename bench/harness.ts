@@ -1,0 +1,136 @@
+/**
+ * What the benchmarks' entry points share: a local stack of their own, and the local gateway they
+ * time, in a process of its own so that the client's timing and the server's work share no event
+ * loop, against that stack (whose environment it inherits): the production bundles of a folder,
+ * with the official MCP SDK's server beside them (`npm run bench`), or the handlers as `npm start`
+ * runs them (`bench:scale`). Then a timed POST, percentiles, and a pool of access tokens.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { issueAccessToken } from '../lib/auth/issue-access-token.js';
+import { SCOPE_FAMILIES } from '../lib/auth/scopes.js';
+import { createGateway, listen } from '../lib/local/gateway.js';
+import { REPO_ROOT } from '../lib/local/paths.js';
+import { startLocalStack, useLocalStack } from '../lib/local/stack.js';
+import { FUNCTIONS, type FunctionDef } from '../lib/routes.js';
+import { deployableFunctions } from './bundles.js';
+
+export const SDK_ROUTE = '/bench/sdk-mcp';
+
+/** Runs an entry point's `work` against a local stack of its own (table `table`), then exits with its code. */
+export function runWithLocalStack(name: string, table: string, work: () => Promise<number>): void {
+  const dir = mkdtempSync(join(tmpdir(), 'wfo-bench-'));
+  startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: table })
+    .then(async (stack) => {
+      try {
+        return await work();
+      } finally {
+        await stack.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    })
+    .then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        console.error(`${name} failed:`, error);
+        process.exit(1);
+      },
+    );
+}
+
+/** Starts the gateway over the bundles in `bundlesDir`, or over the in-process handlers; answers its URL. */
+export async function startGateway(bundlesDir?: string): Promise<{ url: string; stop(): void }> {
+  // It answers as a function does: with the functions' DynamoDB timeout, not a seeding's longer one.
+  const { DYNAMODB_REQUEST_TIMEOUT_MS: _seeding, ...env } = process.env;
+  const child = fork(join(REPO_ROOT, 'bench', 'harness.ts'), ['serve', ...(bundlesDir ? [bundlesDir] : [])], {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the benchmark's gateway exited (${code})`)));
+    child.once('message', (message) => resolve((message as { port: number }).port));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function serve(bundlesDir: string | undefined): Promise<void> {
+  // The stack its parent started, with the client setup and timeout of the local runtime.
+  const { DYNAMODB_ENDPOINT = '', SES_ENDPOINT = '', TABLE_NAME = '', LOCAL_SECRETS_FILE = '' } = process.env;
+  useLocalStack({
+    dynamoEndpoint: DYNAMODB_ENDPOINT,
+    sesEndpoint: SES_ENDPOINT,
+    tableName: TABLE_NAME,
+    secretsFile: LOCAL_SECRETS_FILE,
+  });
+  const sdk: FunctionDef = {
+    name: 'sdkMcp',
+    entry: '',
+    routes: [{ method: 'POST', path: SDK_ROUTE }],
+    access: { table: 'readwrite', secrets: [] },
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    sizing: 'benchmark only',
+  };
+  // The bundles as Lambda runs them, never the in-process entries npm start loads.
+  const bundled = ({ localEntry: _inProcess, ...fn }: FunctionDef): FunctionDef => ({
+    ...fn,
+    entry: join(bundlesDir ?? '', fn.name, 'index.js'),
+  });
+  const server = createGateway({
+    functions: bundlesDir ? [...deployableFunctions(), sdk].map(bundled) : FUNCTIONS,
+  });
+  // A client keeps its connection for a whole run and may be busy for long stretches between requests.
+  server.keepAliveTimeout = 30 * 60_000;
+  process.send?.({ port: await listen(server, 0) });
+  process.on('disconnect', () => process.exit(0));
+}
+
+/** One POST (fetch keeps its connection alive): its time in ms; a non-2xx answer stops the run. */
+export async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
+  const started = performance.now();
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${text.slice(0, 300)}`);
+  return performance.now() - started;
+}
+
+export const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
+  0;
+
+/**
+ * Access tokens of `mode` for every scope family of the company, 100 subjects (named by `label`)
+ * taken in turn: the MCP rate limit counts per subject, and a run sends more than one subject may.
+ */
+export async function tokenPool(
+  label: string,
+  companyId: string,
+  mode: 'service' | 'chatbot',
+): Promise<() => string> {
+  const pool = await Promise.all(
+    Array.from({ length: 100 }, async (_, i) => {
+      const { accessToken } = await issueAccessToken({
+        sub: `bench-${label}-${i}`,
+        scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
+        mode,
+        ...(mode === 'chatbot' ? { tenant: companyId } : {}),
+      });
+      return accessToken;
+    }),
+  );
+  let next = 0;
+  return () => pool[next++ % pool.length] ?? '';
+}
+
+if (process.argv[2] === 'serve')
+  serve(process.argv[3]).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
