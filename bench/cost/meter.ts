@@ -9,12 +9,13 @@
  * some at twice the units, some once, an update of several existing items as one), and reports
  * nothing for a write its condition refused, which DynamoDB still bills. For those the meter works
  * the units out itself, as DynamoDB bills them, from the sizes of the items before and after
- * (read with a client of its own, not counted): a write is 1 unit per KB of the larger of the two,
- * at least 1; a transactional one twice that; a transactional read 2 units per 4 KB.
+ * (read with a client of its own, not counted, and sized by lib/dynamo/value-limits.ts): a write is
+ * 1 unit per KB of the larger of the two, at least 1; a transactional one twice that.
  */
 import { type AttributeValue, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { ClientSetup } from '../../lib/dynamo/client.js';
+import { attributesBytes } from '../../lib/dynamo/value-limits.js';
 import { countAwsCalls } from '../../lib/shared/call-counter.js';
 import { config } from '../../lib/shared/config.js';
 
@@ -32,7 +33,7 @@ export interface CostRow extends Cost {
   name: string;
 }
 
-type Wire = Record<string, Record<string, unknown>>;
+type Item = Record<string, unknown>;
 interface TimedCall {
   reads: number;
   writes: number;
@@ -40,29 +41,11 @@ interface TimedCall {
   endedAt: number;
 }
 
-const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+const READS = new Set(['GetItem', 'Query', 'BatchGetItem']);
 
-/** DynamoDB's size of an attribute value in the wire format. */
-function valueBytes(value: Record<string, unknown>): number {
-  const [type, inner] = Object.entries(value)[0] ?? ['NULL', true];
-  if (type === 'S') return Buffer.byteLength(inner as string);
-  if (type === 'N') return Math.ceil((inner as string).replace(/^-|\.|e.*$/gi, '').length / 2) + 1;
-  if (type === 'B') return (inner as Uint8Array).byteLength ?? Buffer.byteLength(inner as string, 'base64');
-  if (type === 'SS' || type === 'NS' || type === 'BS')
-    return (inner as unknown[]).reduce<number>((n, v) => n + valueBytes({ [type.slice(0, 1)]: v }), 0);
-  if (type === 'L') return 3 + (inner as Wire[string][]).reduce<number>((n, v) => n + 1 + valueBytes(v), 0);
-  if (type === 'M') return 3 + itemBytes(inner as Wire);
-  return 1;
-}
-
-export const itemBytes = (item: Wire): number =>
-  Object.entries(item).reduce((n, [name, value]) => n + Buffer.byteLength(name) + valueBytes(value), 0);
-
-/** A key or item in the wire format, whether the caller sent it plain (the document client) or not. */
-const wire = (value: Record<string, unknown>): Wire =>
-  (typeof value.pk === 'string'
-    ? marshall(value, { removeUndefinedValues: true })
-    : value) as unknown as Wire;
+/** A key or item as plain values, whether the caller sent it so (the document client) or in the wire format. */
+const plain = (value: Item): Item =>
+  typeof value.pk === 'string' ? value : unmarshall(value as Record<string, AttributeValue>);
 
 const writeUnits = (...bytes: number[]) => Math.max(1, Math.ceil(Math.max(...bytes) / 1024));
 
@@ -84,9 +67,8 @@ export class CostMeter {
         try {
           const result = await next(args);
           call.endedAt = performance.now();
-          const output = result.output as { ConsumedCapacity?: unknown; Responses?: unknown[] };
+          const output = result.output as { ConsumedCapacity?: unknown };
           if (before) call.writes = await this.transactionUnits(input, before);
-          else if (op === 'TransactGetItems') call.reads = transactionalReads(output.Responses ?? []);
           else {
             const units = [output.ConsumedCapacity ?? []]
               .flat()
@@ -121,7 +103,7 @@ export class CostMeter {
     }
   }
 
-  private async itemSize(table: string, key: Wire): Promise<number> {
+  private async itemSize(table: string, key: Item): Promise<number> {
     this.probeClient ??= new DynamoDBClient({
       region: config().AWS_REGION,
       endpoint: config().DYNAMODB_ENDPOINT,
@@ -130,15 +112,15 @@ export class CostMeter {
     const { Item } = await this.probeClient.send(
       new GetItemCommand({
         TableName: table,
-        Key: key as unknown as Record<string, AttributeValue>,
+        Key: marshall(key),
         ConsistentRead: true,
       }),
     );
-    return Item ? itemBytes(Item as unknown as Wire) : 0;
+    return Item ? attributesBytes(unmarshall(Item)) : 0;
   }
 
   private async refusedUnits(input: Record<string, unknown>): Promise<number> {
-    const item = input.Item ? itemBytes(wire(input.Item as Record<string, unknown>)) : 0;
+    const item = input.Item ? attributesBytes(plain(input.Item as Item)) : 0;
     return writeUnits(await this.itemSize(input.TableName as string, keyOf(input)), item);
   }
 
@@ -154,25 +136,18 @@ export class CostMeter {
 }
 
 /** The key a write names: its Key, or its Item's. */
-function keyOf(write: Record<string, unknown>): Wire {
-  if (write.Key) return wire(write.Key as Record<string, unknown>);
-  const item = wire((write.Item ?? {}) as Record<string, unknown>);
-  return { pk: item.pk ?? {}, sk: item.sk ?? {} };
+function keyOf(write: Item): Item {
+  if (write.Key) return plain(write.Key as Item);
+  const item = plain((write.Item ?? {}) as Item);
+  return { pk: item.pk, sk: item.sk };
 }
 
-function transactionActions(input: Record<string, unknown>): Array<{ table: string; key: Wire }> {
-  return ((input.TransactItems as Array<Record<string, Record<string, unknown>>>) ?? []).map((action) => {
+function transactionActions(input: Item): Array<{ table: string; key: Item }> {
+  return ((input.TransactItems as Array<Record<string, Item>>) ?? []).map((action) => {
     const write = Object.values(action)[0] ?? {};
     return { table: write.TableName as string, key: keyOf(write) };
   });
 }
-
-/** Twice the read units of each item a transactional read returned: 1 unit per 4 KB, at least 1. */
-const transactionalReads = (responses: unknown[]): number =>
-  responses.reduce<number>((n, response) => {
-    const item = (response as { Item?: Record<string, unknown> }).Item;
-    return n + 2 * Math.max(1, Math.ceil((item ? itemBytes(wire(item)) : 0) / 4096));
-  }, 0);
 
 /**
  * Units added up; round trips as the longest chain of calls each started after the one before it

@@ -96,7 +96,7 @@ function significantDigits(number: string): number {
 }
 
 /** Names and values of a map or an item; `perEntry` is a map's overhead per element. */
-function attributesBytes(attributes: Record<string, unknown>, perEntry = 0): number {
+export function attributesBytes(attributes: Record<string, unknown>, perEntry = 0): number {
   let bytes = 0;
   for (const name in attributes) {
     const value = attributes[name];
