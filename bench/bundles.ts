@@ -149,8 +149,3 @@ export function forbiddenInputs(info: BundleInfo): string[] {
 }
 
 export const capOf = (name: string): SizeCap => OWN_CAPS[name] ?? DEFAULT_CAP;
-
-export function withinCap(info: BundleInfo): boolean {
-  const cap = capOf(info.name);
-  return info.bytes <= cap.bytes && info.gzipBytes <= cap.gzipBytes;
-}

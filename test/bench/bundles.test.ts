@@ -11,7 +11,6 @@ import {
   deployableFunctions,
   forbiddenInputs,
   OWN_CAPS,
-  withinCap,
 } from '../../bench/bundles.js';
 import { sharedBundles } from '../support/bundles.js';
 
@@ -34,7 +33,6 @@ describe('bundle sizes and inputs', () => {
     const cap = capOf(name);
     expect(info.bytes, `${name} grew`).toBeLessThanOrEqual(cap.bytes);
     expect(info.gzipBytes, `${name} grew`).toBeLessThanOrEqual(cap.gzipBytes);
-    expect(withinCap(info)).toBe(true);
     // esbuild's warnings (an import.meta that CommonJS leaves empty) are bugs waiting in Lambda.
     const own = warnings.filter((warning) => warning.file === undefined || warning.file in info.inputs);
     expect(own.map((warning) => `${warning.file}: ${warning.text}`)).toEqual([]);
@@ -43,7 +41,6 @@ describe('bundle sizes and inputs', () => {
   it('holds the MCP server to its own cap, every other function to the default one', () => {
     expect(capOf('mcp')).toBe(OWN_CAPS.mcp);
     expect(capOf('recordPunch')).toBe(DEFAULT_CAP);
-    expect(withinCap({ ...bundleOf('recordPunch'), bytes: DEFAULT_CAP.bytes + 1 })).toBe(false);
   });
 
   it("finds what it forbids: an eager MCP SDK import, the SDK built for CommonJS, all of zod's locales", () => {
