@@ -9,12 +9,12 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { issueAccessToken } from '../lib/auth/issue-access-token.js';
 import { SCOPE_FAMILIES } from '../lib/auth/scopes.js';
 import { createGateway, listen } from '../lib/local/gateway.js';
 import { REPO_ROOT } from '../lib/local/paths.js';
 import { startLocalStack, useLocalStack } from '../lib/local/stack.js';
 import { FUNCTIONS, type FunctionDef } from '../lib/routes.js';
+import { chatbotToken, serviceToken } from '../test/support/tokens.js';
 import { deployableFunctions } from './bundles.js';
 
 export const SDK_ROUTE = '/bench/sdk-mcp';
@@ -114,16 +114,13 @@ export async function tokenPool(
   companyId: string,
   mode: 'service' | 'chatbot',
 ): Promise<() => string> {
+  const scopes = SCOPE_FAMILIES.map((family) => `${family}:${companyId}`);
   const pool = await Promise.all(
-    Array.from({ length: 100 }, async (_, i) => {
-      const { accessToken } = await issueAccessToken({
-        sub: `bench-${label}-${i}`,
-        scopes: SCOPE_FAMILIES.map((family) => `${family}:${companyId}`),
-        mode,
-        ...(mode === 'chatbot' ? { tenant: companyId } : {}),
-      });
-      return accessToken;
-    }),
+    Array.from({ length: 100 }, (_, i) =>
+      mode === 'chatbot'
+        ? chatbotToken(companyId, scopes, `bench-${label}-${i}`)
+        : serviceToken(scopes, `bench-${label}-${i}`),
+    ),
   );
   let next = 0;
   return () => pool[next++ % pool.length] ?? '';

@@ -13,9 +13,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/local/paths.js';
+import type { TestCompany } from '../test/support/fixtures.js';
 import { type BundleInfo, buildBundles, capOf } from './bundles.js';
 import { FUNCTION_CALLS } from './calls/manifest.js';
-import { mcpSearchBody, type SampleCompany, sampleCompany, sampleEvent } from './calls/samples.js';
+import { mcpSearchBody, sampleCompany, sampleEvent } from './calls/samples.js';
 import { percentile, post, runWithLocalStack, SDK_ROUTE, startGateway, tokenPool } from './harness.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -89,7 +90,7 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
   const child = join(REPO_ROOT, 'bench', 'cold-child.cjs');
   for (let round = 1; round <= COLD_ROUNDS; round += 1) {
     log(`cold starts: round ${round} of ${COLD_ROUNDS}`);
-    const company = await sampleCompany('Bench cold');
+    const company = await sampleCompany();
     for (const [name, sample] of samples) {
       const event = sampleEvent(name, company.key);
       // The tokenless MCP limit counts per client address.
@@ -112,7 +113,7 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
 }
 
 /** Endpoints of each shape (write, day read, ranged read, list), and the MCP tool call beside the SDK's. */
-async function warmTargets(company: SampleCompany): Promise<Array<[string, Target]>> {
+async function warmTargets(company: TestCompany): Promise<Array<[string, Target]>> {
   const mcp = async (label: string) => {
     const token = await tokenPool(label, company.companyId, 'service');
     return () => ({ authorization: `Bearer ${token()}`, 'mcp-protocol-version': '2025-03-26' });
@@ -141,7 +142,7 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
   try {
     const cold = await coldStarts(dir);
     const baseUrl = gateway.url;
-    const company = await sampleCompany('Bench warm');
+    const company = await sampleCompany();
     // What the list endpoints then read: a rule, a pending request, a punch and an event.
     for (const name of ['insertAppClassificationRule', 'requestExtension', 'recordPunch', 'setEvent']) {
       const event = sampleEvent(name, company.key);

@@ -8,16 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { issueAccessToken } from '../../lib/auth/issue-access-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
-import { createCompany } from '../../lib/companies/manage-companies.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
-import { putEmployees } from '../../lib/dynamo/employee-store.js';
 import { loadHandler } from '../../lib/local/gateway.js';
 import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
+import { newCompany, type TestCompany } from '../../test/support/fixtures.js';
+import { chatbotToken, serviceToken } from '../../test/support/tokens.js';
 import type { CostMeter, CostRow } from '../cost/meter.js';
 import { FUNCTION_CALLS, type SampleCaller, searchArgs, TOOL_CALLS } from './manifest.js';
 
@@ -34,19 +33,8 @@ const SAMPLE_EMPLOYEES: readonly Employee[] = [
   { login: 'bruno.costa', name: 'Bruno Costa', department: 'Support', role: 'Analyst', active: true },
 ];
 
-export interface SampleCompany {
-  companyId: string;
-  key: string;
-}
-
 /** A fresh company holding the employees the samples name (its name is no HOMOLOG: e-mail is sent). */
-export async function sampleCompany(label: string): Promise<SampleCompany> {
-  const { company, key } = await createCompany({
-    name: `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
-  });
-  await putEmployees(company.companyId, [...SAMPLE_EMPLOYEES], new Date().toISOString());
-  return { companyId: company.companyId, key };
-}
+export const sampleCompany = (): Promise<TestCompany> => newCompany({ employees: [...SAMPLE_EMPLOYEES] });
 
 /** events/<name>.json with the key filled in; `body` replaces the body when given. */
 export function sampleEvent(name: string, key: string, body?: unknown): APIGatewayProxyEventV2 {
@@ -101,20 +89,14 @@ export async function handlerOf(name: string): Promise<Handler> {
 export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
   const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
   const [service, chatbot, admin] = await Promise.all([
-    issueAccessToken({
-      sub: 'bench-calls',
-      scopes: tenantFamilies.map((family) => `${family}:${companyId}`),
-      mode: 'service',
-    }),
-    issueAccessToken({
-      sub: 'bench-calls-chatbot',
-      scopes: [`read:analytics:${companyId}`],
-      mode: 'chatbot',
-      tenant: companyId,
-    }),
-    issueAccessToken({ sub: 'bench-calls-admin', scopes: [ADMIN_SCOPE], mode: 'service' }),
+    serviceToken(
+      tenantFamilies.map((family) => `${family}:${companyId}`),
+      'bench-calls',
+    ),
+    chatbotToken(companyId, [`read:analytics:${companyId}`], 'bench-calls-chatbot'),
+    serviceToken([ADMIN_SCOPE], 'bench-calls-admin'),
   ]);
-  return { service: service.accessToken, chatbot: chatbot.accessToken, admin: admin.accessToken };
+  return { service, chatbot, admin };
 }
 
 /**
@@ -124,7 +106,7 @@ export async function sampleTokens(companyId: string): Promise<Record<SampleCall
  * stops the run: its counts would not be the sample's.
  */
 export async function runSamples(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
-  const company = await sampleCompany('Bench cost');
+  const company = await sampleCompany();
   const rows: CostRow[] = [];
   const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
     await cachedCompany(company.companyId);
