@@ -3,7 +3,7 @@
  * time, in a process of its own so that the client's timing and the server's work share no event
  * loop, against that stack (whose environment it inherits): the production bundles of a folder,
  * with the official MCP SDK's server beside them (`npm run bench`), or the handlers as `npm start`
- * runs them (`bench:scale`). Then a timed POST, percentiles, and a pool of access tokens.
+ * runs them (`bench:scale`). Then timed POSTs, percentiles, and a pool of access tokens.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -99,6 +99,21 @@ export async function post(url: string, body: string, headers: Record<string, st
   const text = await answer.text();
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${text.slice(0, 300)}`);
   return performance.now() - started;
+}
+
+/** `count` POSTs one after another, after `warmup` untimed: their times in ms. */
+export async function timePosts(
+  url: string,
+  body: string,
+  headers: () => Record<string, string>,
+  { warmup, count }: { warmup: number; count: number },
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < warmup + count; i += 1) {
+    const ms = await post(url, body, headers());
+    if (i >= warmup) times.push(ms);
+  }
+  return times;
 }
 
 export const percentile = (values: readonly number[], p: number) =>

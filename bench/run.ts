@@ -17,7 +17,15 @@ import type { TestCompany } from '../test/support/fixtures.js';
 import { type BundleInfo, buildBundles, capOf } from './bundles.js';
 import { FUNCTION_CALLS } from './calls/manifest.js';
 import { mcpSearchBody, sampleCompany, sampleEvent } from './calls/samples.js';
-import { percentile, post, runWithLocalStack, SDK_ROUTE, startGateway, tokenPool } from './harness.js';
+import {
+  percentile,
+  post,
+  runWithLocalStack,
+  SDK_ROUTE,
+  startGateway,
+  timePosts,
+  tokenPool,
+} from './harness.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;
@@ -36,16 +44,7 @@ interface Target {
 
 /** Both eras' clients (and the SDK's server) want both types accepted. */
 const ACCEPT = { accept: 'application/json, text/event-stream' };
-const send = (baseUrl: string, target: Target) =>
-  post(`${baseUrl}${target.path}`, target.body, { ...ACCEPT, ...target.headers?.() });
-
-/** `count` requests one after another, after a tenth as many untimed. */
-async function warmLatency(baseUrl: string, target: Target, count: number): Promise<number[]> {
-  for (let i = 0; i < count / 10; i += 1) await send(baseUrl, target);
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) times.push(await send(baseUrl, target));
-  return times;
-}
+const headersOf = (target: Target) => () => ({ ...ACCEPT, ...target.headers?.() });
 
 /** Requests per second with `connections` at once (autocannon), after one second discarded. */
 async function throughput(baseUrl: string, target: Target): Promise<number> {
@@ -60,7 +59,7 @@ async function throughput(baseUrl: string, target: Target): Promise<number> {
           method: 'POST',
           body: target.body,
           headers,
-          setupRequest: (request) => ({ ...request, headers: { ...headers, ...target.headers?.() } }),
+          setupRequest: (request) => ({ ...request, headers: { ...headers, ...headersOf(target)() } }),
         },
       ],
     });
@@ -73,20 +72,15 @@ async function throughput(baseUrl: string, target: Target): Promise<number> {
   await run(1);
   return run(LOAD.duration);
 }
-interface ColdSamples {
-  load: number[];
-  first: number[];
-  status: Set<number>;
+interface ColdStart {
+  loadMs: number;
+  firstMs: number;
+  status: number;
 }
 
 /** Module load and first answer of each bundle, a fresh process each time, the functions in sample order. */
-async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
-  const samples = new Map(
-    FUNCTION_CALLS.map(({ name }): [string, ColdSamples] => [
-      name,
-      { load: [], first: [], status: new Set() },
-    ]),
-  );
+async function coldStarts(dir: string): Promise<Map<string, ColdStart[]>> {
+  const samples = new Map(FUNCTION_CALLS.map(({ name }): [string, ColdStart[]] => [name, []]));
   const child = join(REPO_ROOT, 'bench', 'cold-child.cjs');
   for (let round = 1; round <= COLD_ROUNDS; round += 1) {
     log(`cold starts: round ${round} of ${COLD_ROUNDS}`);
@@ -99,14 +93,7 @@ async function coldStarts(dir: string): Promise<Map<string, ColdSamples>> {
       const env = { ...process.env, LOG_LEVEL: 'SILENT' };
       const { stdout } = await promisify(execFile)(process.execPath, args, { env });
       // The child's answer is its last line: the bundle writes its EMF metric lines first, as in Lambda.
-      const result = JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as {
-        loadMs: number;
-        firstMs: number;
-        status: number;
-      };
-      sample.load.push(result.loadMs);
-      sample.first.push(result.firstMs);
-      sample.status.add(result.status);
+      sample.push(JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as ColdStart);
     }
   }
   return samples;
@@ -146,12 +133,15 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
     // What the list endpoints then read: a rule, a pending request, a punch and an event.
     for (const name of ['insertAppClassificationRule', 'requestExtension', 'recordPunch', 'setEvent']) {
       const event = sampleEvent(name, company.key);
-      await send(baseUrl, { path: event.rawPath, body: event.body ?? '' });
+      await post(`${baseUrl}${event.rawPath}`, event.body ?? '', ACCEPT);
     }
     const warm: string[] = [];
     for (const [name, target] of await warmTargets(company)) {
       log(`warm latency and throughput: ${name}`);
-      const times = await warmLatency(baseUrl, target, WARM_REQUESTS);
+      const times = await timePosts(`${baseUrl}${target.path}`, target.body, headersOf(target), {
+        warmup: WARM_REQUESTS / 10,
+        count: WARM_REQUESTS,
+      });
       const rps = await throughput(baseUrl, target);
       warm.push(
         `| ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${rps.toFixed(0)} |`,
@@ -159,11 +149,17 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
     }
     const sizeRow = (info: BundleInfo) =>
       `${kib(info.bytes)} / ${kib(info.gzipBytes)} (cap ${kib(capOf(info.name).bytes)} / ${kib(capOf(info.name).gzipBytes)})`;
-    const coldRows = FUNCTION_CALLS.map(({ name }) => {
-      const sample = cold.get(name);
+    const coldRows = [...cold].map(([name, sample]) => {
       const info = bundles.find((candidate) => candidate.name === name);
-      if (!sample || !info) return `| ${name} | not measured |`;
-      return `| ${name} | ${sizeRow(info)} | ${ms(percentile(sample.load, 50))} | ${ms(percentile(sample.first, 50))} | ${ms(percentile(sample.first, 90))} | ${[...sample.status].join(', ')} |`;
+      const p = (time: 'loadMs' | 'firstMs', n: number) =>
+        ms(
+          percentile(
+            sample.map((start) => start[time]),
+            n,
+          ),
+        );
+      if (!info) return `| ${name} | not measured |`;
+      return `| ${name} | ${sizeRow(info)} | ${p('loadMs', 50)} | ${p('firstMs', 50)} | ${p('firstMs', 90)} | ${[...new Set(sample.map((start) => start.status))].join(', ')} |`;
     });
     const report = [
       `# npm run bench${QUICK ? ' (BENCH_QUICK)' : ''}: ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s`,

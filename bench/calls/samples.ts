@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
-import { loadHandler } from '../../lib/local/gateway.js';
+import { lambdaContext, loadHandler, normaliseResult } from '../../lib/local/gateway.js';
 import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import { FUNCTIONS } from '../../lib/routes.js';
@@ -69,20 +69,17 @@ export function mcpToolEvent(
 export const mcpSearchBody = (companyId: string) =>
   mcpToolEvent('', 'searchEmployee', searchArgs(companyId)).body ?? '';
 
-export type Handler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** A Lambda context for an in-process call of `name`'s handler. */
-export const context = (name: string) =>
-  ({ functionName: name, awsRequestId: `bench-${name}`, getRemainingTimeInMillis: () => 10_000 }) as Context;
-
-/** The handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle has). */
-export async function handlerOf(name: string): Promise<Handler> {
+/**
+ * `name`'s handler as the local runtime loads it (apiDocs's Lambda entry reads files only a bundle
+ * has), called with the context Lambda hands it, its answer as API Gateway reads it.
+ */
+async function handlerOf(name: string): Promise<Handler> {
   const def = FUNCTIONS.find((fn) => fn.name === name);
   if (!def) throw new Error(`no function ${name} in lib/routes.ts`);
-  return (await loadHandler(def)) as Handler;
+  const handler = await loadHandler(def);
+  return async (event) => normaliseResult(await handler(event, lambdaContext(def)));
 }
 
 /** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
@@ -108,9 +105,9 @@ export async function sampleTokens(companyId: string): Promise<Record<SampleCall
 export async function runSamples(meter: CostMeter, deliver: () => Promise<unknown>): Promise<CostRow[]> {
   const company = await sampleCompany();
   const rows: CostRow[] = [];
-  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2, fn: string) => {
+  const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2) => {
     await cachedCompany(company.companyId);
-    const { result, cost } = await meter.measure(() => handler(event, context(fn)));
+    const { result, cost } = await meter.measure(() => handler(event));
     const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
     if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
       throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
@@ -119,7 +116,7 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   };
   let executionId = '';
   for (const { name } of FUNCTION_CALLS) {
-    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key), name);
+    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key));
     if (name === 'masterData')
       executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
   }
@@ -138,7 +135,7 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
     now: new Date(),
   };
   for (const call of TOOL_CALLS)
-    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)), 'mcp');
+    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)));
   return rows;
 }
 

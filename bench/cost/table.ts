@@ -8,20 +8,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBRecord } from 'aws-lambda';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
 import { punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
-import { loadHandler } from '../../lib/local/gateway.js';
+import { lambdaContext, loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
-import { context, runSamples } from '../calls/samples.js';
+import { runSamples } from '../calls/samples.js';
 import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
-import { PROBES, principalOf, type Ranges, rangesOf } from '../scale/probes.js';
+import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
 import { seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
 
@@ -87,16 +87,16 @@ const transmission = (companyId: string, at: string, requestId: string) =>
  * Each kind of change, for employee `i` of the company: what it was before the measured change
  * (set up first, unmeasured) and the change itself.
  */
-function changeKinds(companyId: string, date: string, department: (i: number) => string) {
+function changeKinds(companyId: string, date: string) {
   const day = (i: number, fields: Item) =>
-    punchDay(companyId, date, `cost${i}`, department(i), { beginDay: `${date}T11:58:31Z`, ...fields });
+    punchDay(companyId, date, `cost${i}`, departmentOf(i), { beginDay: `${date}T11:58:31Z`, ...fields });
   const done = {
     beginLunch: `${date}T15:00:00Z`,
     endLunch: `${date}T16:00:00Z`,
     endDay: `${date}T21:00:00Z`,
   };
   const person = (i: number, moved: number, active: boolean) =>
-    employee(companyId, `cost${i}`, department(i + moved), active);
+    employee(companyId, `cost${i}`, departmentOf(i + moved), active);
   return {
     'a new punch day': (i: number) => [undefined, day(i, {})] as const,
     'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
@@ -120,21 +120,17 @@ export async function summariserCosts(
   meter: CostMeter,
   companyId: string,
   date: { label: string; date: string },
-  department: (i: number) => string,
   many: number,
 ): Promise<CostRow[]> {
   const def = STREAM_FUNCTIONS.find((fn) => fn.name === 'summariseChanges');
   if (!def) throw new Error('no summariseChanges function in lib/routes.ts');
-  const handler = (await loadHandler(def)) as unknown as (
-    event: DynamoDBStreamEvent,
-    c: unknown,
-  ) => Promise<void>;
+  const handler = await loadHandler(def);
   const deliver = async (records: DynamoDBRecord[]) => {
     const passing = records.filter((record) => passesFilters(record, def.stream.filters));
-    if (passing.length > 0) await handler({ Records: passing }, context(def.name));
+    if (passing.length > 0) await handler({ Records: passing }, lambdaContext(def));
   };
   const rows: CostRow[] = [];
-  for (const [kind, change] of Object.entries(changeKinds(companyId, date.date, department))) {
+  for (const [kind, change] of Object.entries(changeKinds(companyId, date.date))) {
     for (const batch of [1, many]) {
       const changes = Array.from({ length: batch }, (_, i) => change(sequence + i));
       await deliver(changes.flatMap(([before]) => (before ? [recordOf(undefined, before)] : [])));
@@ -197,16 +193,20 @@ export async function settleCosts(
 }
 
 /** Every answer built from the summaries (bench:scale's probes), over the dataset's ranges. */
-export async function answerCosts(meter: CostMeter, dataset: Dataset, ranges: Ranges): Promise<CostRow[]> {
+export async function answerCosts(
+  meter: CostMeter,
+  dataset: Dataset & { lastDay: string },
+): Promise<CostRow[]> {
   const rows: CostRow[] = [];
+  const ranges = rangesOf(dataset, dataset.lastDay);
   for (const probe of PROBES) {
-    const args = probe.args(dataset, ranges);
+    const args = probe.args(ranges);
     const principal = principalOf(dataset.companyId, probe.mode);
     const { result, cost } = await meter.measure(() => callTool(principal, probe.tool, args, 'direct'));
     if (!result.envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(result.envelope)}`);
     rows.push({ name: probe.label, ...cost });
   }
-  const raw = await meter.measure(() => readRawDay(dataset.companyId, ranges.to));
+  const raw = await meter.measure(() => readRawDay(dataset.companyId, dataset.lastDay));
   rows.push({
     name: 'and for each day of the range not summed yet (today, yesterday): its records',
     ...raw.cost,
@@ -243,14 +243,14 @@ export async function measureCosts(
   const today = new Date().toISOString().slice(0, 10);
   await seedDataset(dataset, dataset.lastDay, deliver);
   // Every day summed: what an answer reads when no day of its range is pending.
-  const answers = await answerCosts(meter, dataset, rangesOf(dataset, dataset.lastDay));
+  const answers = await answerCosts(meter, dataset);
   const many = dataset.employees >= 1_000 ? 1_000 : 100;
   const changes = [];
   for (const date of [
     { label: 'today', date: today },
     { label: 'a day summed already', date: dataset.lastDay },
   ])
-    changes.push(...(await summariserCosts(meter, dataset.companyId, date, departmentOf, many)));
+    changes.push(...(await summariserCosts(meter, dataset.companyId, date, many)));
   const settling = await settleCosts(meter, dataset);
   return {
     'request (sample call, company record cached)': requests,

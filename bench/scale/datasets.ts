@@ -6,7 +6,7 @@
 import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
-import { addDays, formatUtcInstant } from '../../lib/shared/dates.js';
+import { addDays, formatUtcInstant, parseLocalDateTime } from '../../lib/shared/dates.js';
 
 export interface Dataset {
   key: 'small' | 'large';
@@ -22,8 +22,6 @@ export interface Dataset {
 
 export const DEPARTMENTS = 20;
 export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
-/** UTC offsets (no daylight saving in either since 2019), so local times convert without a zone database. */
-const OFFSET_HOURS: Record<string, number> = { 'America/Sao_Paulo': 3, 'America/Manaus': 4 };
 
 /** The design scale: 5,000 employees in 20 departments, 92 days of punches, a month of transmissions. */
 export const DESIGN: Dataset = {
@@ -75,9 +73,9 @@ export function employeesOf(dataset: Dataset): Employee[] {
   }));
 }
 
-/** The dataset's punch dates: `days` days ending on `lastDay`. */
-export const datesOf = (dataset: Dataset, lastDay: string) =>
-  Array.from({ length: dataset.days }, (_, i) => addDays(lastDay, i - dataset.days + 1));
+/** `count` days ending on `lastDay`, oldest first. */
+export const daysEnding = (lastDay: string, count: number) =>
+  Array.from({ length: count }, (_, i) => addDays(lastDay, i - count + 1));
 
 const LOCATIONS = ['office', 'office', 'office', 'home', 'home', 'field'] as const;
 
@@ -90,8 +88,8 @@ export function punchDayOf(dataset: Dataset, index: number, date: string): Store
   const random = generator(index * 7_919 + Number(date.replaceAll('-', '')) * 31 + dataset.employees);
   if (random() < 1 / 12) return undefined;
   const timeZone = timeZoneOf(index);
-  const offset = (OFFSET_HOURS[timeZone] ?? 0) * 3600;
-  const at = (second: number) => formatUtcInstant(Date.parse(`${date}T00:00:00Z`) + (second + offset) * 1000);
+  const midnight = parseLocalDateTime(`${date} 00:00:00`, timeZone) ?? 0;
+  const at = (second: number) => formatUtcInstant(midnight + second * 1000);
   const begin = between(random, 7.5 * 3600, 9.75 * 3600);
   const lunch = random() < 0.85 ? between(random, 11.5 * 3600, 13 * 3600) : undefined;
   const lunchEnd = lunch === undefined ? undefined : lunch + between(random, 45 * 60, 75 * 60);

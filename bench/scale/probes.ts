@@ -9,24 +9,22 @@ import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { Principal } from '../../lib/mcp/principal.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
-import { addDays } from '../../lib/shared/dates.js';
 import {
   referenceChart,
   referenceRows,
   referenceTransmissionChart,
 } from '../../test/support/reference-fold.js';
-import { type Dataset, datesOf } from './datasets.js';
+import { type Dataset, daysEnding } from './datasets.js';
 
 export interface Ranges {
-  /** Punch days: the dataset's whole range. */
-  from: string;
-  to: string;
+  /** Punch days, oldest first: the dataset's whole range. */
   dates: string[];
-  /** Transmission days: the newest `transmissionDays` (at most 31). */
-  txFrom: string;
-  txTo: string;
+  /** Transmission days, oldest first: the newest `transmissionDays` (at most 31). */
   txDates: string[];
 }
+
+/** The from and to of a range of days. */
+const span = (days: readonly string[]) => ({ from: days[0], to: days.at(-1) });
 
 export interface RawData {
   days: StoredPunchDay[];
@@ -42,7 +40,7 @@ export interface Probe {
   mode: 'service' | 'chatbot';
   /** An answer by person (its own time limit). */
   byPerson?: boolean;
-  args(dataset: Dataset, ranges: Ranges): Record<string, unknown>;
+  args(ranges: Ranges): Record<string, unknown>;
   /** The part of the answer a fold of the raw items must equal. */
   expected(raw: RawData, ranges: Ranges): unknown;
   /** The same part of the tool's answer. */
@@ -85,7 +83,7 @@ const analytics = (
   tool: 'analyticsQuery',
   mode: 'chatbot',
   byPerson: groupBy === 'person',
-  args: (_, r) => ({ metric, from: r.from, to: r.to, groupBy, expectedStart: '09:00', graceMinutes: 5 }),
+  args: (r) => ({ metric, ...span(r.dates), groupBy, expectedStart: '09:00', graceMinutes: 5 }),
   expected: rowsExpected(metric, groupBy),
   actual: rowsPart,
 });
@@ -97,7 +95,7 @@ const chart = (
   label: `dashboard ${name}${groupBy ? ` by ${groupBy}` : ''}`,
   tool: 'data-dashboardChartQuery',
   mode: 'service',
-  args: (_, r) => ({ chart: name, from: r.from, to: r.to, ...(groupBy ? { groupBy } : {}) }),
+  args: (r) => ({ chart: name, ...span(r.dates), ...(groupBy ? { groupBy } : {}) }),
   expected: (raw, r) =>
     referenceChart(raw.days, name, groupBy ?? (name === 'workedHoursByDay' ? 'day' : undefined), r.dates),
   actual: chartPart,
@@ -107,10 +105,9 @@ const transmissionChart = (byEndpoint: boolean): Probe => ({
   label: `dashboard transmissionsByStatus${byEndpoint ? ' by endpoint' : ''}`,
   tool: 'data-dashboardChartQuery',
   mode: 'service',
-  args: (_, r) => ({
+  args: (r) => ({
     chart: 'transmissionsByStatus',
-    from: r.txFrom,
-    to: r.txTo,
+    ...span(r.txDates),
     ...(byEndpoint ? { groupBy: 'endpoint' } : {}),
   }),
   expected: (raw, r) => referenceTransmissionChart(raw.transmissions, r.txDates, byEndpoint),
@@ -164,16 +161,7 @@ export const PROBES: readonly Probe[] = [
   overview,
 ];
 
-export function rangesOf(dataset: Dataset, lastDay: string): Ranges {
-  const dates = datesOf(dataset, lastDay);
-  const txDays = Math.min(31, dataset.transmissionDays);
-  const txDates = Array.from({ length: txDays }, (_, i) => addDays(lastDay, i - txDays + 1));
-  return {
-    from: dates[0] ?? lastDay,
-    to: lastDay,
-    dates,
-    txFrom: txDates[0] ?? lastDay,
-    txTo: lastDay,
-    txDates,
-  };
-}
+export const rangesOf = (dataset: Dataset, lastDay: string): Ranges => ({
+  dates: daysEnding(lastDay, dataset.days),
+  txDates: daysEnding(lastDay, Math.min(31, dataset.transmissionDays)),
+});

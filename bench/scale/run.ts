@@ -21,13 +21,12 @@ import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { addDays, localDateOf } from '../../lib/shared/dates.js';
 import { forEachInParallel } from '../../lib/shared/in-parallel.js';
-import { percentile, post, runWithLocalStack, startGateway, tokenPool } from '../harness.js';
-import { loginOf, SCALE_DATASET } from './datasets.js';
+import { percentile, post, runWithLocalStack, startGateway, timePosts, tokenPool } from '../harness.js';
+import { daysEnding, loginOf, SCALE_DATASET } from './datasets.js';
 import { PROBES, type Probe, principalOf, type Ranges, type RawData, rangesOf } from './probes.js';
 import { seedDataset } from './seed.js';
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
-const WARMUP = 3;
 const INGEST_CONCURRENCY = 8;
 const LIMITS = { p50Ms: 500, p90Ms: 800, personP50Ms: 1_000, punchesPerSecond: 500 } as const;
 
@@ -60,7 +59,7 @@ async function ingest(url: string, key: string, poller: StreamPoller): Promise<n
 /** The raw items the answers are folded from: the range's days, its transmissions and the last week's. */
 async function rawData({ dates, txDates }: Ranges): Promise<RawData> {
   const { companyId } = SCALE_DATASET;
-  const week = Array.from({ length: 8 }, (_, i) => addDays(new Date().toISOString().slice(0, 10), -i));
+  const week = daysEnding(new Date().toISOString().slice(0, 10), 8);
   return {
     days: (await Promise.all(dates.map((date) => readRawDay(companyId, date)))).flat(),
     transmissions: (
@@ -77,7 +76,7 @@ async function rawData({ dates, txDates }: Ranges): Promise<RawData> {
 async function verdict(probe: Probe, times: number[], ranges: Ranges, raw: RawData) {
   const [p50, p90] = [percentile(times, 50), percentile(times, 90)];
   const principal = principalOf(SCALE_DATASET.companyId, probe.mode);
-  const { envelope } = await callTool(principal, probe.tool, probe.args(SCALE_DATASET, ranges), 'direct');
+  const { envelope } = await callTool(principal, probe.tool, probe.args(ranges), 'direct');
   if (!envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(envelope)}`);
   const actual = JSON.parse(JSON.stringify(probe.actual(envelope.data as Record<string, unknown>)));
   const expected = JSON.parse(JSON.stringify(probe.expected(raw, ranges)));
@@ -122,13 +121,10 @@ runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
     };
     lines.push('', '| answer | p50 / p90 (ms) | exact | limits |', '|---|---|---|---|');
     for (const probe of PROBES) {
-      const times: number[] = [];
-      const body = JSON.stringify(probe.args(SCALE_DATASET, ranges));
-      for (let i = 0; i < WARMUP + RUNS; i += 1) {
-        const authorization = `Bearer ${tokens[probe.mode]()}`;
-        const ms = await post(`${gateway.url}/mcp/tools/${probe.tool}`, body, { authorization });
-        if (i >= WARMUP) times.push(ms);
-      }
+      const authorization = () => ({ authorization: `Bearer ${tokens[probe.mode]()}` });
+      const body = JSON.stringify(probe.args(ranges));
+      const url = `${gateway.url}/mcp/tools/${probe.tool}`;
+      const times = await timePosts(url, body, authorization, { warmup: 3, count: RUNS });
       const { p50, p90, exact, missed } = await verdict(probe, times, ranges, raw);
       for (const miss of missed) failures.push(`${probe.label}: ${miss}`);
       lines.push(

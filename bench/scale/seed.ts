@@ -14,7 +14,7 @@ import { settleCompany } from '../../lib/summaries/settle.js';
 import {
   COMPANY_TIME_ZONE,
   type Dataset,
-  datesOf,
+  daysEnding,
   employeesOf,
   punchDayOf,
   transmissionsOf,
@@ -61,7 +61,7 @@ export async function seedDataset(
   await writeAll(`${dataset.key}: employees`, employeesOf(dataset), (chunk) =>
     putEmployees(dataset.companyId, chunk, updatedAt),
   );
-  const dates = datesOf(dataset, lastDay);
+  const dates = daysEnding(lastDay, dataset.days);
   const days: StoredPunchDay[] = [];
   for (const date of dates)
     for (let index = 0; index < dataset.employees; index += 1) {
@@ -71,9 +71,9 @@ export async function seedDataset(
   await writeAll(`${dataset.key}: punch days`, days, (chunk) =>
     putPunchDays(dataset.companyId, chunk, updatedAt),
   );
-  const transmissions = Array.from({ length: dataset.transmissionDays }, (_, i) =>
-    transmissionsOf(dataset, addDays(lastDay, i - dataset.transmissionDays + 1), i),
-  ).flat();
+  const transmissions = daysEnding(lastDay, dataset.transmissionDays).flatMap((day, i) =>
+    transmissionsOf(dataset, day, i),
+  );
   await writeAll(`${dataset.key}: transmissions`, transmissions, putTransmissions);
   await deliver();
   const started = Date.now();
