@@ -79,17 +79,13 @@ export interface ToolCalls extends EndpointCalls {
   args(context: ToolSampleContext): Record<string, unknown>;
 }
 
-const company: CallStep = {
+/** The company record through the process's cache: read only when it is not cached (at most 60 s). */
+const cachedCompany = (why: string): CallStep => ({
   op: 'GetItem',
-  why: 'company record for the key (cached in memory for at most 60 s)',
+  why: `the company record, ${why} (cached in memory for at most 60 s)`,
   coldOnly: true,
-};
-/** Before a company's first summing, the days before it existed are empty: its record says when that was. */
-const NEVER_SUMMED: CallStep = {
-  op: 'GetItem',
-  why: 'the company record, while its days were never summed (cached in memory for at most 60 s)',
-  coldOnly: true,
-};
+});
+const company = cachedCompany('for the key');
 const rateLimit: CallStep[] = [
   { op: 'UpdateItem', why: "rate limit: atomic advance of the caller's ring counter (sliding 60 s)" },
   { op: 'UpdateItem', why: 'rate limit: conditional claim of the ring slot that counter names' },
@@ -99,7 +95,7 @@ const rateLimit: CallStep[] = [
 const keyed = (name: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
   name,
   steps: [company, ...steps, { op: 'PutItem', why: 'transmission item: every key-based call is recorded' }],
-  ...(scales ? { scales } : {}),
+  scales,
 });
 
 /** What a write does where the company's webhooks take its event type. */
@@ -112,8 +108,12 @@ const dayMark: CallStep = {
   why: "the sample's day (2026-03-10) may have been summed: marked for summing again, beside the punch (none for a day not over everywhere)",
 };
 
-/** A webhook event's delivery attempts (listWebhookDeliveries, by function and by tool). */
+/** A webhook event's delivery attempts (listWebhookDeliveries, by function and by tool), and by subscription. */
 const deliveriesOfEvent: CallStep = { op: 'Query', why: "the event's attempts (index by event), limit + 1" };
+const DELIVERIES_BY_WEBHOOK =
+  "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call";
+/** What the webhook functions that name one subscription do when it is the company's. */
+const OWN_SUBSCRIPTION = 'a subscription of the company: one TransactWriteItems (it and the company summary)';
 
 /** The webhook functions' read of the company's subscriptions (one small partition). */
 const subscriptions: CallStep[] = [
@@ -253,22 +253,10 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
     'a concurrent change of the subscriptions: read and write again, at most 5 attempts',
   ),
   keyed('listWebhooks', [{ op: 'Query', why: "the company's subscriptions, limit + 1" }]),
-  // The sample names no subscription of the company: 404 after the reads.
-  keyed(
-    'deleteWebhook',
-    subscriptions,
-    'a subscription of the company: one TransactWriteItems (it and the company summary)',
-  ),
-  keyed(
-    'rotateWebhookSecret',
-    subscriptions,
-    'a subscription of the company: one TransactWriteItems (it and the company summary)',
-  ),
-  keyed(
-    'listWebhookDeliveries',
-    [deliveriesOfEvent],
-    "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call",
-  ),
+  // The samples name no subscription of the company: 404 after the reads.
+  keyed('deleteWebhook', subscriptions, OWN_SUBSCRIPTION),
+  keyed('rotateWebhookSecret', subscriptions, OWN_SUBSCRIPTION),
+  keyed('listWebhookDeliveries', [deliveriesOfEvent], DELIVERIES_BY_WEBHOOK),
   // The sample names no event of the company: 404 after the read.
   keyed(
     'redeliverWebhook',
@@ -294,10 +282,12 @@ const toolCall = (
     ...steps,
     { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' },
   ],
-  ...(scales ? { scales } : {}),
+  scales,
 });
 
 const none = () => ({});
+/** The tools that write conditional on what they read. */
+const RETRIED = 'changed meanwhile: read and write again, at most 3 attempts';
 
 /** Every employee: one Query per shard, the 8 shards in parallel (listAllEmployees). */
 const allEmployees = (why: string): CallStep => ({
@@ -328,25 +318,21 @@ const today = ({ now }: ToolSampleContext) => {
   const day = now.toISOString().slice(0, 10);
   return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
 };
+const longerRange = (filtered: string) =>
+  `the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with ${filtered}, at most 40 Queries per call`;
 
 /** An answer built from the summaries (lib/summaries): the summing's state, then the summaries and what is not summed yet. */
 const summarisedAnswer: CallStep[] = [
   { op: 'Query', why: "the company's summing (the days summed, pending, failed)" },
   { op: 'GetItem', why: "the change stream's last lag" },
-  NEVER_SUMMED,
+  // Before a company's first summing, the days before it existed are empty: its record says when that was.
+  cachedCompany('while its days were never summed'),
   { op: 'Query', why: 'the day summaries of the range: one Query per month, in parallel' },
   { op: 'Query', why: 'the records of each day not summed yet (the sample: its one day)' },
 ];
 
-/**
- * The company record through the 60 s cache, for the event types its webhooks take: the tools that
- * change something read it (a key-based endpoint has it cached from its key already).
- */
-const webhookTypes: CallStep = {
-  op: 'GetItem',
-  why: 'the company record: which event types its webhooks take (cached for at most 60 s)',
-  coldOnly: true,
-};
+/** The tools that change something read it (a key-based endpoint has it cached from its key already). */
+const webhookTypes = cachedCompany('for the event types its webhooks take');
 
 /**
  * One ordinary tools/call per MCP tool, with valid arguments against the company after the function
@@ -429,7 +415,7 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
     'data-searchLogs',
     today,
     logDays('transmissions, limit + 1 per shard', 1),
-    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with a filter, at most 40 Queries per call',
+    longerRange('a filter'),
   ),
   toolCall(
     'diagnose-transmission',
@@ -462,18 +448,13 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
     'as data-dashboardChartQuery; lateness by department reads its months first, then the days of months the range covers only in part',
     'chatbot',
   ),
-  toolCall(
-    'getAuditTrail',
-    today,
-    logDays('audit items, limit + 1 per shard', 1),
-    'the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with `tool`, at most 40 Queries per call',
-  ),
+  toolCall('getAuditTrail', today, logDays('audit items, limit + 1 per shard', 1), longerRange('`tool`')),
   toolCall('listTenants', none, [{ op: 'Query', why: 'the company index, limit + 1' }], undefined, 'admin'),
   toolCall(
     'listWebhookDeliveries',
     () => ({ eventId: EVENT_ID_PLACEHOLDER }),
     [deliveriesOfEvent],
-    "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, at most 40 Queries per call",
+    DELIVERIES_BY_WEBHOOK,
   ),
   toolCall(
     'masterDataMutate',
@@ -483,7 +464,7 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
       { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
       { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
     ],
-    'unchanged: no PutItem; changed meanwhile: read and write again, at most 3 attempts',
+    `unchanged: no PutItem; ${RETRIED}`,
   ),
   toolCall(
     'categorizeURL',
@@ -512,7 +493,7 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
         why: 'the employee exists, and the block written conditional on its version',
       },
     ],
-    'already in that state: no write; changed meanwhile: read and write again, at most 3 attempts',
+    `already in that state: no write; ${RETRIED}`,
   ),
 ];
 
