@@ -149,17 +149,12 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
     }
     const sizeRow = (info: BundleInfo) =>
       `${kib(info.bytes)} / ${kib(info.gzipBytes)} (cap ${kib(capOf(info.name).bytes)} / ${kib(capOf(info.name).gzipBytes)})`;
-    const coldRows = [...cold].map(([name, sample]) => {
+    const coldRows = [...cold].map(([name, starts]) => {
       const info = bundles.find((candidate) => candidate.name === name);
-      const p = (time: 'loadMs' | 'firstMs', n: number) =>
-        ms(
-          percentile(
-            sample.map((start) => start[time]),
-            n,
-          ),
-        );
       if (!info) return `| ${name} | not measured |`;
-      return `| ${name} | ${sizeRow(info)} | ${p('loadMs', 50)} | ${p('firstMs', 50)} | ${p('firstMs', 90)} | ${[...new Set(sample.map((start) => start.status))].join(', ')} |`;
+      const [load, first] = [starts.map((start) => start.loadMs), starts.map((start) => start.firstMs)];
+      const statuses = [...new Set(starts.map((start) => start.status))].join(', ');
+      return `| ${name} | ${sizeRow(info)} | ${ms(percentile(load, 50))} | ${ms(percentile(first, 50))} | ${ms(percentile(first, 90))} | ${statuses} |`;
     });
     const report = [
       `# npm run bench${QUICK ? ' (BENCH_QUICK)' : ''}: ${new Date().toISOString()}, ${Math.round((Date.now() - started) / 1000)} s`,
