@@ -109,13 +109,8 @@ export class CostMeter {
       endpoint: config().DYNAMODB_ENDPOINT,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const { Item } = await this.probeClient.send(
-      new GetItemCommand({
-        TableName: table,
-        Key: marshall(key),
-        ConsistentRead: true,
-      }),
-    );
+    const read = new GetItemCommand({ TableName: table, Key: marshall(key), ConsistentRead: true });
+    const { Item } = await this.probeClient.send(read);
     return Item ? attributesBytes(unmarshall(Item)) : 0;
   }
 
