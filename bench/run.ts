@@ -15,8 +15,8 @@ import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/local/paths.js';
 import type { TestCompany } from '../test/support/fixtures.js';
 import { type BundleInfo, buildBundles, capOf } from './bundles.js';
-import { FUNCTION_CALLS } from './calls/manifest.js';
-import { mcpSearchBody, sampleCompany, sampleEvent } from './calls/samples.js';
+import { FUNCTION_CALLS, searchArgs } from './calls/manifest.js';
+import { mcpToolEvent, sampleCompany, sampleEvent } from './calls/samples.js';
 import {
   percentile,
   post,
@@ -111,7 +111,7 @@ async function warmTargets(company: TestCompany): Promise<Array<[string, Target]
       return [name, { path: event.rawPath, body: event.body ?? '' }];
     },
   );
-  const body = mcpSearchBody(company.companyId);
+  const body = mcpToolEvent('', 'searchEmployee', searchArgs(company.companyId)).body ?? '';
   return [
     ...keyed,
     ['MCP tools/call searchEmployee', { path: '/mcp', body, headers: await mcp('ours') }],

@@ -18,7 +18,7 @@ import { openTicket } from '../../lib/tickets/manage-tickets.js';
 import { newCompany, type TestCompany } from '../../test/support/fixtures.js';
 import { chatbotToken, serviceToken } from '../../test/support/tokens.js';
 import type { CostMeter, CostRow } from '../cost/meter.js';
-import { FUNCTION_CALLS, type SampleCaller, searchArgs, TOOL_CALLS } from './manifest.js';
+import { FUNCTION_CALLS, type SampleCaller, TOOL_CALLS } from './manifest.js';
 
 const SAMPLE_EMPLOYEES: readonly Employee[] = [
   {
@@ -64,10 +64,6 @@ export function mcpToolEvent(
   };
   return event;
 }
-
-/** The HTTP body of the searchEmployee tools/call, for the warm measurements of npm run bench. */
-export const mcpSearchBody = (companyId: string) =>
-  mcpToolEvent('', 'searchEmployee', searchArgs(companyId)).body ?? '';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
