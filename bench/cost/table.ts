@@ -17,6 +17,7 @@ import { lambdaContext, loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { addDays } from '../../lib/shared/dates.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
@@ -216,8 +217,7 @@ export async function answerCosts(
 
 /** The company measured: the design scale, or the small one of the budgets; punches end on the last day of the month before. */
 export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: string } {
-  const now = new Date();
-  const lastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const lastDay = addDays(`${new Date().toISOString().slice(0, 7)}-01`, -1);
   return scale === 'design'
     ? { ...DESIGN, companyId: 'co_cost_design', name: 'Cost Design HOMOLOG', lastDay }
     : {
