@@ -8,16 +8,23 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest files, longest first: each takes a minute or more of a run on two cores (the property
- * test of the summaries, the `npm start`s of the start-and-stop tests and the docs examples).
+ * The longest files of a whole run on two cores, longest first (measured: 35 s to 80 s each, where
+ * most files take a few seconds): the fault and fuzz tests, the property test of the summaries, the
+ * `npm start`s of the start-and-stop tests and the docs examples, the bundling of every function.
  */
 export const LONGEST_FILES = [
+  'test/reliability/faults/dynamo-cut-points.test.ts',
   'test/lib/summaries/summaries-exact.test.ts',
-  'test/lib/local/start-stop.test.ts',
   'test/docs-examples.test.ts',
-  'test/lib/summaries/public-answers.test.ts',
+  'test/lib/local/start-stop.test.ts',
+  'test/infra/bundling.test.ts',
+  'test/functions/webhooks/delivery.e2e.test.ts',
+  'test/reliability/fuzz/master-data-rules-notifications.fuzz.test.ts',
+  'test/functions/master-data/submit-master-data.test.ts',
+  'test/reliability/load/load-smoke.test.ts',
+  'test/reliability/fuzz/mcp.fuzz.test.ts',
+  'test/reliability/fuzz/punch-clock.fuzz.test.ts',
   'test/reliability/faults/dynamo-outage.test.ts',
-  'test/bench/cost.test.ts',
 ];
 
 export function rankOf(file: string): number {
