@@ -16,7 +16,7 @@ export const SUMMARIES_TABLE = 'workforce-ops-test-summaries';
 export const summaryReadingTests = (root: string): string[] =>
   testFilesSaying(root, /from '[./]+\/support\/summaries\.js'/);
 
-/** The test files that replace modules (vi.mock): they run in a worker of their own. */
+/** The test files that replace modules (vi.mock): each runs with a module graph of its own. */
 export const moduleMockingTests = (root: string): string[] => testFilesSaying(root, /\bvi\.(mock|doMock)\(/);
 
 function testFilesSaying(root: string, pattern: RegExp): string[] {
