@@ -64,7 +64,8 @@ export async function startNpmStart(
 ): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: '0', WFO_LOCAL_DIR: localDir };
-  // The test run's own stack must not leak into the child's.
+  // The test run's own stack must not leak into the child's, nor the tag Powertools appended to the
+  // SDK's app id in this process (the child's Powertools adds its own, as in a user's shell).
   for (const name of [
     'DYNAMODB_ENDPOINT',
     'SES_ENDPOINT',
@@ -72,6 +73,7 @@ export async function startNpmStart(
     'TABLE_NAME',
     'PUBLIC_BASE_URL',
     'ALLOWED_ORIGINS',
+    'AWS_SDK_UA_APP_ID',
   ]) {
     delete env[name];
   }

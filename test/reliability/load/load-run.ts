@@ -69,9 +69,12 @@ export async function seedLoad(): Promise<LoadSeeds> {
 }
 
 function startServer(stack: LoadStack): Promise<{ child: ChildProcess; url: string }> {
+  // Powertools appends its tag to AWS_SDK_UA_APP_ID in every process that loads it: passed on, the
+  // server's would pass the SDK's 50 characters, and the SDK warns on every call.
+  const { AWS_SDK_UA_APP_ID: _ours, ...environment } = process.env;
   const child = fork(join(import.meta.dirname, 'load-server.ts'), {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, LOAD_STACK: JSON.stringify(stack), LOG_LEVEL: 'SILENT' },
+    env: { ...environment, LOAD_STACK: JSON.stringify(stack), LOG_LEVEL: 'SILENT' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
