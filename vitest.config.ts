@@ -5,6 +5,8 @@ import { moduleMockingTests, SUMMARIES_PROJECT, summaryReadingTests } from './te
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// The run's summariser delivers in this process (global-setup.ts): no EMF lines here either.
+process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 // Webhook retries after 1 s and 2 s, receivers answering within 1.5 s: a test sees a whole retry
 // schedule in seconds (the service's own spans more than 24 hours). Set before any worker starts,
 // so every worker's deliveries (test/support/webhook-delivery.ts) and `npm start`s run by tests agree.
