@@ -10,12 +10,13 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { employeeItem } from '../../lib/dynamo/employee-store.js';
-import { punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
+import { transmissionEntity } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { lambdaContext, loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
+import type { PunchField } from '../../lib/punch/punch-day.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { addDays } from '../../lib/shared/dates.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
@@ -23,7 +24,7 @@ import { settleCompany } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
 import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
-import { seedDataset } from '../scale/seed.js';
+import { punchDayItem, seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
 
 type Item = Record<string, unknown>;
@@ -49,21 +50,30 @@ function recordOf(before: Item | undefined, after: Item | undefined): DynamoDBRe
   };
 }
 
-const punchDay = (companyId: string, date: string, login: string, department: string, fields: Item) => ({
-  ...punchDayKeys.item(companyId, date, login),
-  type: 'PunchDay',
-  companyId,
-  login,
-  date,
-  hostname: 'NB-01',
-  locationType: 'office',
-  source: 'integration',
-  action_id: `pa_cost_${login}`,
-  department,
-  timeZone: 'America/Sao_Paulo',
-  approvedExtensionMinutes: 0,
-  ...fields,
-});
+const punchDay = (
+  companyId: string,
+  date: string,
+  login: string,
+  department: string,
+  times: Partial<Record<PunchField, string>>,
+  approvedExtensionMinutes = 0,
+) =>
+  punchDayItem(
+    companyId,
+    {
+      login,
+      date,
+      times: { beginDay: null, beginLunch: null, endLunch: null, endDay: null, ...times },
+      hostname: 'NB-01',
+      locationType: 'office',
+      source: 'integration',
+      actionId: `pa_cost_${login}`,
+      approvedExtensionMinutes,
+      department,
+      timeZone: 'America/Sao_Paulo',
+    },
+    `${date}T21:00:00.000Z`,
+  );
 
 const employee = (companyId: string, login: string, department: string, active: boolean) =>
   employeeItem(
@@ -89,8 +99,15 @@ const transmission = (companyId: string, at: string, requestId: string) =>
  * (set up first, unmeasured) and the change itself.
  */
 function changeKinds(companyId: string, date: string) {
-  const day = (i: number, fields: Item) =>
-    punchDay(companyId, date, `cost${i}`, departmentOf(i), { beginDay: `${date}T11:58:31Z`, ...fields });
+  const day = (i: number, times: Partial<Record<PunchField, string>>, approvedExtensionMinutes = 0) =>
+    punchDay(
+      companyId,
+      date,
+      `cost${i}`,
+      departmentOf(i),
+      { beginDay: `${date}T11:58:31Z`, ...times },
+      approvedExtensionMinutes,
+    );
   const done = {
     beginLunch: `${date}T15:00:00Z`,
     endLunch: `${date}T16:00:00Z`,
@@ -102,8 +119,7 @@ function changeKinds(companyId: string, date: string) {
     'a new punch day': (i: number) => [undefined, day(i, {})] as const,
     'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
     'a deleted day': (i: number) => [day(i, done), undefined] as const,
-    'a day given overtime': (i: number) =>
-      [day(i, done), day(i, { ...done, approvedExtensionMinutes: 60 })] as const,
+    'a day given overtime': (i: number) => [day(i, done), day(i, done, 60)] as const,
     'an employee imported': (i: number) => [undefined, person(i, 0, true)] as const,
     'an employee moved': (i: number) => [person(i, 0, true), person(i, 1, true)] as const,
     'an employee deactivated': (i: number) => [person(i, 0, true), person(i, 0, false)] as const,

@@ -4,8 +4,9 @@
  * are over (lib/summaries/settle.ts). Progress on stderr.
  */
 import { createCompany } from '../../lib/companies/manage-companies.js';
+import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
-import { putPunchDays } from '../../lib/dynamo/punch-store.js';
+import { punchDayEntity, punchDayKeys } from '../../lib/dynamo/keys.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
@@ -21,6 +22,24 @@ import {
 } from './datasets.js';
 
 const CHUNK = 1_000;
+
+/** A whole punch day as the punch writes leave it (lib/dynamo/punch-store.ts writePunchDay). */
+export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: string) => ({
+  ...punchDayKeys.item(companyId, day.date, day.login),
+  type: punchDayEntity.type,
+  companyId,
+  login: day.login,
+  date: day.date,
+  ...Object.fromEntries(Object.entries(day.times).filter(([, time]) => time !== null)),
+  hostname: day.hostname,
+  locationType: day.locationType,
+  source: day.source,
+  action_id: day.actionId,
+  approvedExtensionMinutes: day.approvedExtensionMinutes,
+  department: day.department,
+  timeZone: day.timeZone,
+  updatedAt,
+});
 
 /** Writes `items` in chunks, a few chunks at a time, telling progress at each tenth done. */
 async function writeAll<T>(
@@ -69,7 +88,9 @@ export async function seedDataset(
       if (day) days.push(day);
     }
   await writeAll(`${dataset.key}: punch days`, days, (chunk) =>
-    putPunchDays(dataset.companyId, chunk, updatedAt),
+    batchWriteAll(
+      chunk.map((day) => ({ PutRequest: { Item: punchDayItem(dataset.companyId, day, updatedAt) } })),
+    ),
   );
   const transmissions = daysEnding(lastDay, dataset.transmissionDays).flatMap((day, i) =>
     transmissionsOf(dataset, day, i),

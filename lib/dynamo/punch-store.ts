@@ -7,7 +7,6 @@
  */
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { batchWriteAll } from './batch-write.js';
 import { tableName } from './client.js';
 import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
@@ -143,36 +142,3 @@ export async function pagePunchDay(
 
 /** A page of a day's records for a caller, continuing at its cursor. */
 export const listPunchDays = days.page;
-
-/**
- * Bulk load of whole punch days (the scale benchmark, migrations): each item written as one punch
- * write would leave it, replacing whatever the day held. Not for requests: no order checks.
- */
-export async function putPunchDays(
-  companyId: string,
-  days: readonly StoredPunchDay[],
-  updatedAt: string,
-): Promise<void> {
-  await batchWriteAll(
-    days.map((day) => ({
-      PutRequest: {
-        Item: {
-          ...punchDayKeys.item(companyId, day.date, day.login),
-          type: punchDayEntity.type,
-          companyId,
-          login: day.login,
-          date: day.date,
-          ...Object.fromEntries(Object.entries(day.times).filter(([, time]) => time !== null)),
-          hostname: day.hostname,
-          locationType: day.locationType,
-          source: day.source,
-          action_id: day.actionId,
-          approvedExtensionMinutes: day.approvedExtensionMinutes,
-          department: day.department,
-          timeZone: day.timeZone,
-          updatedAt,
-        },
-      },
-    })),
-  );
-}
