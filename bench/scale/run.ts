@@ -20,8 +20,7 @@ import { REPO_ROOT } from '../../lib/local/paths.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { addDays, localDateOf } from '../../lib/shared/dates.js';
-import { forEachInParallel } from '../../lib/shared/in-parallel.js';
-import { percentile, post, runWithLocalStack, startGateway, timePosts, tokenPool } from '../harness.js';
+import { load, runWithLocalStack, startGateway, tokenPool } from '../harness.js';
 import { daysEnding, loginOf, SCALE_DATASET } from './datasets.js';
 import { PROBES, type Probe, principalOf, type Ranges, type RawData, rangesOf } from './probes.js';
 import { seedDataset } from './seed.js';
@@ -33,23 +32,23 @@ const LIMITS = { p50Ms: 500, p90Ms: 800, personP50Ms: 1_000, punchesPerSecond: 5
 /** One BEGIN_DAY per employee today, at concurrency 8, while the poller delivers the stream. */
 async function ingest(url: string, key: string, poller: StreamPoller): Promise<number> {
   poller.start(250);
-  const at = new Date().toISOString().slice(0, 19);
+  const at = `${new Date().toISOString().slice(0, 19)}Z`;
+  let next = 0;
+  const punch = () => ({
+    body: JSON.stringify({
+      key,
+      username: loginOf(next++),
+      actionType: 'BEGIN_DAY',
+      actionDatetimeSent: at,
+      hostname: 'NB-1',
+      locationType: 'office',
+    }),
+  });
   const started = performance.now();
-  await forEachInParallel(
-    Array.from({ length: SCALE_DATASET.employees }, (_, i) => i),
-    INGEST_CONCURRENCY,
-    async (i) => {
-      const punch = {
-        key,
-        username: loginOf(i),
-        actionType: 'BEGIN_DAY',
-        actionDatetimeSent: `${at}Z`,
-        hostname: 'NB-1',
-        locationType: 'office',
-      };
-      await post(`${url}/recordPunch`, JSON.stringify(punch));
-    },
-  );
+  await load(`${url}/recordPunch`, punch, {
+    amount: SCALE_DATASET.employees,
+    connections: INGEST_CONCURRENCY,
+  });
   const perSecond = SCALE_DATASET.employees / ((performance.now() - started) / 1000);
   await poller.stop();
   await poller.drain();
@@ -73,8 +72,12 @@ async function rawData({ dates, txDates }: Ranges): Promise<RawData> {
 }
 
 /** The limits a probe's times miss, and whether its answer (asked in process) equals the fold. */
-async function verdict(probe: Probe, times: number[], ranges: Ranges, raw: RawData) {
-  const [p50, p90] = [percentile(times, 50), percentile(times, 90)];
+async function verdict(
+  probe: Probe,
+  { p50, p90 }: { p50: number; p90: number },
+  ranges: Ranges,
+  raw: RawData,
+) {
   const principal = principalOf(SCALE_DATASET.companyId, probe.mode);
   const { envelope } = await callTool(principal, probe.tool, probe.args(ranges), 'direct');
   if (!envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(envelope)}`);
@@ -121,14 +124,15 @@ runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
     };
     lines.push('', '| answer | p50 / p90 (ms) | exact | limits |', '|---|---|---|---|');
     for (const probe of PROBES) {
-      const authorization = () => ({ authorization: `Bearer ${tokens[probe.mode]()}` });
       const body = JSON.stringify(probe.args(ranges));
+      const request = () => ({ body, headers: { authorization: `Bearer ${tokens[probe.mode]()}` } });
       const url = `${gateway.url}/mcp/tools/${probe.tool}`;
-      const times = await timePosts(url, body, authorization, { warmup: 3, count: RUNS });
-      const { p50, p90, exact, missed } = await verdict(probe, times, ranges, raw);
+      await load(url, request, { amount: 3 });
+      const { latency } = await load(url, request, { amount: RUNS });
+      const { p50, p90, exact, missed } = await verdict(probe, latency, ranges, raw);
       for (const miss of missed) failures.push(`${probe.label}: ${miss}`);
       lines.push(
-        `| ${probe.label} | ${p50.toFixed(0)} / ${p90.toFixed(0)} | ${exact ? 'yes' : 'NO'} | ${missed.length ? `**miss**: ${missed.join(', ')}` : 'pass'} |`,
+        `| ${probe.label} | ${p50} / ${p90} | ${exact ? 'yes' : 'NO'} | ${missed.length ? `**miss**: ${missed.join(', ')}` : 'pass'} |`,
       );
       console.error(lines.at(-1));
     }
