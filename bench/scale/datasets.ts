@@ -6,15 +6,15 @@
 import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
-import { addDays, formatUtcInstant, parseLocalDateTime } from '../../lib/shared/dates.js';
+import { addDays, formatUtcInstant, localDateOf, parseLocalDateTime } from '../../lib/shared/dates.js';
 
 export interface Dataset {
-  key: 'small' | 'large';
   companyId: string;
   name: string;
   employees: number;
-  /** Days of punches, ending the day before the data was seeded. */
+  /** Days of punches, ending on `lastDay`. */
   days: number;
+  lastDay: string;
   /** Days of transmissions (the newest ones), and transmissions per day. */
   transmissionDays: number;
   transmissionsPerDay: number;
@@ -23,13 +23,19 @@ export interface Dataset {
 export const DEPARTMENTS = 20;
 export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
+/**
+ * The last day of the month before, in the zone furthest west (Manaus): the figures of a run hold
+ * for the month, and a punch of today falls on no seeded day in any of the dataset's zones.
+ */
+const LAST_DAY = addDays(`${localDateOf(Date.now(), 'America/Manaus').slice(0, 7)}-01`, -1);
+
 /** The design scale: 5,000 employees in 20 departments, 92 days of punches, a month of transmissions. */
-export const DESIGN: Dataset = {
-  key: 'large',
-  companyId: 'co_scale_large',
-  name: 'Scale Large HOMOLOG',
+const DESIGN: Dataset = {
+  companyId: 'co_scale_design',
+  name: 'Scale Design HOMOLOG',
   employees: 5_000,
   days: 92,
+  lastDay: LAST_DAY,
   transmissionDays: 31,
   transmissionsPerDay: 2_000,
 };
@@ -40,6 +46,17 @@ export const QUICK = process.env.SCALE_QUICK === '1';
 export const SCALE_DATASET: Dataset = QUICK
   ? { ...DESIGN, employees: 500, days: 19, transmissionDays: 11, transmissionsPerDay: 200 }
   : DESIGN;
+
+/** The company of the cost budgets `npm test` holds (test/bench/cost.test.ts). */
+export const BUDGETS_DATASET: Dataset = {
+  companyId: 'co_cost_small',
+  name: 'Cost Small HOMOLOG',
+  employees: 20,
+  days: 5,
+  lastDay: LAST_DAY,
+  transmissionDays: 3,
+  transmissionsPerDay: 10,
+};
 
 /** mulberry32: a small, fast, seedable generator (determinism, not cryptography). */
 export function generator(seed: number): () => number {
@@ -136,7 +153,7 @@ export function transmissionsOf(dataset: Dataset, day: string, index: number): T
       errorCode: ERROR_CODES[status] ?? null,
       latencyMs: between(random, 5, 80),
       counts: {},
-      requestId: `req_scale_${dataset.key}_${day}_${i}`,
+      requestId: `req_scale_${day}_${i}`,
       at: new Date(Date.parse(`${day}T00:00:00Z`) + between(random, 0, 86_399_999)).toISOString(),
     };
   });

@@ -63,10 +63,9 @@ async function writeAll<T>(
   });
 }
 
-/** The dataset, its punches and transmissions ending on `lastDay`; answers its company key. */
+/** The dataset, its punches and transmissions ending on its last day; answers its company key. */
 export async function seedDataset(
   dataset: Dataset,
-  lastDay: string,
   /** Has the change stream delivered what was written (the days before yesterday are then pending). */
   deliver: () => Promise<unknown>,
 ): Promise<string> {
@@ -77,33 +76,33 @@ export async function seedDataset(
     overtimeManagers: ['overtime@scale.example'],
   });
   const updatedAt = new Date().toISOString();
-  await writeAll(`${dataset.key}: employees`, employeesOf(dataset), (chunk) =>
+  await writeAll(`${dataset.companyId}: employees`, employeesOf(dataset), (chunk) =>
     putEmployees(dataset.companyId, chunk, updatedAt),
   );
-  const dates = daysEnding(lastDay, dataset.days);
+  const dates = daysEnding(dataset.lastDay, dataset.days);
   const days: StoredPunchDay[] = [];
   for (const date of dates)
     for (let index = 0; index < dataset.employees; index += 1) {
       const day = punchDayOf(dataset, index, date);
       if (day) days.push(day);
     }
-  await writeAll(`${dataset.key}: punch days`, days, (chunk) =>
+  await writeAll(`${dataset.companyId}: punch days`, days, (chunk) =>
     batchWriteAll(
       chunk.map((day) => ({ PutRequest: { Item: punchDayItem(dataset.companyId, day, updatedAt) } })),
     ),
   );
-  const transmissions = daysEnding(lastDay, dataset.transmissionDays).flatMap((day, i) =>
+  const transmissions = daysEnding(dataset.lastDay, dataset.transmissionDays).flatMap((day, i) =>
     transmissionsOf(dataset, day, i),
   );
-  await writeAll(`${dataset.key}: transmissions`, transmissions, putTransmissions);
+  await writeAll(`${dataset.companyId}: transmissions`, transmissions, putTransmissions);
   await deliver();
   const started = Date.now();
   const report = await settleCompany(dataset.companyId, {
     days: dates,
-    transmissionsSince: `${addDays(lastDay, 1 - dataset.transmissionDays)}T00:00:00.000Z`,
+    transmissionsSince: `${addDays(dataset.lastDay, 1 - dataset.transmissionDays)}T00:00:00.000Z`,
   });
   console.error(
-    `${dataset.key}: ${report.days.length} days summed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `${dataset.companyId}: ${report.days.length} days summed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   if (report.failed.length > 0) throw new Error(`days not summed: ${report.failed.join(', ')}`);
   return key;
