@@ -21,7 +21,7 @@ import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany, TRANSMISSION_MARGIN_MS } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
-import { type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import { COMPANY_TIME_ZONE, type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
 import { punchDayItem, seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
@@ -49,63 +49,27 @@ function recordOf(before: Item | undefined, after: Item | undefined): DynamoDBRe
   };
 }
 
-const punchDay = (
-  companyId: string,
-  date: string,
-  login: string,
-  department: string,
-  times: Partial<Record<PunchField, string>>,
-  approvedExtensionMinutes = 0,
-) =>
-  punchDayItem(
-    companyId,
-    {
-      login,
-      date,
-      times: { beginDay: null, beginLunch: null, endLunch: null, endDay: null, ...times },
-      hostname: 'NB-01',
-      locationType: 'office',
-      source: 'integration',
-      actionId: `pa_cost_${login}`,
-      approvedExtensionMinutes,
-      department,
-      timeZone: 'America/Sao_Paulo',
-    },
-    `${date}T21:00:00.000Z`,
-  );
-
-const employee = (companyId: string, login: string, department: string, active: boolean) =>
-  employeeItem(
-    companyId,
-    { login, name: `Employee ${login}`, department, role: 'Analyst', active, email: `${login}@cost.example` },
-    '2026-10-01T00:00:00.000Z',
-  );
-
-const transmission = (companyId: string, at: string, requestId: string) =>
-  transmissionEntity.toItem({
-    companyId,
-    endpoint: 'sendPunchClock',
-    status: 200,
-    errorCode: null,
-    latencyMs: 12,
-    counts: {},
-    requestId,
-    at,
-  });
-
 /**
- * Each kind of change, for employee `i` of the company: what it was before the measured change
+ * Each kind of change, for employee `cost<i>` of the company: what it was before the measured change
  * (set up first, unmeasured) and the change itself.
  */
 function changeKinds(companyId: string, date: string) {
   const day = (i: number, times: Partial<Record<PunchField, string>>, approvedExtensionMinutes = 0) =>
-    punchDay(
+    punchDayItem(
       companyId,
-      date,
-      `cost${i}`,
-      departmentOf(i),
-      { beginDay: `${date}T11:58:31Z`, ...times },
-      approvedExtensionMinutes,
+      {
+        login: `cost${i}`,
+        date,
+        times: { beginDay: `${date}T11:58:31Z`, beginLunch: null, endLunch: null, endDay: null, ...times },
+        hostname: 'NB-01',
+        locationType: 'office',
+        source: 'integration',
+        actionId: `pa_cost_cost${i}`,
+        approvedExtensionMinutes,
+        department: departmentOf(i),
+        timeZone: COMPANY_TIME_ZONE,
+      },
+      `${date}T21:00:00.000Z`,
     );
   const done = {
     beginLunch: `${date}T15:00:00Z`,
@@ -113,7 +77,29 @@ function changeKinds(companyId: string, date: string) {
     endDay: `${date}T21:00:00Z`,
   };
   const person = (i: number, moved: number, active: boolean) =>
-    employee(companyId, `cost${i}`, departmentOf(i + moved), active);
+    employeeItem(
+      companyId,
+      {
+        login: `cost${i}`,
+        name: `Employee cost${i}`,
+        department: departmentOf(i + moved),
+        role: 'Analyst',
+        active,
+        email: `cost${i}@cost.example`,
+      },
+      '2026-10-01T00:00:00.000Z',
+    );
+  const transmission = (i: number) =>
+    transmissionEntity.toItem({
+      companyId,
+      endpoint: 'sendPunchClock',
+      status: 200,
+      errorCode: null,
+      latencyMs: 12,
+      counts: {},
+      requestId: `req_cost_${date}_${i}`,
+      at: `${date}T12:00:00.000Z`,
+    });
   return {
     'a new punch day': (i: number) => [undefined, day(i, {})] as const,
     'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
@@ -122,8 +108,7 @@ function changeKinds(companyId: string, date: string) {
     'an employee imported': (i: number) => [undefined, person(i, 0, true)] as const,
     'an employee moved': (i: number) => [person(i, 0, true), person(i, 1, true)] as const,
     'an employee deactivated': (i: number) => [person(i, 0, true), person(i, 0, false)] as const,
-    'a transmission': (i: number) =>
-      [undefined, transmission(companyId, `${date}T12:00:00.000Z`, `req_cost_${date}_${i}`)] as const,
+    'a transmission': (i: number) => [undefined, transmission(i)] as const,
   };
 }
 
