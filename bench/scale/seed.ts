@@ -10,7 +10,6 @@ import { punchDayEntity, punchDayKeys } from '../../lib/dynamo/keys.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
-import { forEachInParallel } from '../../lib/shared/in-parallel.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
 import {
   COMPANY_TIME_ZONE,
@@ -20,8 +19,6 @@ import {
   punchDayOf,
   transmissionsOf,
 } from './datasets.js';
-
-const CHUNK = 1_000;
 
 /** A whole punch day as the punch writes leave it (lib/dynamo/punch-store.ts writePunchDay). */
 export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: string) => ({
@@ -41,26 +38,18 @@ export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: 
   updatedAt,
 });
 
-/** Writes `items` in chunks, a few chunks at a time, telling progress at each tenth done. */
-async function writeAll<T>(
-  label: string,
-  items: readonly T[],
-  write: (chunk: T[]) => Promise<void>,
-): Promise<void> {
+/** Writes `items` a tenth at a time (each write sends its batches in parallel), telling progress. */
+async function writeAll<T>(label: string, items: readonly T[], write: (part: T[]) => Promise<void>) {
   const started = Date.now();
-  const tenth = (n: number) => Math.floor((10 * n) / items.length);
-  let done = 0;
-  const chunks = Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
-  await forEachInParallel(chunks, 4, async (chunk) => {
-    await write(chunk);
-    done += chunk.length;
-    if (tenth(done) > tenth(done - chunk.length))
-      console.error(
-        `${label}: ${done.toLocaleString('en-US')}/${items.length.toLocaleString('en-US')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-  });
+  const tenth = Math.ceil(items.length / 10);
+  for (let done = 0; done < items.length; ) {
+    const part = items.slice(done, done + tenth);
+    await write(part);
+    done += part.length;
+    console.error(
+      `${label}: ${done.toLocaleString('en-US')}/${items.length.toLocaleString('en-US')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
 }
 
 /** The dataset, its punches and transmissions ending on its last day; answers its company key. */
