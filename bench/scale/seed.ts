@@ -38,12 +38,14 @@ export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: 
   updatedAt,
 });
 
-/** Writes `items` a tenth at a time (each write sends its batches in parallel), telling progress. */
+/** Items written between two lines of progress: a few dozen lines at the design scale, one for a small company. */
+const PART = 10_000;
+
+/** Writes `items` PART at a time (each write sends its batches in parallel), telling progress. */
 async function writeAll<T>(label: string, items: readonly T[], write: (part: T[]) => Promise<void>) {
   const started = Date.now();
-  const tenth = Math.ceil(items.length / 10);
   for (let done = 0; done < items.length; ) {
-    const part = items.slice(done, done + tenth);
+    const part = items.slice(done, done + PART);
     await write(part);
     done += part.length;
     console.error(
