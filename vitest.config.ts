@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS, 'test/reliability/**', 'test/bench/**'],
+          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
           isolate: false,
           ...withLocalStack,
         },
@@ -97,26 +97,6 @@ export default defineConfig({
           name: SUMMARIES_PROJECT,
           include: SUMMARY_TESTS,
           exclude: [UNIT_TESTS],
-          ...withLocalStack,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'reliability',
-          include: ['test/reliability/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
-          isolate: false,
-          ...withLocalStack,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'bench',
-          include: ['test/bench/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
-          isolate: false,
           ...withLocalStack,
         },
       },

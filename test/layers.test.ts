@@ -14,7 +14,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -133,44 +133,46 @@ function target(from: string, specifier: string): string {
   return relative(ROOT, resolve(ROOT, dirname(from), specifier)).replace(/\.js$/, '.ts');
 }
 
-function typeOnlyImport(node: ts.ImportDeclaration): boolean {
-  const clause = node.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    clause.name === undefined &&
-    bindings !== undefined &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((element) => element.isTypeOnly)
-  );
-}
-
-function typeOnlyExport(node: ts.ExportDeclaration): boolean {
-  if (node.isTypeOnly) return true;
-  const clause = node.exportClause;
-  return clause !== undefined && ts.isNamedExports(clause) && clause.elements.every((e) => e.isTypeOnly);
+/** Every node of a parsed file, depth first. */
+function walk(node: unknown, visit: (node: { type?: string; [key: string]: unknown }) => void): void {
+  if (Array.isArray(node)) for (const child of node) walk(child, visit);
+  else if (node && typeof node === 'object') {
+    visit(node as { type?: string });
+    for (const child of Object.values(node)) walk(child, visit);
+  }
 }
 
 /** Every import of a file: static, re-exports, dynamic import() and import('x').Type. */
 function importsOf(from: string, text: string): Import[] {
-  const file = ts.createSourceFile(from, text, ts.ScriptTarget.Latest);
-  const found: Import[] = [];
-  const add = (specifier: ts.Expression | undefined, typeOnly: boolean) => {
-    if (specifier && ts.isStringLiteral(specifier))
-      found.push({ from, to: target(from, specifier.text), typeOnly });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, typeOnlyImport(node));
-    else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, typeOnlyExport(node));
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add(node.arguments[0], false);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
-      add(node.argument.literal, true);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+  const { module, program, errors } = parseSync(from, text);
+  if (errors.length > 0) throw new Error(`${from}: ${errors[0]?.message}`);
+  const edge = (specifier: string, typeOnly: boolean): Import => ({
+    from,
+    to: target(from, specifier),
+    typeOnly,
+  });
+  // Erased at build: `import type`, or every name imported (or re-exported) is a type.
+  const allTypes = (entries: ReadonlyArray<{ isType: boolean }>) =>
+    entries.length > 0 && entries.every((entry) => entry.isType);
+  const found = [
+    ...module.staticImports.map((i) => edge(i.moduleRequest.value, allTypes(i.entries))),
+    // Only `export … from`: a plain `export { x }` of an imported x names that import's module too.
+    ...module.staticExports.flatMap((e) => {
+      const [first] = e.entries;
+      const request = first?.moduleRequest;
+      return first && request && request.start > first.start
+        ? [edge(request.value, allTypes(e.entries))]
+        : [];
+    }),
+  ];
+  walk(program, (node) => {
+    const source = node.source as { type?: string; value?: unknown } | undefined;
+    if (
+      (node.type === 'ImportExpression' || node.type === 'TSImportType') &&
+      typeof source?.value === 'string'
+    )
+      found.push(edge(source.value, node.type === 'TSImportType'));
+  });
   return found;
 }
 

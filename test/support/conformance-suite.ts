@@ -1,8 +1,8 @@
 /**
- * The official MCP conformance suite, as the conformance tests run it: each release lives in a
- * package folder of its own (under conformance/) with the Node.js 22 it needs pinned from npm,
- * installed there on first use, so the service keeps running on the machine's Node.js. The suite
- * judges itself against the folder's expected-failures.yml and writes each scenario's checks.
+ * The official MCP conformance suite, as the conformance tests run it: its releases live in one
+ * package folder (conformance/), beside the Node.js 22 they need pinned from npm, installed there on
+ * first use, so the service keeps running on the machine's Node.js. Each release judges itself
+ * against a baseline file of expected failures of its own and writes each scenario's checks.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,18 +44,23 @@ function checksOf(resultsDir: string): Map<string, Check[]> {
   return checks;
 }
 
-export function conformanceSuite(dir: string): ConformanceSuite {
+/**
+ * The release installed as `name` in `dir` (the folder's package.json pins it, under an alias for
+ * a second release), judged against `dir`/`baselineFile`.
+ */
+export function conformanceSuite(dir: string, name: string, baselineFile: string): ConformanceSuite {
   const node22 = join(dir, 'node_modules', 'node', 'bin', 'node');
-  const suite = join(dir, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
-  const baseline = join(dir, 'expected-failures.yml');
-  const pinned = (name: string): string =>
+  const suite = join(dir, 'node_modules', name, 'dist', 'index.js');
+  const baseline = join(dir, baselineFile);
+  // An alias (`npm:<package>@<version>`) installs a package.json that says only the version.
+  const pinned = (pkg: string): string =>
     (
       JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
         devDependencies: Record<string, string>;
       }
-    ).devDependencies[name] ?? '';
-  const installed = (name: string): string | undefined => {
-    const file = join(dir, 'node_modules', name, 'package.json');
+    ).devDependencies[pkg]?.replace(/^npm:.+@/, '') ?? '';
+  const installed = (pkg: string): string | undefined => {
+    const file = join(dir, 'node_modules', pkg, 'package.json');
     return existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
       : undefined;
@@ -64,13 +69,11 @@ export function conformanceSuite(dir: string): ConformanceSuite {
   return {
     baseline,
     async install() {
-      const current = ['node', '@modelcontextprotocol/conformance'].every(
-        (name) => installed(name) === pinned(name) && existsSync(node22),
-      );
+      const current = ['node', name].every((pkg) => installed(pkg) === pinned(pkg) && existsSync(node22));
       if (current) return;
       // The parent npm run's own prefix must not redirect the install out of the folder.
       const env = Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !/^npm_config_(local_)?prefix$/i.test(name)),
+        Object.entries(process.env).filter(([variable]) => !/^npm_config_(local_)?prefix$/i.test(variable)),
       );
       await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, env, timeout: 240_000 });
     },
@@ -103,7 +106,9 @@ export function baselineEntries(baseline: string): string[] {
 /**
  * In the calling describe block: the suite installed, then run with `args` against an `npm start` of
  * its own (one after the other: on a clean clone both are heavy, and the machine may have two cores),
- * and both cleaned up after. Answers the run, once the block's tests start.
+ * and both cleaned up after. Answers the run, once the block's tests start. Each release gets a fresh
+ * `npm start`: together they send more requests without a token in a minute than the service's
+ * per-address rate limit lets through.
  */
 export function runAgainstNpmStart(suite: ConformanceSuite, args: readonly string[]): () => SuiteRun {
   let service: StartedService | undefined;

@@ -10,13 +10,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The longest files of a whole run on two cores, longest first (measured: 35 s to 80 s each, where
  * most files take a few seconds): the fault and fuzz tests, the property test of the summaries, the
- * `npm start`s of the start-and-stop tests and the docs examples, the bundling of every function.
+ * `npm start`s of the start-and-stop tests, the docs examples and the conformance suite, the
+ * bundling of every function.
  */
 export const LONGEST_FILES = [
   'test/reliability/faults/dynamo-cut-points.test.ts',
   'test/lib/summaries/summaries-exact.test.ts',
   'test/docs-examples.test.ts',
   'test/lib/local/start-stop.test.ts',
+  'test/conformance/mcp-conformance.test.ts',
   'test/infra/bundling.test.ts',
   'test/functions/webhooks/delivery.e2e.test.ts',
   'test/reliability/fuzz/master-data-rules-notifications.fuzz.test.ts',

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   MissingJavaError,
   PortTakenError,
@@ -39,6 +39,14 @@ const childrenMentioning = (text: string) =>
     .filter((line) => line.trim().startsWith(`${process.pid} `) && line.includes(text));
 
 describe('starting the emulators', () => {
+  it("starts DynamoDB Local with its telemetry to AWS off (the run's own, started the same way)", () => {
+    const { port } = new URL(inject('localStack').dynamoEndpoint);
+    const java = execFileSync('ps', ['-A', '-o', 'args='], { encoding: 'utf8' })
+      .split('\n')
+      .find((line) => line.includes('DynamoDBLocal.jar') && new RegExp(`-port ${port}\\b`).test(line));
+    expect(java).toMatch(/ -disableTelemetry\b/);
+  });
+
   it('names Java when it is missing', async () => {
     const path = process.env.PATH;
     process.env.PATH = '';
