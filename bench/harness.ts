@@ -3,12 +3,13 @@
  * time, in a process of its own so that the client's timing and the server's work share no event
  * loop, against that stack (whose environment it inherits): the production bundles of a folder,
  * with the official MCP SDK's server beside them (`npm run bench`), or the handlers as `npm start`
- * runs them (`bench:scale`). Then timed POSTs, percentiles, and a pool of access tokens.
+ * runs them (`bench:scale`). Then POSTs timed by autocannon, and a pool of access tokens.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import autocannon from 'autocannon';
 import { SCOPE_FAMILIES } from '../lib/auth/scopes.js';
 import { createGateway, listen } from '../lib/local/gateway.js';
 import { REPO_ROOT } from '../lib/local/paths.js';
@@ -18,6 +19,8 @@ import { chatbotToken, serviceToken } from '../test/support/tokens.js';
 import { deployableFunctions } from './bundles.js';
 
 export const SDK_ROUTE = '/bench/sdk-mcp';
+/** Both eras' MCP clients (and the SDK's server) want both types accepted. */
+const ACCEPT = { accept: 'application/json, text/event-stream' };
 
 /** Runs an entry point's `work` against a local stack of its own (table `table`), then exits with its code. */
 export function runWithLocalStack(name: string, table: string, work: () => Promise<number>): void {
@@ -88,37 +91,41 @@ async function serve(bundlesDir: string | undefined): Promise<void> {
   process.on('disconnect', () => process.exit(0));
 }
 
-/** One POST (fetch keeps its connection alive): its time in ms; a non-2xx answer stops the run. */
-export async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<number> {
-  const started = performance.now();
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  const text = await answer.text();
-  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${text.slice(0, 300)}`);
-  return performance.now() - started;
-}
+/** A POST's body and headers, asked again for each request (a token taken in turn, a login of its own). */
+export type Request = () => { body: string; headers?: Record<string, string> };
 
-/** `count` POSTs one after another, after `warmup` untimed: their times in ms. */
-export async function timePosts(
+/**
+ * POSTs to `url` (autocannon): `amount` of them one after another on one connection, or on
+ * `connections` at once, or as many as `duration` seconds take. Answers autocannon's result: latency
+ * percentiles in whole milliseconds, requests a second. A non-2xx answer stops the run with it.
+ */
+export async function load(
   url: string,
-  body: string,
-  headers: () => Record<string, string>,
-  { warmup, count }: { warmup: number; count: number },
-): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < warmup + count; i += 1) {
-    const ms = await post(url, body, headers());
-    if (i >= warmup) times.push(ms);
-  }
-  return times;
+  request: Request,
+  options: { amount: number; connections?: number } | { duration: number; connections: number },
+): Promise<autocannon.Result> {
+  let refused: string | undefined;
+  const result = await autocannon({
+    url,
+    connections: 1,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (sent) => {
+          const { body, headers } = request();
+          return { ...sent, body, headers: { 'content-type': 'application/json', ...ACCEPT, ...headers } };
+        },
+        onResponse: (status, body) => {
+          if (status >= 300) refused ??= `${status}: ${body.slice(0, 300)}`;
+        },
+      },
+    ],
+  });
+  if (refused || result.errors + result.timeouts > 0)
+    throw new Error(`${url} answered ${refused ?? `${result.errors} errors, ${result.timeouts} timeouts`}`);
+  return result;
 }
-
-export const percentile = (values: readonly number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ??
-  0;
 
 /**
  * Access tokens of `mode` for every scope family of the company, 100 subjects (named by `label`)

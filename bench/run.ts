@@ -11,21 +11,12 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
 import { REPO_ROOT } from '../lib/local/paths.js';
 import type { TestCompany } from '../test/support/fixtures.js';
 import { type BundleInfo, buildBundles, capOf } from './bundles.js';
 import { FUNCTION_CALLS, searchArgs } from './calls/manifest.js';
 import { mcpToolEvent, sampleCompany, sampleEvent } from './calls/samples.js';
-import {
-  percentile,
-  post,
-  runWithLocalStack,
-  SDK_ROUTE,
-  startGateway,
-  timePosts,
-  tokenPool,
-} from './harness.js';
+import { load, type Request, runWithLocalStack, SDK_ROUTE, startGateway, tokenPool } from './harness.js';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const COLD_ROUNDS = QUICK ? 3 : 15;
@@ -35,43 +26,9 @@ const RESULTS = join(REPO_ROOT, 'bench', 'results');
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+const percentile = (values: readonly number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? 0;
 
-interface Target {
-  path: string;
-  body: string;
-  headers?: () => Record<string, string>;
-}
-
-/** Both eras' clients (and the SDK's server) want both types accepted. */
-const ACCEPT = { accept: 'application/json, text/event-stream' };
-const headersOf = (target: Target) => () => ({ ...ACCEPT, ...target.headers?.() });
-
-/** Requests per second with `connections` at once (autocannon), after one second discarded. */
-async function throughput(baseUrl: string, target: Target): Promise<number> {
-  const headers = { 'content-type': 'application/json', ...ACCEPT };
-  const run = async (duration: number) => {
-    const result = await autocannon({
-      url: `${baseUrl}${target.path}`,
-      connections: LOAD.connections,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          body: target.body,
-          headers,
-          setupRequest: (request) => ({ ...request, headers: { ...headers, ...headersOf(target)() } }),
-        },
-      ],
-    });
-    if (result.non2xx + result.errors + result.timeouts > 0)
-      throw new Error(
-        `${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
-      );
-    return result.requests.average;
-  };
-  await run(1);
-  return run(LOAD.duration);
-}
 interface ColdStart {
   loadMs: number;
   firstMs: number;
@@ -100,22 +57,23 @@ async function coldStarts(dir: string): Promise<Map<string, ColdStart[]>> {
 }
 
 /** Endpoints of each shape (write, day read, ranged read, list), and the MCP tool call beside the SDK's. */
-async function warmTargets(company: TestCompany): Promise<Array<[string, Target]>> {
-  const mcp = async (label: string) => {
+async function warmTargets(company: TestCompany): Promise<Array<[string, string, Request]>> {
+  const body = mcpToolEvent('', 'searchEmployee', searchArgs(company.companyId)).body ?? '';
+  const mcp = async (label: string, path: string): Promise<[string, Request]> => {
     const token = await tokenPool(label, company.companyId, 'service');
-    return () => ({ authorization: `Bearer ${token()}`, 'mcp-protocol-version': '2025-03-26' });
+    const headers = () => ({ authorization: `Bearer ${token()}`, 'mcp-protocol-version': '2025-03-26' });
+    return [path, () => ({ body, headers: headers() })];
   };
   const keyed = ['recordPunch', 'listPunchClockByDay', 'getEvents', 'listAppClassificationRules'].map(
-    (name): [string, Target] => {
+    (name): [string, string, Request] => {
       const event = sampleEvent(name, company.key);
-      return [name, { path: event.rawPath, body: event.body ?? '' }];
+      return [name, event.rawPath, () => ({ body: event.body ?? '' })];
     },
   );
-  const body = mcpToolEvent('', 'searchEmployee', searchArgs(company.companyId)).body ?? '';
   return [
     ...keyed,
-    ['MCP tools/call searchEmployee', { path: '/mcp', body, headers: await mcp('ours') }],
-    ['the same, MCP SDK stateless server', { path: SDK_ROUTE, body, headers: await mcp('sdk') }],
+    ['MCP tools/call searchEmployee', ...(await mcp('ours', '/mcp'))],
+    ['the same, MCP SDK stateless server', ...(await mcp('sdk', SDK_ROUTE))],
   ];
 }
 
@@ -128,23 +86,22 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
   const gateway = await startGateway(dir);
   try {
     const cold = await coldStarts(dir);
-    const baseUrl = gateway.url;
     const company = await sampleCompany();
     // What the list endpoints then read: a rule, a pending request, a punch and an event.
     for (const name of ['insertAppClassificationRule', 'requestExtension', 'recordPunch', 'setEvent']) {
       const event = sampleEvent(name, company.key);
-      await post(`${baseUrl}${event.rawPath}`, event.body ?? '', ACCEPT);
+      await load(`${gateway.url}${event.rawPath}`, () => ({ body: event.body ?? '' }), { amount: 1 });
     }
     const warm: string[] = [];
-    for (const [name, target] of await warmTargets(company)) {
+    for (const [name, path, request] of await warmTargets(company)) {
       log(`warm latency and throughput: ${name}`);
-      const times = await timePosts(`${baseUrl}${target.path}`, target.body, headersOf(target), {
-        warmup: WARM_REQUESTS / 10,
-        count: WARM_REQUESTS,
-      });
-      const rps = await throughput(baseUrl, target);
+      const url = `${gateway.url}${path}`;
+      await load(url, request, { amount: WARM_REQUESTS / 10 });
+      const { latency } = await load(url, request, { amount: WARM_REQUESTS });
+      await load(url, request, { ...LOAD, duration: 1 });
+      const { requests } = await load(url, request, LOAD);
       warm.push(
-        `| ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} | ${rps.toFixed(0)} |`,
+        `| ${name} | ${latency.p50} ms | ${latency.p90} ms | ${latency.p99} ms | ${requests.average.toFixed(0)} |`,
       );
     }
     const sizeRow = (info: BundleInfo) =>
@@ -165,7 +122,7 @@ runWithLocalStack('bench', 'workforce-ops-bench', async () => {
       '|---|---|---|---|---|---|',
       ...coldRows,
       '',
-      `Warm, through the local gateway: ${WARM_REQUESTS} requests one after another on one connection, then ${LOAD.connections} connections for ${LOAD.duration} s:`,
+      `Warm, through the local gateway (autocannon): ${WARM_REQUESTS} requests one after another on one connection (whole ms), then ${LOAD.connections} connections for ${LOAD.duration} s after 1 s discarded:`,
       '',
       '| Request | p50 | p90 | p99 | Requests/s |',
       '|---|---|---|---|---|',

@@ -1,11 +1,11 @@
 /**
- * What `npm run bench:cost` measures, row by row, with the cost meter (meter.ts): every sample
- * request of every function and MCP tool (bench/calls), every kind of change the summariser is
- * handed (one in a batch, and a thousand of one company in a batch), and every answer built from
- * the summaries over a seeded company. The same rows at a small size are the budgets `npm test`
- * holds (budgets.ts).
+ * What the cost meter (meter.ts) measures, row by row: every sample request of every function and
+ * MCP tool (bench/calls), every kind of change the summariser is handed (one in a batch, and a
+ * thousand of one company in a batch), and every answer built from the summaries over a seeded
+ * company. `npm run bench:scale` writes the rows at the design scale to design-scale.md; at a small
+ * size they are the budgets `npm test` holds (budgets.json, test/bench/cost.test.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -18,11 +18,10 @@ import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import type { PunchField } from '../../lib/punch/punch-day.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
-import { addDays } from '../../lib/shared/dates.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
-import { settleCompany } from '../../lib/summaries/settle.js';
+import { settleCompany, TRANSMISSION_MARGIN_MS } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
-import { type Dataset, DESIGN, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import { COMPANY_TIME_ZONE, type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
 import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
 import { punchDayItem, seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
@@ -50,63 +49,27 @@ function recordOf(before: Item | undefined, after: Item | undefined): DynamoDBRe
   };
 }
 
-const punchDay = (
-  companyId: string,
-  date: string,
-  login: string,
-  department: string,
-  times: Partial<Record<PunchField, string>>,
-  approvedExtensionMinutes = 0,
-) =>
-  punchDayItem(
-    companyId,
-    {
-      login,
-      date,
-      times: { beginDay: null, beginLunch: null, endLunch: null, endDay: null, ...times },
-      hostname: 'NB-01',
-      locationType: 'office',
-      source: 'integration',
-      actionId: `pa_cost_${login}`,
-      approvedExtensionMinutes,
-      department,
-      timeZone: 'America/Sao_Paulo',
-    },
-    `${date}T21:00:00.000Z`,
-  );
-
-const employee = (companyId: string, login: string, department: string, active: boolean) =>
-  employeeItem(
-    companyId,
-    { login, name: `Employee ${login}`, department, role: 'Analyst', active, email: `${login}@cost.example` },
-    '2026-10-01T00:00:00.000Z',
-  );
-
-const transmission = (companyId: string, at: string, requestId: string) =>
-  transmissionEntity.toItem({
-    companyId,
-    endpoint: 'sendPunchClock',
-    status: 200,
-    errorCode: null,
-    latencyMs: 12,
-    counts: {},
-    requestId,
-    at,
-  });
-
 /**
- * Each kind of change, for employee `i` of the company: what it was before the measured change
+ * Each kind of change, for employee `cost<i>` of the company: what it was before the measured change
  * (set up first, unmeasured) and the change itself.
  */
 function changeKinds(companyId: string, date: string) {
   const day = (i: number, times: Partial<Record<PunchField, string>>, approvedExtensionMinutes = 0) =>
-    punchDay(
+    punchDayItem(
       companyId,
-      date,
-      `cost${i}`,
-      departmentOf(i),
-      { beginDay: `${date}T11:58:31Z`, ...times },
-      approvedExtensionMinutes,
+      {
+        login: `cost${i}`,
+        date,
+        times: { beginDay: `${date}T11:58:31Z`, beginLunch: null, endLunch: null, endDay: null, ...times },
+        hostname: 'NB-01',
+        locationType: 'office',
+        source: 'integration',
+        actionId: `pa_cost_cost${i}`,
+        approvedExtensionMinutes,
+        department: departmentOf(i),
+        timeZone: COMPANY_TIME_ZONE,
+      },
+      `${date}T21:00:00.000Z`,
     );
   const done = {
     beginLunch: `${date}T15:00:00Z`,
@@ -114,7 +77,29 @@ function changeKinds(companyId: string, date: string) {
     endDay: `${date}T21:00:00Z`,
   };
   const person = (i: number, moved: number, active: boolean) =>
-    employee(companyId, `cost${i}`, departmentOf(i + moved), active);
+    employeeItem(
+      companyId,
+      {
+        login: `cost${i}`,
+        name: `Employee cost${i}`,
+        department: departmentOf(i + moved),
+        role: 'Analyst',
+        active,
+        email: `cost${i}@cost.example`,
+      },
+      '2026-10-01T00:00:00.000Z',
+    );
+  const transmission = (i: number) =>
+    transmissionEntity.toItem({
+      companyId,
+      endpoint: 'sendPunchClock',
+      status: 200,
+      errorCode: null,
+      latencyMs: 12,
+      counts: {},
+      requestId: `req_cost_${date}_${i}`,
+      at: `${date}T12:00:00.000Z`,
+    });
   return {
     'a new punch day': (i: number) => [undefined, day(i, {})] as const,
     'a changed day': (i: number) => [day(i, {}), day(i, done)] as const,
@@ -123,8 +108,7 @@ function changeKinds(companyId: string, date: string) {
     'an employee imported': (i: number) => [undefined, person(i, 0, true)] as const,
     'an employee moved': (i: number) => [person(i, 0, true), person(i, 1, true)] as const,
     'an employee deactivated': (i: number) => [person(i, 0, true), person(i, 0, false)] as const,
-    'a transmission': (i: number) =>
-      [undefined, transmission(companyId, `${date}T12:00:00.000Z`, `req_cost_${date}_${i}`)] as const,
+    'a transmission': (i: number) => [undefined, transmission(i)] as const,
   };
 }
 
@@ -172,23 +156,22 @@ export async function summariserCosts(
  * that is over costs), that per punch change at four a day per employee; a run with nothing due; and
  * counting transmissions, per transmission.
  */
-export async function settleCosts(
-  meter: CostMeter,
-  dataset: Dataset & { lastDay: string },
-): Promise<CostRow[]> {
+export async function settleCosts(meter: CostMeter, dataset: Dataset): Promise<CostRow[]> {
   const { companyId } = dataset;
   await markPending(companyId, dataset.lastDay, 'bench-cost', new Date().toISOString());
   const day = await meter.measure(() => settleCompany(companyId, { quietMs: 0 }));
   const perChange = 4 * dataset.employees;
   const idle = await meter.measure(() => settleCompany(companyId));
-  const transmissions = transmissionsOf(dataset, new Date().toISOString().slice(0, 10), 0).map((t) => ({
+  // A millisecond apart: the newest of each endpoint (the company overview's) is one transmission.
+  const transmissions = transmissionsOf(dataset, new Date().toISOString().slice(0, 10), 0).map((t, i) => ({
     ...t,
     requestId: `${t.requestId}_today`,
-    at: new Date(Date.now() - 1_000).toISOString(),
+    at: new Date(Date.now() - 1_000 - i).toISOString(),
   }));
   await putTransmissions(transmissions);
+  // The schedule's clock moved on by its margin: it counts up to this moment, and nothing after it.
   const counted = await meter.measure(() =>
-    settleCompany(companyId, { now: new Date(Date.now() + 6 * 60_000) }),
+    settleCompany(companyId, { now: new Date(Date.now() + TRANSMISSION_MARGIN_MS) }),
   );
   const share = (cost: Cost, n: number): Cost => ({
     ...cost,
@@ -210,12 +193,9 @@ export async function settleCosts(
 }
 
 /** Every answer built from the summaries (bench:scale's probes), over the dataset's ranges. */
-export async function answerCosts(
-  meter: CostMeter,
-  dataset: Dataset & { lastDay: string },
-): Promise<CostRow[]> {
+export async function answerCosts(meter: CostMeter, dataset: Dataset): Promise<CostRow[]> {
   const rows: CostRow[] = [];
-  const ranges = rangesOf(dataset, dataset.lastDay);
+  const ranges = rangesOf(dataset);
   for (const probe of PROBES) {
     const args = probe.args(ranges);
     const principal = principalOf(dataset.companyId, probe.mode);
@@ -231,33 +211,16 @@ export async function answerCosts(
   return rows;
 }
 
-/** The company measured: the design scale, or the small one of the budgets; punches end on the last day of the month before. */
-export function costDataset(scale: 'small' | 'design'): Dataset & { lastDay: string } {
-  const lastDay = addDays(`${new Date().toISOString().slice(0, 7)}-01`, -1);
-  return scale === 'design'
-    ? { ...DESIGN, companyId: 'co_cost_design', name: 'Cost Design HOMOLOG', lastDay }
-    : {
-        key: 'small',
-        companyId: 'co_cost_small',
-        name: 'Cost Small HOMOLOG',
-        employees: 20,
-        days: 5,
-        transmissionDays: 3,
-        transmissionsPerDay: 10,
-        lastDay,
-      };
-}
-
-/** Every row of the table, by section, for the dataset (seeded here, and summed). */
+/** Every row of the table, by section, for the dataset (seeded here, and summed), and the dataset's company key. */
 export async function measureCosts(
   meter: CostMeter,
-  dataset: Dataset & { lastDay: string },
+  dataset: Dataset,
   /** Has the change stream delivered everything written so far (as the event source mapping would by then). */
   deliver: () => Promise<unknown>,
-): Promise<Record<string, CostRow[]>> {
+): Promise<{ key: string; sections: Record<string, CostRow[]> }> {
   const requests = await runSamples(meter, deliver);
   const today = new Date().toISOString().slice(0, 10);
-  await seedDataset(dataset, dataset.lastDay, deliver);
+  const key = await seedDataset(dataset, deliver);
   // Every day summed: what an answer reads when no day of its range is pending.
   const answers = await answerCosts(meter, dataset);
   const many = dataset.employees >= 1_000 ? 1_000 : 100;
@@ -268,13 +231,14 @@ export async function measureCosts(
   ])
     changes.push(...(await summariserCosts(meter, dataset.companyId, date, many)));
   const settling = await settleCosts(meter, dataset);
-  return {
+  const sections = {
     'request (sample call, company record cached)': requests,
     'change handed to the summariser': changes,
     [`answer (${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay})`]:
       answers,
     'summing (the schedule)': settling,
   };
+  return { key, sections };
 }
 
 export const BUDGETS_FILE = join(REPO_ROOT, 'bench', 'cost', 'budgets.json');
@@ -291,6 +255,27 @@ export const budgetsOf = (sections: Record<string, CostRow[]>): Budgets =>
   );
 
 export const readBudgets = (): Budgets => JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
+
+/** Writes the budgets, a row a line: raise a budget on purpose, never by habit. */
+export const writeBudgets = (budgets: Budgets) =>
+  writeFileSync(
+    BUDGETS_FILE,
+    `{\n${Object.entries(budgets)
+      .map(([name, units]) => `  ${JSON.stringify(name)}: [${units.join(', ')}]`)
+      .join(',\n')}\n}\n`,
+  );
+
+/** The rows as markdown tables, a section each. */
+export function costTable(dataset: Dataset, sections: Record<string, CostRow[]>): string {
+  const lines = [
+    `Units as DynamoDB bills them (read units: 4 KB strongly or 8 KB eventually consistent; write units: 1 KB; transactions twice), and round trips one after another. ${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay}.`,
+  ];
+  for (const [title, rows] of Object.entries(sections)) {
+    lines.push('', `| ${title} | read units | write units | round trips |`, '|---|---|---|---|');
+    for (const row of rows) lines.push(`| ${row.name} | ${row.reads} | ${row.writes} | ${row.roundTrips} |`);
+  }
+  return lines.join('\n');
+}
 
 /** Rows above their budget, rows without a budget and budgets without their row, a line each. */
 export function overBudget(measured: Budgets, budgets: Budgets): string[] {

@@ -3,18 +3,20 @@
  * data.
  */
 
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Transmission } from '../../lib/logs/records.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
-import { addDays, formatUtcInstant, parseLocalDateTime } from '../../lib/shared/dates.js';
+import { addDays, formatUtcInstant, localDateOf, parseLocalDateTime } from '../../lib/shared/dates.js';
 
 export interface Dataset {
-  key: 'small' | 'large';
   companyId: string;
   name: string;
   employees: number;
-  /** Days of punches, ending the day before the data was seeded. */
+  /** Days of punches, ending on `lastDay`. */
   days: number;
+  lastDay: string;
   /** Days of transmissions (the newest ones), and transmissions per day. */
   transmissionDays: number;
   transmissionsPerDay: number;
@@ -23,13 +25,19 @@ export interface Dataset {
 export const DEPARTMENTS = 20;
 export const COMPANY_TIME_ZONE = 'America/Sao_Paulo';
 
+/**
+ * The last day of the month before, in the zone furthest west (Manaus): the figures of a run hold
+ * for the month, and a punch of today falls on no seeded day in any of the dataset's zones.
+ */
+const LAST_DAY = addDays(`${localDateOf(Date.now(), 'America/Manaus').slice(0, 7)}-01`, -1);
+
 /** The design scale: 5,000 employees in 20 departments, 92 days of punches, a month of transmissions. */
-export const DESIGN: Dataset = {
-  key: 'large',
-  companyId: 'co_scale_large',
-  name: 'Scale Large HOMOLOG',
+const DESIGN: Dataset = {
+  companyId: 'co_scale_design',
+  name: 'Scale Design HOMOLOG',
   employees: 5_000,
   days: 92,
+  lastDay: LAST_DAY,
   transmissionDays: 31,
   transmissionsPerDay: 2_000,
 };
@@ -41,20 +49,22 @@ export const SCALE_DATASET: Dataset = QUICK
   ? { ...DESIGN, employees: 500, days: 19, transmissionDays: 11, transmissionsPerDay: 200 }
   : DESIGN;
 
-/** mulberry32: a small, fast, seedable generator (determinism, not cryptography). */
-export function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The company of the cost budgets `npm test` holds (test/bench/cost.test.ts). */
+export const BUDGETS_DATASET: Dataset = {
+  companyId: 'co_cost_small',
+  name: 'Cost Small HOMOLOG',
+  employees: 20,
+  days: 5,
+  lastDay: LAST_DAY,
+  transmissionDays: 3,
+  transmissionsPerDay: 10,
+};
 
-const between = (random: () => number, min: number, max: number) =>
-  min + Math.floor(random() * (max - min + 1));
+/** Whole numbers from `min` to `max`, both included, drawn from a seeded generator (pure-rand). */
+function generator(seed: number): (min: number, max: number) => number {
+  const rng = xoroshiro128plus(seed);
+  return (min, max) => uniformInt(rng, min, max);
+}
 
 export const loginOf = (index: number) => `e${String(index).padStart(5, '0')}`;
 export const departmentOf = (index: number) => `Dept ${String(index % DEPARTMENTS).padStart(2, '0')}`;
@@ -86,14 +96,14 @@ const LOCATIONS = ['office', 'office', 'office', 'home', 'home', 'field'] as con
  */
 export function punchDayOf(dataset: Dataset, index: number, date: string): StoredPunchDay | undefined {
   const random = generator(index * 7_919 + Number(date.replaceAll('-', '')) * 31 + dataset.employees);
-  if (random() < 1 / 12) return undefined;
+  if (random(1, 12) === 1) return undefined;
   const timeZone = timeZoneOf(index);
   const midnight = parseLocalDateTime(`${date} 00:00:00`, timeZone) ?? 0;
   const at = (second: number) => formatUtcInstant(midnight + second * 1000);
-  const begin = between(random, 7.5 * 3600, 9.75 * 3600);
-  const lunch = random() < 0.85 ? between(random, 11.5 * 3600, 13 * 3600) : undefined;
-  const lunchEnd = lunch === undefined ? undefined : lunch + between(random, 45 * 60, 75 * 60);
-  const end = random() < 0.04 ? undefined : between(random, 16.5 * 3600, 19.5 * 3600);
+  const begin = random(7.5 * 3600, 9.75 * 3600);
+  const lunch = random(1, 100) <= 85 ? random(11.5 * 3600, 13 * 3600) : undefined;
+  const lunchEnd = lunch === undefined ? undefined : lunch + random(45 * 60, 75 * 60);
+  const end = random(1, 25) === 1 ? undefined : random(16.5 * 3600, 19.5 * 3600);
   return {
     login: loginOf(index),
     date,
@@ -104,10 +114,10 @@ export function punchDayOf(dataset: Dataset, index: number, date: string): Store
       endDay: end === undefined ? null : at(end),
     },
     hostname: `NB-${index}`,
-    locationType: LOCATIONS[between(random, 0, LOCATIONS.length - 1)] ?? 'office',
+    locationType: LOCATIONS[random(0, LOCATIONS.length - 1)] ?? 'office',
     source: 'scale-bench',
     actionId: `pa_scale_${index}_${date}`,
-    approvedExtensionMinutes: random() < 0.05 ? between(random, 15, 120) : 0,
+    approvedExtensionMinutes: random(1, 20) === 1 ? random(15, 120) : 0,
     department: departmentOf(index),
     timeZone,
   };
@@ -127,17 +137,17 @@ const ERROR_CODES: Record<number, string> = { 500: 'INTERNAL_ERROR', 404: 'NOT_F
 export function transmissionsOf(dataset: Dataset, day: string, index: number): Transmission[] {
   const random = generator(index * 7_919 + dataset.employees * 13);
   return Array.from({ length: dataset.transmissionsPerDay }, (_, i) => {
-    const roll = random();
-    const status = roll < 0.005 ? 500 : roll < 0.035 ? 422 : roll < 0.045 ? 404 : 200;
+    const roll = random(1, 1_000);
+    const status = roll <= 5 ? 500 : roll <= 35 ? 422 : roll <= 45 ? 404 : 200;
     return {
       companyId: dataset.companyId,
-      endpoint: ENDPOINTS[between(random, 0, ENDPOINTS.length - 1)] ?? 'sendPunchClock',
+      endpoint: ENDPOINTS[random(0, ENDPOINTS.length - 1)] ?? 'sendPunchClock',
       status,
       errorCode: ERROR_CODES[status] ?? null,
-      latencyMs: between(random, 5, 80),
+      latencyMs: random(5, 80),
       counts: {},
-      requestId: `req_scale_${dataset.key}_${day}_${i}`,
-      at: new Date(Date.parse(`${day}T00:00:00Z`) + between(random, 0, 86_399_999)).toISOString(),
+      requestId: `req_scale_${day}_${i}`,
+      at: new Date(Date.parse(`${day}T00:00:00Z`) + random(0, 86_399_999)).toISOString(),
     };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * What bench:scale times and bench:cost meters: every answer built from the summaries (each chart
+ * What bench:scale times and the cost meter meters: every answer built from the summaries (each chart
  * and grouping, each metric by department and day, and by person, the company overview). Each probe
  * says how to ask, and what a fold of the raw items says its answer must be.
  */
@@ -161,7 +161,7 @@ export const PROBES: readonly Probe[] = [
   overview,
 ];
 
-export const rangesOf = (dataset: Dataset, lastDay: string): Ranges => ({
-  dates: daysEnding(lastDay, dataset.days),
-  txDates: daysEnding(lastDay, Math.min(31, dataset.transmissionDays)),
+export const rangesOf = (dataset: Dataset): Ranges => ({
+  dates: daysEnding(dataset.lastDay, dataset.days),
+  txDates: daysEnding(dataset.lastDay, Math.min(31, dataset.transmissionDays)),
 });

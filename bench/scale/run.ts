@@ -1,30 +1,33 @@
 /**
- * `npm run bench:scale`: the dashboards and analytics at the design scale, on DynamoDB Local. Seeds
- * a company of 5,000 employees x 92 days of punches ending yesterday (its days summed as the
- * schedule sums them; yesterday, not over everywhere yet, is counted from its records), then:
+ * `npm run bench:scale`: the service at the design scale, on DynamoDB Local. Measures with the cost
+ * meter what every sample request costs, seeds a company of 5,000 employees x 92 days of punches
+ * ending on the last day of the month before (its days summed as the schedule sums them), measures
+ * what each answer, each change handed to the summariser and the summing cost, and writes that
+ * table to bench/cost/design-scale.md (the same figures all month, on any machine). Then:
  * - ingests one punch per employee through the local gateway at concurrency 8, the stream poller
  *   delivering as it goes, and prints punches a second (limit: at least 500);
  * - times every summarising tool through the gateway over HTTP (3 warm-up requests, then
  *   SCALE_RUNS, 20 by default): p50 ≤ 500 ms and p90 ≤ 800 ms for the charts and the answers by
  *   day or department, p50 ≤ 1 s by person;
  * - checks each answer, in process, against a fold of the raw items (test/support/reference-fold.ts).
- * SCALE_QUICK=1 runs it on a tenth of the data, to try the harness (its verdict means nothing).
+ * SCALE_QUICK=1 runs it on a tenth of the data, to try the harness (its verdict means nothing; it
+ * prints the cost table and leaves design-scale.md alone).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { setUpEveryDynamoClient } from '../../lib/dynamo/client.js';
 import { listAllEmployees } from '../../lib/dynamo/employee-store.js';
 import { readRawDay } from '../../lib/dynamo/summary-store.js';
 import { listTransmissionsOfDay } from '../../lib/dynamo/transmission-store.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
-import { addDays, localDateOf } from '../../lib/shared/dates.js';
-import { forEachInParallel } from '../../lib/shared/in-parallel.js';
-import { percentile, post, runWithLocalStack, startGateway, timePosts, tokenPool } from '../harness.js';
-import { daysEnding, loginOf, SCALE_DATASET } from './datasets.js';
+import { CostMeter } from '../cost/meter.js';
+import { costTable, measureCosts } from '../cost/table.js';
+import { load, runWithLocalStack, startGateway, tokenPool } from '../harness.js';
+import { daysEnding, loginOf, QUICK, SCALE_DATASET } from './datasets.js';
 import { PROBES, type Probe, principalOf, type Ranges, type RawData, rangesOf } from './probes.js';
-import { seedDataset } from './seed.js';
 
 const RUNS = Number(process.env.SCALE_RUNS ?? 20);
 const INGEST_CONCURRENCY = 8;
@@ -33,23 +36,23 @@ const LIMITS = { p50Ms: 500, p90Ms: 800, personP50Ms: 1_000, punchesPerSecond: 5
 /** One BEGIN_DAY per employee today, at concurrency 8, while the poller delivers the stream. */
 async function ingest(url: string, key: string, poller: StreamPoller): Promise<number> {
   poller.start(250);
-  const at = new Date().toISOString().slice(0, 19);
+  const at = `${new Date().toISOString().slice(0, 19)}Z`;
+  let next = 0;
+  const punch = () => ({
+    body: JSON.stringify({
+      key,
+      username: loginOf(next++),
+      actionType: 'BEGIN_DAY',
+      actionDatetimeSent: at,
+      hostname: 'NB-1',
+      locationType: 'office',
+    }),
+  });
   const started = performance.now();
-  await forEachInParallel(
-    Array.from({ length: SCALE_DATASET.employees }, (_, i) => i),
-    INGEST_CONCURRENCY,
-    async (i) => {
-      const punch = {
-        key,
-        username: loginOf(i),
-        actionType: 'BEGIN_DAY',
-        actionDatetimeSent: `${at}Z`,
-        hostname: 'NB-1',
-        locationType: 'office',
-      };
-      await post(`${url}/recordPunch`, JSON.stringify(punch));
-    },
-  );
+  await load(`${url}/recordPunch`, punch, {
+    amount: SCALE_DATASET.employees,
+    connections: INGEST_CONCURRENCY,
+  });
   const perSecond = SCALE_DATASET.employees / ((performance.now() - started) / 1000);
   await poller.stop();
   await poller.drain();
@@ -73,8 +76,12 @@ async function rawData({ dates, txDates }: Ranges): Promise<RawData> {
 }
 
 /** The limits a probe's times miss, and whether its answer (asked in process) equals the fold. */
-async function verdict(probe: Probe, times: number[], ranges: Ranges, raw: RawData) {
-  const [p50, p90] = [percentile(times, 50), percentile(times, 90)];
+async function verdict(
+  probe: Probe,
+  { p50, p90 }: { p50: number; p90: number },
+  ranges: Ranges,
+  raw: RawData,
+) {
   const principal = principalOf(SCALE_DATASET.companyId, probe.mode);
   const { envelope } = await callTool(principal, probe.tool, probe.args(ranges), 'direct');
   if (!envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(envelope)}`);
@@ -96,23 +103,36 @@ async function verdict(probe: Probe, times: number[], ranges: Ranges, raw: RawDa
 
 process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
 
+const designScalePage = (costs: string) =>
+  [
+    '# What the service costs on DynamoDB at the design scale',
+    '',
+    `Written by \`npm run bench:scale\` (Node.js ${process.versions.node}, DynamoDB Local) on ${new Date().toISOString().slice(0, 10)}; every run at the design`,
+    "scale writes this file again. The figures are DynamoDB's billing units, the same on any machine.",
+    '',
+    costs,
+    '',
+  ].join('\n');
+
 runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
-  // The seed ends the day before the ingest's local day in every zone of the dataset (Manaus is the
-  // furthest west): a UTC date would put the ingest's BEGIN_DAY on a seeded day before 04:00 UTC.
-  const lastDay = addDays(localDateOf(Date.now(), 'America/Manaus'), -1);
+  const meter = new CostMeter();
+  setUpEveryDynamoClient(meter.setup);
+  const poller = new StreamPoller();
+  const { key, sections } = await measureCosts(meter, SCALE_DATASET, () => poller.drain());
+  const costs = costTable(SCALE_DATASET, sections);
+  console.log(costs);
+  if (!QUICK) writeFileSync(join(REPO_ROOT, 'bench', 'cost', 'design-scale.md'), designScalePage(costs));
   const lines: string[] = [];
   const failures: string[] = [];
   const gateway = await startGateway();
   try {
-    const poller = new StreamPoller();
-    const key = await seedDataset(SCALE_DATASET, lastDay, () => poller.skipToEnd());
     const perSecond = await ingest(gateway.url, key, poller);
     lines.push(
       `Ingest: ${SCALE_DATASET.employees.toLocaleString('en-US')} punches through the gateway at concurrency ${INGEST_CONCURRENCY}, the stream delivered as they came: ${perSecond.toFixed(0)} punches/s.`,
     );
     if (perSecond < LIMITS.punchesPerSecond)
       failures.push(`ingest: ${perSecond.toFixed(0)} punches/s < ${LIMITS.punchesPerSecond}`);
-    const ranges = rangesOf(SCALE_DATASET, lastDay);
+    const ranges = rangesOf(SCALE_DATASET);
     console.error('reading the raw items for the reference fold...');
     const raw = await rawData(ranges);
     const tokens = {
@@ -121,14 +141,15 @@ runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
     };
     lines.push('', '| answer | p50 / p90 (ms) | exact | limits |', '|---|---|---|---|');
     for (const probe of PROBES) {
-      const authorization = () => ({ authorization: `Bearer ${tokens[probe.mode]()}` });
       const body = JSON.stringify(probe.args(ranges));
+      const request = () => ({ body, headers: { authorization: `Bearer ${tokens[probe.mode]()}` } });
       const url = `${gateway.url}/mcp/tools/${probe.tool}`;
-      const times = await timePosts(url, body, authorization, { warmup: 3, count: RUNS });
-      const { p50, p90, exact, missed } = await verdict(probe, times, ranges, raw);
+      await load(url, request, { amount: 3 });
+      const { latency } = await load(url, request, { amount: RUNS });
+      const { p50, p90, exact, missed } = await verdict(probe, latency, ranges, raw);
       for (const miss of missed) failures.push(`${probe.label}: ${miss}`);
       lines.push(
-        `| ${probe.label} | ${p50.toFixed(0)} / ${p90.toFixed(0)} | ${exact ? 'yes' : 'NO'} | ${missed.length ? `**miss**: ${missed.join(', ')}` : 'pass'} |`,
+        `| ${probe.label} | ${p50} / ${p90} | ${exact ? 'yes' : 'NO'} | ${missed.length ? `**miss**: ${missed.join(', ')}` : 'pass'} |`,
       );
       console.error(lines.at(-1));
     }

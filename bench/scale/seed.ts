@@ -10,7 +10,6 @@ import { punchDayEntity, punchDayKeys } from '../../lib/dynamo/keys.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
-import { forEachInParallel } from '../../lib/shared/in-parallel.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
 import {
   COMPANY_TIME_ZONE,
@@ -20,8 +19,6 @@ import {
   punchDayOf,
   transmissionsOf,
 } from './datasets.js';
-
-const CHUNK = 1_000;
 
 /** A whole punch day as the punch writes leave it (lib/dynamo/punch-store.ts writePunchDay). */
 export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: string) => ({
@@ -41,32 +38,25 @@ export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: 
   updatedAt,
 });
 
-/** Writes `items` in chunks, a few chunks at a time, telling progress at each tenth done. */
-async function writeAll<T>(
-  label: string,
-  items: readonly T[],
-  write: (chunk: T[]) => Promise<void>,
-): Promise<void> {
+/** Items written between two lines of progress: a few dozen lines at the design scale, one for a small company. */
+const PART = 10_000;
+
+/** Writes `items` PART at a time (each write sends its batches in parallel), telling progress. */
+async function writeAll<T>(label: string, items: readonly T[], write: (part: T[]) => Promise<void>) {
   const started = Date.now();
-  const tenth = (n: number) => Math.floor((10 * n) / items.length);
-  let done = 0;
-  const chunks = Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
-  await forEachInParallel(chunks, 4, async (chunk) => {
-    await write(chunk);
-    done += chunk.length;
-    if (tenth(done) > tenth(done - chunk.length))
-      console.error(
-        `${label}: ${done.toLocaleString('en-US')}/${items.length.toLocaleString('en-US')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-      );
-  });
+  for (let done = 0; done < items.length; ) {
+    const part = items.slice(done, done + PART);
+    await write(part);
+    done += part.length;
+    console.error(
+      `${label}: ${done.toLocaleString('en-US')}/${items.length.toLocaleString('en-US')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
 }
 
-/** The dataset, its punches and transmissions ending on `lastDay`; answers its company key. */
+/** The dataset, its punches and transmissions ending on its last day; answers its company key. */
 export async function seedDataset(
   dataset: Dataset,
-  lastDay: string,
   /** Has the change stream delivered what was written (the days before yesterday are then pending). */
   deliver: () => Promise<unknown>,
 ): Promise<string> {
@@ -77,33 +67,33 @@ export async function seedDataset(
     overtimeManagers: ['overtime@scale.example'],
   });
   const updatedAt = new Date().toISOString();
-  await writeAll(`${dataset.key}: employees`, employeesOf(dataset), (chunk) =>
+  await writeAll(`${dataset.companyId}: employees`, employeesOf(dataset), (chunk) =>
     putEmployees(dataset.companyId, chunk, updatedAt),
   );
-  const dates = daysEnding(lastDay, dataset.days);
+  const dates = daysEnding(dataset.lastDay, dataset.days);
   const days: StoredPunchDay[] = [];
   for (const date of dates)
     for (let index = 0; index < dataset.employees; index += 1) {
       const day = punchDayOf(dataset, index, date);
       if (day) days.push(day);
     }
-  await writeAll(`${dataset.key}: punch days`, days, (chunk) =>
+  await writeAll(`${dataset.companyId}: punch days`, days, (chunk) =>
     batchWriteAll(
       chunk.map((day) => ({ PutRequest: { Item: punchDayItem(dataset.companyId, day, updatedAt) } })),
     ),
   );
-  const transmissions = daysEnding(lastDay, dataset.transmissionDays).flatMap((day, i) =>
+  const transmissions = daysEnding(dataset.lastDay, dataset.transmissionDays).flatMap((day, i) =>
     transmissionsOf(dataset, day, i),
   );
-  await writeAll(`${dataset.key}: transmissions`, transmissions, putTransmissions);
+  await writeAll(`${dataset.companyId}: transmissions`, transmissions, putTransmissions);
   await deliver();
   const started = Date.now();
   const report = await settleCompany(dataset.companyId, {
     days: dates,
-    transmissionsSince: `${addDays(lastDay, 1 - dataset.transmissionDays)}T00:00:00.000Z`,
+    transmissionsSince: `${addDays(dataset.lastDay, 1 - dataset.transmissionDays)}T00:00:00.000Z`,
   });
   console.error(
-    `${dataset.key}: ${report.days.length} days summed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    `${dataset.companyId}: ${report.days.length} days summed in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   if (report.failed.length > 0) throw new Error(`days not summed: ${report.failed.join(', ')}`);
   return key;

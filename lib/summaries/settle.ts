@@ -49,7 +49,7 @@ import { summedAtCreation } from './pending.js';
 /** A day changed after it was summed is summed again once no change came for this long. */
 export const QUIET_MS = 5 * 60_000;
 /** Transmissions are counted up to this long ago: longer than any function runs before writing its own. */
-const TRANSMISSION_MARGIN_MS = 5 * 60_000;
+export const TRANSMISSION_MARGIN_MS = 5 * 60_000;
 /** Transmissions are kept 90 days: a company's first run counts them from then at the earliest. */
 const TRANSMISSION_DAYS = 90;
 const CLAIM_MS = 15 * 60_000;

@@ -5,7 +5,8 @@
  * (bench/cost/budgets.json: what every request, every change handed to the summariser, every
  * summarised answer and the summing cost a small company, in DynamoDB's units). Deterministic:
  * counts, not times. A change that raises a count fails here until its manifest entry or budget is
- * raised on purpose (`COST_SCALE=small COST_WRITE_BUDGETS=1 npm run bench:cost` writes the budgets).
+ * raised on purpose: `COST_WRITE_BUDGETS=1 npx vitest run test/bench/cost.test.ts` writes the
+ * budgets from this run's figures.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_CALLS, overManifest, unlisted, warmCalls } from '../../bench/calls/manifest.js';
@@ -13,11 +14,12 @@ import { CostMeter, type CostRow } from '../../bench/cost/meter.js';
 import {
   type Budgets,
   budgetsOf,
-  costDataset,
   measureCosts,
   overBudget,
   readBudgets,
+  writeBudgets,
 } from '../../bench/cost/table.js';
+import { BUDGETS_DATASET } from '../../bench/scale/datasets.js';
 import { setUpEveryDynamoClient } from '../../lib/dynamo/client.js';
 import { summariesUpToDate } from '../support/summaries.js';
 
@@ -27,9 +29,10 @@ let measured: Budgets;
 beforeAll(async () => {
   const meter = new CostMeter();
   setUpEveryDynamoClient(meter.setup);
-  const sections = await measureCosts(meter, costDataset('small'), summariesUpToDate);
+  const { sections } = await measureCosts(meter, BUDGETS_DATASET, summariesUpToDate);
   requests = Object.values(sections)[0] ?? [];
   measured = budgetsOf(sections);
+  if (process.env.COST_WRITE_BUDGETS === '1') writeBudgets(measured);
 }, 300_000);
 
 describe('the calls manifest', () => {

@@ -4,7 +4,7 @@
  * notification) so the table stays small however long the run; requestExtension goes to a
  * HOMOLOG company, which sends no e-mail. Every request must answer 2xx.
  */
-import type { AutocannonRequest } from 'autocannon';
+import type { Request as AutocannonRequest } from 'autocannon';
 
 export interface LoadSeeds {
   key: string;

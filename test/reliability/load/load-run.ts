@@ -133,7 +133,7 @@ export async function runLoad(
       timeouts: result.timeouts,
       non2xx: result.non2xx,
       statuses: Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
+        Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
       ),
       heapMiB: { before: round(before.heapUsed), after: round(after.heapUsed) },
       rssMiB: { before: round(before.rss), after: round(after.rss) },
