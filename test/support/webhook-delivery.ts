@@ -38,9 +38,7 @@ export async function startWebhookDelivery(intervalMs = 200): Promise<WebhookDel
         }),
     },
   });
-  // What the stream holds already is other files' (this file makes its companies after this): read
-  // from its end, not through the whole run's writes on every file that delivers webhooks.
-  await poller.skipToEnd();
+  // It reads the stream from its start (what came before is other files', and filtered out).
   poller.start(intervalMs);
   // The retry sweeper only: summing the days is the summaries tests' business.
   const sweeper = SCHEDULED_FUNCTIONS.filter((def) => def.name === 'sweepWebhooks');
