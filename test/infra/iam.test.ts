@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertHttpApiPath } from '../../infra/api.js';
 import { TABLE_READ_ACTIONS, TABLE_WRITE_ACTIONS } from '../../infra/functions.js';
 import { FUNCTIONS, type FunctionDef } from '../../lib/routes.js';
-import { defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
+import { defaultStack, fastStack, resourcesOf, type Synthesized } from '../support/cdk.js';
 
 interface Statement {
   Effect: string;
@@ -43,6 +43,13 @@ const SAMPLE: FunctionDef[] = [
   },
 ];
 
+let sample: Synthesized | undefined;
+/** The stack over SAMPLE, synthesized once for the file (the tests only read its template). */
+const sampleStack = () => {
+  sample ??= fastStack({ functions: SAMPLE });
+  return sample;
+};
+
 /** What active tracing grants every function (CDK adds it with `tracing: ACTIVE`). */
 const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
 
@@ -71,7 +78,7 @@ const roleOf = (byRole: Map<string, Statement[]>, name: string) =>
 
 describe('least privilege', () => {
   it('never grants a wildcard action, nor any resource `*` to a table, secret or SES action', () => {
-    for (const { template } of [defaultStack(), fastStack({ functions: SAMPLE })]) {
+    for (const { template } of [defaultStack(), sampleStack()]) {
       for (const statements of statementsByRole(template).values()) {
         for (const statement of statements) {
           for (const action of actionsOf(statement)) expect(action).not.toMatch(/\*/);
@@ -84,7 +91,7 @@ describe('least privilege', () => {
   });
 
   it("derives each function's grants from its access in the route table", () => {
-    const { template } = fastStack({ functions: SAMPLE });
+    const { template } = sampleStack();
     const byRole = statementsByRole(template);
     const actions = (name: string) => roleOf(byRole, name).flatMap(actionsOf).sort();
     const logs = ['logs:CreateLogStream', 'logs:PutLogEvents'];
@@ -99,7 +106,7 @@ describe('least privilege', () => {
   });
 
   it('grants table reads on the table and each index by name, writes on the table only', () => {
-    const byRole = statementsByRole(fastStack({ functions: SAMPLE }).template);
+    const byRole = statementsByRole(sampleStack().template);
     const writer = roleOf(byRole, 'writer');
     const read = writer.find((s) => actionsOf(s).includes('dynamodb:Query'));
     const write = writer.find((s) => actionsOf(s).includes('dynamodb:PutItem'));
@@ -108,7 +115,7 @@ describe('least privilege', () => {
   });
 
   it('lets a function read only the secrets it lists', () => {
-    const byRole = statementsByRole(fastStack({ functions: SAMPLE }).template);
+    const byRole = statementsByRole(sampleStack().template);
     const secretOf = (name: string) =>
       roleOf(byRole, name)
         .filter((s) => actionsOf(s).includes('secretsmanager:GetSecretValue'))
@@ -119,7 +126,7 @@ describe('least privilege', () => {
   });
 
   it('lets only SES functions send, from the configured identity and sender', () => {
-    const byRole = statementsByRole(fastStack({ functions: SAMPLE }).template);
+    const byRole = statementsByRole(sampleStack().template);
     const send = roleOf(byRole, 'mailer').find((s) => actionsOf(s).includes('ses:SendEmail'));
     // The identity's Ref is its name: arn:…:ses:<region>:<account>:identity/no-reply@example.com.
     expect(JSON.stringify(send?.Resource)).toMatch(/":identity\/",\{"Ref":"SesIdentity[0-9A-F]+"\}/);
@@ -129,7 +136,7 @@ describe('least privilege', () => {
   });
 
   it('skips local-only functions and their routes', () => {
-    const { template } = fastStack({ functions: SAMPLE });
+    const { template } = sampleStack();
     const keys = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map(
       (r) => r.Properties.RouteKey,
     );
