@@ -23,7 +23,7 @@ export async function usePrivateTable(label: string): Promise<PrivateTable> {
   const name = `wfo-${label}-${randomBytes(3).toString('hex')}`;
   process.env.TABLE_NAME = name;
   resetProcessCaches();
-  await createTableIfMissing(dynamoClient(), name);
+  await createTableIfMissing(dynamoClient(), name, { changeStream: false });
   return {
     name,
     async drop() {
