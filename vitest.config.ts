@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './test/support/longest-first.js';
-import { moduleMockingTests, SUMMARIES_PROJECT, summaryReadingTests } from './test/support/projects.js';
+import { moduleMockingTests, STREAM_PROJECT, streamReadingTests } from './test/support/projects.js';
 
 // The AWS SDK warns on Node 20 about its 2027 releases; the pinned versions run fine here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -19,8 +19,8 @@ process.env.WEBHOOK_TIMEOUT_MS ??= '1500';
  * gets the real parts unless its name says it needs none.
  */
 const UNIT_TESTS = 'test/**/*.unit.test.ts';
-/** Files that read summaries: they get the table whose change stream is drained for them. */
-const SUMMARY_TESTS = summaryReadingTests(import.meta.dirname);
+/** Files that read the change stream (summaries, webhook deliveries): they get the table that has one. */
+const STREAM_TESTS = streamReadingTests(import.meta.dirname);
 /**
  * Files that replace modules (vi.mock) get a fresh module graph each. Every other file with the
  * local stack shares its worker's modules with the files before it (loading lib/ and the AWS SDK
@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS, ...MOCKING_TESTS],
+          exclude: [UNIT_TESTS, ...STREAM_TESTS, ...MOCKING_TESTS],
           isolate: false,
           ...withLocalStack,
         },
@@ -94,8 +94,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: SUMMARIES_PROJECT,
-          include: SUMMARY_TESTS,
+          name: STREAM_PROJECT,
+          include: STREAM_TESTS,
           exclude: [UNIT_TESTS],
           ...withLocalStack,
         },
@@ -105,7 +105,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: MOCKING_TESTS,
-          exclude: [UNIT_TESTS, ...SUMMARY_TESTS],
+          exclude: [UNIT_TESTS, ...STREAM_TESTS],
           ...withLocalStack,
         },
       },

@@ -15,7 +15,7 @@ import { TABLE_DEFINITION } from '../dynamo/table.js';
 export interface TableOptions {
   /**
    * The change stream the summariser and the webhook deliveries read: on by default, as deployed.
-   * A table whose stream nobody reads (a test's own) goes without: DynamoDB Local appends each
+   * A table whose stream nobody reads (a test run's) goes without: DynamoDB Local appends each
    * stream record after scanning the records of every stream of the emulator written before the
    * table's first one, so a table created late in a long run pays for all the writes before it.
    */

@@ -7,12 +7,13 @@
  * global setup for each project, all in its own main process: the first one starts the stack, the
  * others share it, and the last teardown stops it.
  *
- * Summaries are kept from a table's change stream. The tests that read them (the `summaries`
- * project) have a table of their own, whose stream this process drains when one of them asks
- * (support/summaries.ts): one deliverer, in the stream's order, as in the cloud, and only for the
- * writes of tests that read summaries. Nobody reads the other table's stream but the tests of the
- * poller itself. The function bundles are built here once, when a test first asks for them
- * (support/bundles.ts).
+ * One table of the run has a change stream: the table of the files that read it (the `stream`
+ * project: summaries, webhook deliveries, the poller's own tests). This process drains it for the
+ * summariser when one of them asks (support/summaries.ts): one deliverer, in the stream's order, as
+ * in the cloud; webhook deliveries are each file's own (support/webhook-delivery.ts). The shared
+ * table of every other file has no stream: nothing reads it, and DynamoDB Local makes each write to
+ * a second stream table scan the first one's records.
+ * The function bundles are built here once, when a test first asks for them (support/bundles.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -25,12 +26,13 @@ import { dynamoClient } from '../../lib/dynamo/client.js';
 import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
 import { type LocalStack, startLocalStack, useLocalStack } from '../../lib/local/stack.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
-import { SUMMARIES_PROJECT, SUMMARIES_TABLE, TABLE } from './projects.js';
+import { STREAM_FUNCTIONS } from '../../lib/routes.js';
+import { STREAM_PROJECT, STREAM_TABLE, TABLE } from './projects.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     localStack: { dynamoEndpoint: string; sesEndpoint: string; tableName: string; secretsFile: string };
-    /** The shared service of the run: POST /drain (summaries project only), POST /bundles. */
+    /** The shared service of the run: POST /drain (stream project only), POST /bundles. */
     runServiceUrl: string;
   }
 }
@@ -64,8 +66,11 @@ function route(work: () => Promise<unknown>) {
 }
 
 async function runService(dir: string): Promise<{ server: Server; url: string }> {
-  // This process's DynamoDB client reads and writes the summaries table: only its poller uses it.
-  const poller = new StreamPoller();
+  // This process's DynamoDB client reads and writes the stream table: only its poller uses it. It
+  // feeds the summariser alone: the files that deliver webhooks run deliveries of their own.
+  const poller = new StreamPoller({
+    functions: STREAM_FUNCTIONS.filter((def) => def.name === 'summariseChanges'),
+  });
   let bundles: Promise<unknown> | undefined;
   const routes: Record<string, (response: import('node:http').ServerResponse) => void> = {
     '/drain': route(async () => ({ delivered: await poller.drain() })),
@@ -93,9 +98,13 @@ async function runService(dir: string): Promise<{ server: Server; url: string }>
 async function start(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'wfo-test-'));
   try {
-    const stack = await startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: TABLE });
-    await createTableIfMissing(dynamoClient(), SUMMARIES_TABLE);
-    useLocalStack({ ...stack, tableName: SUMMARIES_TABLE });
+    const stack = await startLocalStack({
+      secretsFile: join(dir, 'secrets.json'),
+      tableName: TABLE,
+      changeStream: false,
+    });
+    await createTableIfMissing(dynamoClient(), STREAM_TABLE);
+    useLocalStack({ ...stack, tableName: STREAM_TABLE });
     return { stack, dir, ...(await runService(dir)) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -112,7 +121,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('localStack', {
     dynamoEndpoint: stack.dynamoEndpoint,
     sesEndpoint: stack.sesEndpoint,
-    tableName: project.name === SUMMARIES_PROJECT ? SUMMARIES_TABLE : TABLE,
+    tableName: project.name === STREAM_PROJECT ? STREAM_TABLE : TABLE,
     secretsFile: stack.secretsFile,
   });
 }

@@ -1,9 +1,9 @@
 /**
  * Webhook delivery for a test file, as the cloud runs it: a stream poller of its own on the run's
- * table feeding the delivery function (first attempts, as its event source mapping does), and the
- * sweeper on a short timer (retries, as its schedule does). The poller hands the function only the
- * events of the companies the file made: other files' pollers deliver theirs, so no event is sent
- * twice by two files.
+ * stream table feeding the delivery function (first attempts, as its event source mapping does),
+ * and the sweeper on a short timer (retries, as its schedule does). The poller hands the function
+ * only the events of the companies the file made: other files' pollers deliver theirs, so no event
+ * is sent twice by two files.
  */
 import type { Context, DynamoDBStreamEvent } from 'aws-lambda';
 import { itemOfImage } from '../../lib/dynamo/change-record.js';
