@@ -6,7 +6,8 @@
  * the failure callback, as the mapping sends it to its failure queue, and reading moves on.
  *
  * `drain()` reads until a pass finds nothing more to deliver: tests and the scale benchmark call it
- * before they read summaries, instead of waiting for a poller. `npm start` polls continuously.
+ * before they read summaries, instead of waiting for a poller. `npm start` polls continuously, less
+ * often while nothing comes.
  *
  * Where each shard has been read to is saved after every page that held anything but the saving
  * itself (the position item's own changes), so a later process on the same table starts after what
@@ -238,16 +239,25 @@ export class StreamPoller {
     });
   }
 
-  /** Polls every `intervalMs` until stopped (npm start). */
-  start(intervalMs = 500): void {
+  /**
+   * Polls until stopped (npm start): every `intervalMs` while there is something to deliver; after
+   * each poll that delivered nothing the wait doubles, up to `idleMs`, so a runtime left alone costs
+   * next to nothing (each poll is five requests to DynamoDB Local), and the first delivery after a
+   * quiet spell comes at most `idleMs` late.
+   */
+  start(intervalMs = 500, idleMs = 8 * intervalMs): void {
+    let wait = intervalMs;
     const tick = () => {
       this.drain()
+        .then((delivered) => {
+          wait = delivered > 0 ? intervalMs : Math.min(2 * wait, idleMs);
+        })
         .catch((error: unknown) => logger.error('stream polling failed', { error }))
         .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs);
+          if (this.timer) this.timer = setTimeout(tick, wait);
         });
     };
-    this.timer = setTimeout(tick, intervalMs);
+    this.timer = setTimeout(tick, wait);
   }
 
   async stop(): Promise<void> {
