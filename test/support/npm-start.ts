@@ -5,9 +5,10 @@
  * of its tree and signal them as a terminal would.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 
 export const TSX = join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
@@ -56,13 +57,16 @@ export const WITH_NPM_START_MS = NPM_START_TIMEOUT_MS + 60_000;
 
 /**
  * Runs `npm start`; with `underShell`, under a shell that waits for it, so the test can kill npm's
- * parent; with `env`, with those variables added.
+ * parent; with `env`, with those variables added. Its state folder starts with the test run's
+ * secrets, as a checkout's does after its first start (a first start makes three RSA keys, half a
+ * CPU-second); with `freshSecrets`, it starts empty, as a new checkout's.
  */
 export async function startNpmStart(
   timeoutMs = NPM_START_TIMEOUT_MS,
-  options: { underShell?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: { underShell?: boolean; env?: NodeJS.ProcessEnv; freshSecrets?: boolean } = {},
 ): Promise<StartedService> {
   const localDir = mkdtempSync(join(tmpdir(), 'wfo-start-'));
+  if (!options.freshSecrets) copyFileSync(inject('localStack').secretsFile, join(localDir, 'secrets.json'));
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: '0', WFO_LOCAL_DIR: localDir };
   // The test run's own stack must not leak into the child's, nor the tag Powertools appended to the
   // SDK's app id in this process (the child's Powertools adds its own, as in a user's shell).

@@ -1,14 +1,16 @@
 /**
- * `npm start` as a user runs it: a second, separate stack (its own DynamoDB Local, SES emulator
- * and state folder) on a free port, the demo key it prints used over HTTP, the admin command
- * against it, the console keeping approval link keys out, and Ctrl-C stopping every child process.
+ * `npm start` as a user runs it the first time: a second, separate stack (its own DynamoDB Local,
+ * SES emulator and empty state folder) on a free port, the secrets it makes, the demo key it
+ * prints used over HTTP, the admin command against it, the console keeping approval link keys out,
+ * and Ctrl-C stopping every child process.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../lib/local/paths.js';
+import { LOCAL_SECRET_GENERATORS } from '../../../lib/local/secrets-file.js';
 import { http } from '../../support/gateway.js';
 import {
   processGroup,
@@ -28,12 +30,20 @@ describe('npm start', () => {
   let child: StartedService['child'];
 
   beforeAll(async () => {
-    service = await startNpmStart();
+    service = await startNpmStart(undefined, { freshSecrets: true });
     ({ localDir, env, child } = service);
     output = service.output();
   }, WITH_NPM_START_MS);
 
   afterAll(() => service?.stop());
+
+  it('makes every local secret on a first start, in a file only its user can read', () => {
+    const file = join(localDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8'))).sort()).toEqual(
+      Object.keys(LOCAL_SECRET_GENERATORS).sort(),
+    );
+  });
 
   it('prints where everything runs and writes demo.json', () => {
     expect(output).toMatch(/API\s+http:\/\/localhost:\d+/);
