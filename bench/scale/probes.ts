@@ -11,6 +11,7 @@ import type { Principal } from '../../lib/mcp/principal.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import {
   referenceChart,
+  referenceOverview,
   referenceRows,
   referenceTransmissionChart,
 } from '../../test/support/reference-fold.js';
@@ -119,22 +120,7 @@ const overview: Probe = {
   tool: 'getCompanyOverview',
   mode: 'service',
   args: () => ({}),
-  expected: (raw) => {
-    const active = raw.employees.filter((e) => e.active).length;
-    const since = new Date(raw.now - 7 * 86_400_000).toISOString();
-    const newest = new Map<string, Transmission>();
-    for (const t of [...raw.transmissions]
-      .filter((t) => t.at >= since)
-      .sort((a, b) => `${a.at}#${a.requestId}`.localeCompare(`${b.at}#${b.requestId}`)))
-      newest.set(t.endpoint, t);
-    return {
-      employees: { total: raw.employees.length, active, inactive: raw.employees.length - active },
-      departments: new Set(raw.employees.map((e) => e.department)).size,
-      lastTransmissions: [...newest.values()]
-        .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
-        .sort((a, b) => a.endpoint.localeCompare(b.endpoint)),
-    };
-  },
+  expected: (raw) => referenceOverview(raw.employees, raw.transmissions, raw.now),
   actual: (data) => ({
     employees: data.employees,
     departments: data.departments,

@@ -9,6 +9,7 @@
  */
 
 import type { Transmission } from '../../lib/logs/records.js';
+import type { Employee } from '../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { workedMinutes } from '../../lib/punch/punch-day.js';
 import { localDateTimeOf, parseUtcInstant } from '../../lib/shared/dates.js';
@@ -212,4 +213,29 @@ export function referenceTransmissionChart(
         () => 1,
         'transmissions',
       );
+}
+
+/**
+ * What getCompanyOverview answers from the employees and the transmissions: the employees counted,
+ * the departments, and the newest transmission of each endpoint within the 7 days before `now`.
+ */
+export function referenceOverview(
+  employees: readonly Employee[],
+  transmissions: readonly Transmission[],
+  now: number,
+) {
+  const active = employees.filter((e) => e.active).length;
+  const since = new Date(now - 7 * 86_400_000).toISOString();
+  const newest = new Map<string, Transmission>();
+  for (const t of transmissions
+    .filter((t) => t.at >= since)
+    .sort((a, b) => `${a.at}#${a.requestId}`.localeCompare(`${b.at}#${b.requestId}`)))
+    newest.set(t.endpoint, t);
+  return {
+    employees: { total: employees.length, active, inactive: employees.length - active },
+    departments: new Set(employees.map((e) => e.department)).size,
+    lastTransmissions: [...newest.values()]
+      .map(({ endpoint, at, status, errorCode }) => ({ endpoint, at, status, errorCode }))
+      .sort((a, b) => byName(a.endpoint, b.endpoint)),
+  };
 }
