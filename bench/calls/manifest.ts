@@ -10,8 +10,7 @@
  * calls than its steps that are not `coldOnly`.
  *
  * Counts are for the sample: events/<name>.json for a function, the arguments beside each tool.
- * Where a request can make more (a bigger batch, more pages), `scales` says how; the numbers stay
- * bounded by the service's own limits (batch sizes, page sizes).
+ * How a bigger request makes more (batches, pages) is told to users in docs/architecture.md.
  */
 import { EVENT_ID_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import { TOOLS } from '../../lib/mcp/tools/index.js';
@@ -69,7 +68,6 @@ export interface EndpointCalls {
   /** The function (lib/routes.ts), or `mcp tools/call <tool>`. */
   name: string;
   steps: readonly CallStep[];
-  scales?: string;
 }
 
 export interface ToolCalls extends EndpointCalls {
@@ -92,15 +90,10 @@ const rateLimit: CallStep[] = [
 ];
 
 /** A key-based function: the company record for its key first, its own calls, then its transmission item. */
-const keyed = (name: string, steps: readonly CallStep[], scales?: string): EndpointCalls => ({
+const keyed = (name: string, steps: readonly CallStep[]): EndpointCalls => ({
   name,
   steps: [company, ...steps, { op: 'PutItem', why: 'transmission item: every key-based call is recorded' }],
-  scales,
 });
-
-/** What a write does where the company's webhooks take its event type. */
-const withEvent = (type: string, what: string) =>
-  `a company whose webhooks take ${type}: a consistent GetItem of the ${what} first, and the write becomes a TransactWriteItems of the ${what} and its event`;
 
 /** The punch samples' mark of their day. */
 const dayMark: CallStep = {
@@ -110,10 +103,6 @@ const dayMark: CallStep = {
 
 /** A webhook event's delivery attempts (listWebhookDeliveries, by function and by tool), and by subscription. */
 const deliveriesOfEvent: CallStep = { op: 'Query', why: "the event's attempts (index by event), limit + 1" };
-const DELIVERIES_BY_WEBHOOK =
-  "by webhookId alone: the subscription's attempt log, each UTC day one round trip of 4 Queries, newest first, at most 40 Queries per call";
-/** What the webhook functions that name one subscription do when it is the company's. */
-const OWN_SUBSCRIPTION = 'a subscription of the company: one TransactWriteItems (it and the company summary)';
 
 /** The webhook functions' read of the company's subscriptions (one small partition). */
 const subscriptions: CallStep[] = [
@@ -127,142 +116,92 @@ const subscriptions: CallStep[] = [
  * makes the samples after it write events.
  */
 export const FUNCTION_CALLS: readonly EndpointCalls[] = [
-  keyed(
-    'masterData',
-    [
-      { op: 'Query', count: 8, why: 'logins already stored, one key-only Query per employee shard' },
-      { op: 'BatchWriteItem', why: 'the employees, 25 per call, 16 calls in flight' },
-      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
-    ],
-    'ceil(employees / 25) BatchWriteItem (10,000 employees: 400), plus retries of unprocessed items; a company whose webhooks take employee.changed: the 8 Queries read whole employees (the same units), and each changed employee is written with its event in a TransactWriteItems of up to 25 employees',
-  ),
-  keyed(
-    'recordPunch',
-    [
-      { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
-      { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
-      dayMark,
-    ],
-    withEvent('punchday.changed', 'day'),
-  ),
-  keyed(
-    'sendPunchClock',
-    [
-      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
-      { op: 'UpdateItem', why: "the day's punches, merged" },
-      dayMark,
-    ],
-    withEvent('punchday.changed', 'day'),
-  ),
-  keyed(
-    'listPunchClockByDay',
-    [{ op: 'Query', why: "the day's punch records of the company" }],
-    '5,000 employees: a few 1 MB Query pages',
-  ),
-  keyed(
-    'setEvent',
-    [
-      { op: 'BatchGetItem', why: 'the events as stored (create or update)' },
-      { op: 'TransactWriteItems', why: 'each event with its index entries, conditional on the version read' },
-    ],
-    'up to 100 events: one transaction each, 10 in flight, retried on a race',
-  ),
-  keyed(
-    'getEvents',
-    [
-      { op: 'Query', count: 4, why: 'event index: each month of the range x 4 shards, in parallel' },
-      { op: 'BatchGetItem', why: 'the events found' },
-    ],
-    'a 366-day range: 13 months x 4 shards of Queries, and one BatchGetItem per 100 events',
-  ),
-  keyed(
-    'insertAppClassificationRule',
-    [{ op: 'PutItem', why: 'the rule, conditional on its normalised name being free' }],
-    withEvent('rule.changed', 'rule'),
-  ),
+  keyed('masterData', [
+    { op: 'Query', count: 8, why: 'logins already stored, one key-only Query per employee shard' },
+    { op: 'BatchWriteItem', why: 'the employees, 25 per call, 16 calls in flight' },
+    { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+  ]),
+  keyed('recordPunch', [
+    { op: 'GetItem', why: 'the employee (unknown logins are 404) and their timezone' },
+    { op: 'UpdateItem', why: "the punch into the employee's day, idempotent by punch" },
+    dayMark,
+  ]),
+  keyed('sendPunchClock', [
+    { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+    { op: 'UpdateItem', why: "the day's punches, merged" },
+    dayMark,
+  ]),
+  keyed('listPunchClockByDay', [{ op: 'Query', why: "the day's punch records of the company" }]),
+  keyed('setEvent', [
+    { op: 'BatchGetItem', why: 'the events as stored (create or update)' },
+    { op: 'TransactWriteItems', why: 'each event with its index entries, conditional on the version read' },
+  ]),
+  keyed('getEvents', [
+    { op: 'Query', count: 4, why: 'event index: each month of the range x 4 shards, in parallel' },
+    { op: 'BatchGetItem', why: 'the events found' },
+  ]),
+  keyed('insertAppClassificationRule', [
+    { op: 'PutItem', why: 'the rule, conditional on its normalised name being free' },
+  ]),
   keyed('listAppClassificationRules', [{ op: 'Query', why: "the company's active rules" }]),
-  keyed(
-    'deactivateAppClassificationRule',
-    [{ op: 'UpdateItem', why: 'conditional deactivation of the active rule' }],
-    withEvent('rule.changed', 'rule'),
-  ),
-  keyed(
-    'insertNotification',
-    [
-      { op: 'Query', count: 8, why: 'active employees, one Query per employee shard (recipients)' },
-      { op: 'BatchWriteItem', why: 'recipient chunks' },
-      { op: 'UpdateItem', why: 'the notification, upserted by notification_id' },
-      { op: 'BatchWriteItem', why: 'recipient chunks left over from the previous version, removed' },
-      { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
-    ],
-    `10,000 recipients: about ten 1 MB pages per shard read and one BatchWriteItem per 25 chunks; ${withEvent('notification.upserted', 'notification')}`,
-  ),
-  keyed(
-    'requestExtension',
-    [
-      { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
-      { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
-      { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
-      { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
-      { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
-    ],
-    'with an Idempotency-Key header: one conditional write and one read of the idempotency record',
-  ),
+  keyed('deactivateAppClassificationRule', [
+    { op: 'UpdateItem', why: 'conditional deactivation of the active rule' },
+  ]),
+  keyed('insertNotification', [
+    { op: 'Query', count: 8, why: 'active employees, one Query per employee shard (recipients)' },
+    { op: 'BatchWriteItem', why: 'recipient chunks' },
+    { op: 'UpdateItem', why: 'the notification, upserted by notification_id' },
+    { op: 'BatchWriteItem', why: 'recipient chunks left over from the previous version, removed' },
+    { op: 'PutItem', why: 'execution record (lookupExecutionStatus)' },
+  ]),
+  keyed('requestExtension', [
+    { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
+    { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
+    { op: 'TransactWriteItems', why: 'the pending request and its approval link, together' },
+    { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
+    { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
+  ]),
   keyed('listExtensionRequests', [
     { op: 'Query', why: "the approver's pending requests (index by approver)" },
   ]),
-  keyed(
-    'approveRequest',
-    [
-      { op: 'Query', why: "the employee's pending requests" },
-      {
-        op: 'TransactWriteItems',
-        why: "conditional decision of each request and the day's approved minutes",
-      },
-      {
-        op: 'UpdateItem',
-        why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
-      },
-    ],
-    'more than 100 pending requests of one employee: one more transaction per 100; one mark per approved day that may have been summed',
-  ),
+  keyed('approveRequest', [
+    { op: 'Query', why: "the employee's pending requests" },
+    {
+      op: 'TransactWriteItems',
+      why: "conditional decision of each request and the day's approved minutes",
+    },
+    {
+      op: 'UpdateItem',
+      why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
+    },
+  ]),
   {
     name: 'approvalPage',
     // The sample's link key is not well-formed: refused before any read.
     steps: [],
-    scales: 'a real link: the link and its request (two reads), and one transaction when decided',
   },
   keyed('integrationValidatorData', rateLimit),
-  { name: 'auth', steps: [], scales: 'GET /.well-known/jwks.json reads the signing-keys secret only' },
+  { name: 'auth', steps: [] },
   {
     name: 'apiDocs',
     steps: [],
-    scales: 'GET /openapi.json: the document, built once per instance; no table access',
   },
-  { name: 'mcp', steps: rateLimit, scales: 'initialize without a token: the per-IP rate limit only' },
-  { name: 'methodNotAllowed', steps: [], scales: 'a method a path lacks: answered from the route table' },
-  keyed(
-    'setWebhook',
-    [
-      ...subscriptions,
-      {
-        op: 'TransactWriteItems',
-        why: 'the subscription and the company summary, conditional on the version',
-      },
-    ],
-    'a concurrent change of the subscriptions: read and write again, at most 5 attempts',
-  ),
+  { name: 'mcp', steps: rateLimit },
+  { name: 'methodNotAllowed', steps: [] },
+  keyed('setWebhook', [
+    ...subscriptions,
+    {
+      op: 'TransactWriteItems',
+      why: 'the subscription and the company summary, conditional on the version',
+    },
+  ]),
   keyed('listWebhooks', [{ op: 'Query', why: "the company's subscriptions, limit + 1" }]),
   // The samples name no subscription of the company: 404 after the reads.
-  keyed('deleteWebhook', subscriptions, OWN_SUBSCRIPTION),
-  keyed('rotateWebhookSecret', subscriptions, OWN_SUBSCRIPTION),
-  keyed('listWebhookDeliveries', [deliveriesOfEvent], DELIVERIES_BY_WEBHOOK),
+  keyed('deleteWebhook', subscriptions),
+  keyed('rotateWebhookSecret', subscriptions),
+  keyed('listWebhookDeliveries', [deliveriesOfEvent]),
   // The sample names no event of the company: 404 after the read.
-  keyed(
-    'redeliverWebhook',
-    [{ op: 'GetItem', why: 'the event, by its id' }],
-    "a kept event: the company's subscriptions (Query), then per subscription one POST and one PutItem of its attempt (a PutItem more for a retry); a subscription whose failure state changed: one UpdateItem",
-  ),
+  keyed('redeliverWebhook', [{ op: 'GetItem', why: 'the event, by its id' }]),
 ];
 
 /** Every MCP tools/call: the caller's rate limit first, the tool's own calls, the audit item last. */
@@ -270,7 +209,6 @@ const toolCall = (
   tool: string,
   args: ToolCalls['args'],
   steps: readonly CallStep[],
-  scales?: string,
   caller: SampleCaller = 'service',
 ): ToolCalls => ({
   name: `mcp tools/call ${tool}`,
@@ -282,12 +220,9 @@ const toolCall = (
     ...steps,
     { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' },
   ],
-  scales,
 });
 
 const none = () => ({});
-/** The tools that write conditional on what they read. */
-const RETRIED = 'changed meanwhile: read and write again, at most 3 attempts';
 
 /** Every employee: one Query per shard, the 8 shards in parallel (listAllEmployees). */
 const allEmployees = (why: string): CallStep => ({
@@ -318,8 +253,6 @@ const today = ({ now }: ToolSampleContext) => {
   const day = now.toISOString().slice(0, 10);
   return { from: `${day}T00:00:00Z`, to: `${day}T23:59:59Z` };
 };
-const longerRange = (filtered: string) =>
-  `the sample asks for one UTC day; a longer range reads day after day until the page is filled, 200 per Query with ${filtered}, at most 40 Queries per call`;
 
 /** An answer built from the summaries (lib/summaries): the summing's state, then the summaries and what is not summed yet. */
 const summarisedAnswer: CallStep[] = [
@@ -343,95 +276,59 @@ const webhookTypes = cachedCompany('for the event types its webhooks take');
  * (webhookTypes).
  */
 export const TOOL_CALLS: readonly ToolCalls[] = [
-  toolCall(
-    'searchEmployee',
-    ({ companyId }) => searchArgs(companyId),
-    [allEmployees("the company's employees")],
-    '5,000 employees: a few 1 MB pages per shard',
-  ),
+  toolCall('searchEmployee', ({ companyId }) => searchArgs(companyId), [
+    allEmployees("the company's employees"),
+  ]),
   toolCall('whoIsManagerOf', () => ({ login: 'ana.souza' }), [
     { op: 'GetItem', count: 2, why: "the company record (overtimeManagers) and the employee's profile" },
   ]),
-  toolCall(
-    'getCompanyOverview',
-    none,
-    [
-      { op: 'GetItem', why: 'the company record (name, timezone)' },
-      allEmployees('the employees, counted by active and department'),
-      {
-        op: 'Query',
-        count: 3,
-        why: 'counts (Select COUNT) of active rules, pending requests, notifications',
-      },
-      {
-        op: 'Query',
-        count: 2,
-        why: "the past week's transmission summaries: one Query per month it touches",
-      },
-      {
-        op: 'Query',
-        count: 32,
-        why: 'transmissions made since their day was counted, 4 shards a day: the sample company was never summed, so all 8 days of the week (once it is, today only)',
-      },
-    ],
-    'many rules, pending requests or notifications: more COUNT pages; more employees: more pages per shard',
-  ),
-  toolCall(
-    'masterDataQuery',
-    () => ({ filters: { department: 'Sales' } }),
-    [
-      {
-        op: 'Query',
-        count: 8,
-        why: 'employees shard by shard, one after another, up to 250 per Query, until `limit` match',
-      },
-    ],
-    'the sample reads all 8 shards one after another (few employees, none enough to fill the page): 8 round trips; a bigger company stops at the shard that fills the page, at most 8 Queries (2,000 employees) per call',
-  ),
-  toolCall(
-    'getEmployeeDay',
-    () => ({ login: 'ana.souza', date: SAMPLE_DAY }),
-    [
-      { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
-      { op: 'GetItem', count: 2, why: "the employee's punch day and the day's requested-seconds counter" },
-      { op: 'Query', count: 4, why: "the month's event index, one Query per shard" },
-      { op: 'Query', why: "the employee's extension requests of the day" },
-      { op: 'BatchGetItem', why: 'the events the index names (none found: no call)' },
-    ],
-    'a long event index or many requests: more pages; one BatchGetItem per 100 events',
-  ),
-  toolCall(
-    'listPunchesByDay',
-    () => ({ date: SAMPLE_DAY }),
-    [{ op: 'Query', why: "the day's punch records of the company, limit + 1" }],
-    'with `users`: up to 5 Queries of 1,000 records, one after another, until the page is filled',
-  ),
+  toolCall('getCompanyOverview', none, [
+    { op: 'GetItem', why: 'the company record (name, timezone)' },
+    allEmployees('the employees, counted by active and department'),
+    {
+      op: 'Query',
+      count: 3,
+      why: 'counts (Select COUNT) of active rules, pending requests, notifications',
+    },
+    {
+      op: 'Query',
+      count: 2,
+      why: "the past week's transmission summaries: one Query per month it touches",
+    },
+    {
+      op: 'Query',
+      count: 32,
+      why: 'transmissions made since their day was counted, 4 shards a day: the sample company was never summed, so all 8 days of the week (once it is, today only)',
+    },
+  ]),
+  toolCall('masterDataQuery', () => ({ filters: { department: 'Sales' } }), [
+    {
+      op: 'Query',
+      count: 8,
+      why: 'employees shard by shard, one after another, up to 250 per Query, until `limit` match',
+    },
+  ]),
+  toolCall('getEmployeeDay', () => ({ login: 'ana.souza', date: SAMPLE_DAY }), [
+    { op: 'GetItem', why: 'the employee (unknown logins are 404)' },
+    { op: 'GetItem', count: 2, why: "the employee's punch day and the day's requested-seconds counter" },
+    { op: 'Query', count: 4, why: "the month's event index, one Query per shard" },
+    { op: 'Query', why: "the employee's extension requests of the day" },
+    { op: 'BatchGetItem', why: 'the events the index names (none found: no call)' },
+  ]),
+  toolCall('listPunchesByDay', () => ({ date: SAMPLE_DAY }), [
+    { op: 'Query', why: "the day's punch records of the company, limit + 1" },
+  ]),
   toolCall('listPendingExtensions', none, [
     { op: 'Query', why: "the company's pending requests (or the approver's, with managerEmail), limit + 1" },
   ]),
   toolCall('listAppRules', none, [{ op: 'Query', why: "the company's active rules (index), limit + 1" }]),
   toolCall('listNotifications', none, [{ op: 'Query', why: "the company's notifications, limit + 1" }]),
-  toolCall(
-    'data-searchLogs',
-    today,
-    logDays('transmissions, limit + 1 per shard', 1),
-    longerRange('a filter'),
-  ),
-  toolCall(
-    'diagnose-transmission',
-    none,
-    logDays('transmissions of the last 24 hours', 2),
-    '24 hours touch 2 UTC days, 168 hours 8; busy days page on at 1,000 per Query up to 5,000. When it escalates: the company record (GetItem) and a TransactWriteItems (the ticket and its open-cause guard), or two GetItems when a ticket of that cause is already open',
-  ),
-  toolCall(
-    'lookupTicketContext',
-    ({ ticketId }) => ({ ticketId }),
-    [
-      { op: 'GetItem', why: "the ticket (another company's is 404)" },
-      ...logDays('failed transmissions since a day before the ticket', 2),
-    ],
-    'an older ticket: up to 15 UTC days of 4 Queries; one GetItem per employee the failures name (at most 20, in parallel)',
-  ),
+  toolCall('data-searchLogs', today, logDays('transmissions, limit + 1 per shard', 1)),
+  toolCall('diagnose-transmission', none, logDays('transmissions of the last 24 hours', 2)),
+  toolCall('lookupTicketContext', ({ ticketId }) => ({ ticketId }), [
+    { op: 'GetItem', why: "the ticket (another company's is 404)" },
+    ...logDays('failed transmissions since a day before the ticket', 2),
+  ]),
   toolCall('lookupExecutionStatus', ({ executionId }) => ({ executionId }), [
     { op: 'GetItem', why: 'the execution record' },
   ]),
@@ -439,23 +336,16 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
     'data-dashboardChartQuery',
     () => ({ chart: 'workedHoursByDay', from: SAMPLE_DAY, to: SAMPLE_DAY }),
     summarisedAnswer,
-    'a range across months: one Query per month in parallel (at most 4 for 92 days); a day not summed yet (today, yesterday, one changed since it was summed): one Query of its records (two 1 MB pages at 5,000 employees). Transmissions: one Query per month, then 4 per UTC day not counted to its end',
   ),
   toolCall(
     'analyticsQuery',
     () => ({ metric: 'workedHours', from: SAMPLE_DAY, to: SAMPLE_DAY, groupBy: 'person' }),
     [{ op: 'GetItem', why: 'the company record (unknown companies are 404)' }, ...summarisedAnswer],
-    'as data-dashboardChartQuery; lateness by department reads its months first, then the days of months the range covers only in part',
     'chatbot',
   ),
-  toolCall('getAuditTrail', today, logDays('audit items, limit + 1 per shard', 1), longerRange('`tool`')),
-  toolCall('listTenants', none, [{ op: 'Query', why: 'the company index, limit + 1' }], undefined, 'admin'),
-  toolCall(
-    'listWebhookDeliveries',
-    () => ({ eventId: EVENT_ID_PLACEHOLDER }),
-    [deliveriesOfEvent],
-    DELIVERIES_BY_WEBHOOK,
-  ),
+  toolCall('getAuditTrail', today, logDays('audit items, limit + 1 per shard', 1)),
+  toolCall('listTenants', none, [{ op: 'Query', why: 'the company index, limit + 1' }], 'admin'),
+  toolCall('listWebhookDeliveries', () => ({ eventId: EVENT_ID_PLACEHOLDER }), [deliveriesOfEvent]),
   toolCall(
     'masterDataMutate',
     () => ({ operation: 'setManager', login: 'bruno.costa', fields: { manager: 'ana.souza@demo.example' } }),
@@ -464,7 +354,6 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
       { op: 'GetItem', why: 'the employee as stored (fields are merged over it)' },
       { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
     ],
-    `unchanged: no PutItem; ${RETRIED}`,
   ),
   toolCall(
     'categorizeURL',
@@ -480,21 +369,15 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
         why: 'the rule by its normalised name (the old item tells created/updated/reactivated)',
       },
     ],
-    withEvent('rule.changed', 'rule'),
   ),
-  toolCall(
-    'screenBlockToggle',
-    () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }),
-    [
-      webhookTypes,
-      { op: 'GetItem', why: "the employee's screen block as stored" },
-      {
-        op: 'TransactWriteItems',
-        why: 'the employee exists, and the block written conditional on its version',
-      },
-    ],
-    `already in that state: no write; ${RETRIED}`,
-  ),
+  toolCall('screenBlockToggle', () => ({ login: 'bruno.costa', blocked: true, reason: 'Equipment audit' }), [
+    webhookTypes,
+    { op: 'GetItem', why: "the employee's screen block as stored" },
+    {
+      op: 'TransactWriteItems',
+      why: 'the employee exists, and the block written conditional on its version',
+    },
+  ]),
 ];
 
 const CALLS_MANIFEST: readonly EndpointCalls[] = [...FUNCTION_CALLS, ...TOOL_CALLS];
