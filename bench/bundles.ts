@@ -102,13 +102,7 @@ export async function buildBundles(
     const imports = Object.fromEntries(
       Object.keys(output.inputs).map((path) => [path, result.metafile.inputs[path]?.imports ?? []]),
     );
-    return {
-      name,
-      bytes: code.length,
-      gzipBytes: gzipSync(code).length,
-      inputs: output.inputs,
-      imports,
-    };
+    return { name, bytes: code.length, gzipBytes: gzipSync(code).length, inputs: output.inputs, imports };
   });
   const warnings = result.warnings.map(({ text, location }) => ({ text, file: location?.file }));
   const built = { bundles, warnings };

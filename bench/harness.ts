@@ -68,15 +68,10 @@ async function serve(bundlesDir: string | undefined): Promise<void> {
     tableName: TABLE_NAME,
     secretsFile: LOCAL_SECRETS_FILE,
   });
-  const sdk: FunctionDef = {
-    name: 'sdkMcp',
-    entry: '',
-    routes: [{ method: 'POST', path: SDK_ROUTE }],
-    access: { table: 'readwrite', secrets: [] },
-    memoryMb: 1024,
-    timeoutSeconds: 29,
-    sizing: 'benchmark only',
-  };
+  const mcp = FUNCTIONS.find((fn) => fn.name === 'mcp');
+  if (!mcp) throw new Error('no mcp function in lib/routes.ts');
+  // The SDK's server with the MCP server's own settings, on a route of its own.
+  const sdk: FunctionDef = { ...mcp, name: 'sdkMcp', routes: [{ method: 'POST', path: SDK_ROUTE }] };
   // The bundles as Lambda runs them, never the in-process entries npm start loads.
   const bundled = ({ localEntry: _inProcess, ...fn }: FunctionDef): FunctionDef => ({
     ...fn,

@@ -1,11 +1,7 @@
 /**
- * `npm run bench`: what a user of the service would feel, measured on this machine and printed (no
- * gates: timings on a shared machine vary from run to run; the deterministic limits are in npm test).
- * Builds every function with the production options, starts DynamoDB Local and the SES emulator,
- * and measures each function's cold start (module load and first answer, fresh processes), then warm
- * latency and throughput through the local gateway (serving the bundles, in a process of its own),
- * and the MCP tool call beside the same tool behind the official MCP SDK's stateless server.
- * BENCH_QUICK=1 shortens every measurement.
+ * `npm run bench` (bench/README.md): each function's cold start, warm latency and throughput
+ * through the local gateway serving the production bundles, and the MCP tool call beside the
+ * official MCP SDK's stateless server. Measured and printed, never gated. BENCH_QUICK=1 shortens it.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -51,9 +51,5 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   );
   const body = await response.text();
   await server.close();
-  return {
-    statusCode: response.status,
-    headers: Object.fromEntries(response.headers.entries()),
-    body,
-  };
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers.entries()), body };
 };

@@ -166,10 +166,7 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
   ]),
   keyed('approveRequest', [
     { op: 'Query', why: "the employee's pending requests" },
-    {
-      op: 'TransactWriteItems',
-      why: "conditional decision of each request and the day's approved minutes",
-    },
+    { op: 'TransactWriteItems', why: "conditional decision of each request and the day's approved minutes" },
     {
       op: 'UpdateItem',
       why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
@@ -182,18 +179,12 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
   },
   keyed('integrationValidatorData', rateLimit),
   { name: 'auth', steps: [] },
-  {
-    name: 'apiDocs',
-    steps: [],
-  },
+  { name: 'apiDocs', steps: [] },
   { name: 'mcp', steps: rateLimit },
   { name: 'methodNotAllowed', steps: [] },
   keyed('setWebhook', [
     ...subscriptions,
-    {
-      op: 'TransactWriteItems',
-      why: 'the subscription and the company summary, conditional on the version',
-    },
+    { op: 'TransactWriteItems', why: 'the subscription and the company summary, conditional on the version' },
   ]),
   keyed('listWebhooks', [{ op: 'Query', why: "the company's subscriptions, limit + 1" }]),
   // The samples name no subscription of the company: 404 after the reads.
@@ -285,16 +276,8 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
   toolCall('getCompanyOverview', none, [
     { op: 'GetItem', why: 'the company record (name, timezone)' },
     allEmployees('the employees, counted by active and department'),
-    {
-      op: 'Query',
-      count: 3,
-      why: 'counts (Select COUNT) of active rules, pending requests, notifications',
-    },
-    {
-      op: 'Query',
-      count: 2,
-      why: "the past week's transmission summaries: one Query per month it touches",
-    },
+    { op: 'Query', count: 3, why: 'counts (Select COUNT) of active rules, pending requests, notifications' },
+    { op: 'Query', count: 2, why: "the past week's transmission summaries: one Query per month it touches" },
     {
       op: 'Query',
       count: 32,

@@ -5,17 +5,15 @@
  * exists before it is listed or deactivated), plus the tools/call of each MCP tool the manifest
  * lists (events/mcp.json shows only initialize).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { lambdaContext, loadHandler, normaliseResult } from '../../lib/local/gateway.js';
-import { EVENTS_DIR, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
+import { KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
-import { newCompany, type TestCompany } from '../../test/support/fixtures.js';
+import { sampleEvent as eventFile, newCompany, type TestCompany } from '../../test/support/fixtures.js';
 import { chatbotToken, serviceToken } from '../../test/support/tokens.js';
 import type { CostMeter, CostRow } from '../cost/meter.js';
 import { FUNCTION_CALLS, type SampleCaller, TOOL_CALLS } from './manifest.js';
@@ -36,33 +34,18 @@ const SAMPLE_EMPLOYEES: readonly Employee[] = [
 /** A fresh company holding the employees the samples name (its name is no HOMOLOG: e-mail is sent). */
 export const sampleCompany = (): Promise<TestCompany> => newCompany({ employees: [...SAMPLE_EMPLOYEES] });
 
-/** events/<name>.json with the key filled in; `body` replaces the body when given. */
-export function sampleEvent(name: string, key: string, body?: unknown): APIGatewayProxyEventV2 {
-  const raw = readFileSync(join(EVENTS_DIR, `${name}.json`), 'utf8').replaceAll(KEY_PLACEHOLDER, key);
-  const event = JSON.parse(raw) as APIGatewayProxyEventV2;
-  if (body !== undefined) event.body = typeof body === 'string' ? body : JSON.stringify(body);
-  event.requestContext.requestId = `bench-${name}-${Math.random().toString(36).slice(2, 10)}`;
-  return event;
+/** events/<name>.json with the company key filled in. */
+export function sampleEvent(name: string, key: string): APIGatewayProxyEventV2 {
+  const event = eventFile(`${name}.json`);
+  return { ...event, ...(event.body ? { body: event.body.replaceAll(KEY_PLACEHOLDER, key) } : {}) };
 }
 
 /** A JSON-RPC tools/call on POST /mcp, as a real client sends it. */
-export function mcpToolEvent(
-  token: string,
-  tool: string,
-  args: Record<string, unknown>,
-): APIGatewayProxyEventV2 {
-  const event = sampleEvent('mcp', '', {
-    jsonrpc: '2.0',
-    id: 2,
-    method: 'tools/call',
-    params: { name: tool, arguments: args },
-  });
-  event.headers = {
-    ...event.headers,
-    authorization: `Bearer ${token}`,
-    'mcp-protocol-version': '2025-03-26',
-  };
-  return event;
+export function mcpToolEvent(token: string, tool: string, args: Record<string, unknown>) {
+  const call = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: tool, arguments: args } };
+  const headers = { authorization: `Bearer ${token}`, 'mcp-protocol-version': '2025-03-26' };
+  const event = eventFile('mcp.json', call);
+  return { ...event, headers: { ...event.headers, ...headers } };
 }
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;

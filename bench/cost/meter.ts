@@ -158,9 +158,5 @@ function costOf(calls: readonly TimedCall[]): Omit<Cost, 'calls'> {
   });
   const sum = (pick: (call: TimedCall) => number) =>
     Math.round(calls.reduce((n, call) => n + pick(call), 0) * 10) / 10;
-  return {
-    reads: sum((c) => c.reads),
-    writes: sum((c) => c.writes),
-    roundTrips: Math.max(0, ...depths),
-  };
+  return { reads: sum((c) => c.reads), writes: sum((c) => c.writes), roundTrips: Math.max(0, ...depths) };
 }

@@ -1,17 +1,8 @@
 /**
- * `npm run bench:scale`: the service at the design scale, on DynamoDB Local. Measures with the cost
- * meter what every sample request costs, seeds a company of 5,000 employees x 92 days of punches
- * ending on the last day of the month before (its days summed as the schedule sums them), measures
- * what each answer, each change handed to the summariser and the summing cost, and writes that
- * table to bench/cost/design-scale.md (the same figures all month, on any machine). Then:
- * - ingests one punch per employee through the local gateway at concurrency 8, the stream poller
- *   delivering as it goes, and prints punches a second (limit: at least 500);
- * - times every summarising tool through the gateway over HTTP (3 warm-up requests, then
- *   SCALE_RUNS, 20 by default): p50 ≤ 500 ms and p90 ≤ 800 ms for the charts and the answers by
- *   day or department, p50 ≤ 1 s by person;
- * - checks each answer, in process, against a fold of the raw items (test/support/reference-fold.ts).
- * SCALE_QUICK=1 runs it on a tenth of the data, to try the harness (its verdict means nothing; it
- * prints the cost table and leaves design-scale.md alone).
+ * `npm run bench:scale` (bench/README.md): the company of the design scale seeded once; what each
+ * piece of work costs in DynamoDB's units, written to bench/cost/design-scale.md; the ingest rate
+ * through the local gateway; and every summarising answer timed against its limits and checked
+ * against a fold of the raw items. SCALE_QUICK=1 runs a tenth of it and writes no table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
