@@ -72,8 +72,11 @@ describe('the bound on the analysis', () => {
       "is too complex to be checked for catastrophic backtracking within the analysis's limit (250 ms of computation); " +
         'a pattern with fewer or smaller nested repetitions can be',
     );
-    // The limit is checked every few thousand steps: it overshoots by a few milliseconds at most.
+    // The limit is checked every 512 steps, so the analysis itself overshoots by milliseconds. This
+    // clock also counts the parsing before the analysis starts, and the process's compiler and
+    // collector threads, which on a loaded machine took it to 346 ms: an analysis the limit did not
+    // stop would run for seconds.
     console.log(`the analysis stopped after ${((user + system) / 1000).toFixed(1)} ms of CPU`);
-    expect((user + system) / 1000).toBeLessThan(ANALYSIS_LIMITS.cpuMs + 50);
+    expect((user + system) / 1000).toBeLessThan(ANALYSIS_LIMITS.cpuMs + 250);
   });
 });
