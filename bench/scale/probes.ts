@@ -56,25 +56,7 @@ export const principalOf = (companyId: string, mode: 'service' | 'chatbot'): Pri
   ...(mode === 'chatbot' ? { tenant: companyId } : {}),
 });
 
-const chartPart = (data: Record<string, unknown>) => ({
-  labels: data.labels,
-  series: data.series,
-  unit: data.unit,
-});
-const rowsPart = (data: Record<string, unknown>) => ({ total: data.total, rows: data.rows });
-
-function rowsExpected(
-  metric: 'workedHours' | 'overtimeMinutes' | 'lateness',
-  groupBy: 'person' | 'department' | 'day',
-) {
-  return (raw: RawData) => {
-    const rows = referenceRows(raw.days, metric, groupBy, '09:00', 5);
-    return {
-      total: Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100,
-      rows: rows.slice(0, 100),
-    };
-  };
-}
+const chartPart = ({ labels, series, unit }: Record<string, unknown>) => ({ labels, series, unit });
 
 const analytics = (
   metric: 'workedHours' | 'overtimeMinutes' | 'lateness',
@@ -85,8 +67,14 @@ const analytics = (
   mode: 'chatbot',
   byPerson: groupBy === 'person',
   args: (r) => ({ metric, ...span(r.dates), groupBy, expectedStart: '09:00', graceMinutes: 5 }),
-  expected: rowsExpected(metric, groupBy),
-  actual: rowsPart,
+  expected: (raw) => {
+    const rows = referenceRows(raw.days, metric, groupBy, '09:00', 5);
+    return {
+      total: Math.round(rows.reduce((sum, row) => sum + row.value, 0) * 100) / 100,
+      rows: rows.slice(0, 100),
+    };
+  },
+  actual: ({ total, rows }) => ({ total, rows }),
 });
 
 const chart = (
@@ -121,11 +109,7 @@ const overview: Probe = {
   mode: 'service',
   args: () => ({}),
   expected: (raw) => referenceOverview(raw.employees, raw.transmissions, raw.now),
-  actual: (data) => ({
-    employees: data.employees,
-    departments: data.departments,
-    lastTransmissions: data.lastTransmissions,
-  }),
+  actual: ({ employees, departments, lastTransmissions }) => ({ employees, departments, lastTransmissions }),
 };
 
 export const PROBES: readonly Probe[] = [
