@@ -87,7 +87,9 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2) => {
     await cachedCompany(company.companyId);
     const { result, cost } = await meter.measure(() => handler(event));
-    const tool = name.startsWith('mcp tools/call') ? (JSON.parse(String(result.body)) as JsonRpcAnswer) : {};
+    const tool: { error?: unknown; result?: { isError?: boolean } } = name.startsWith('mcp tools/call')
+      ? JSON.parse(String(result.body))
+      : {};
     if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
       throw new Error(`${name} answered ${result.statusCode}: ${result.body}`);
     rows.push({ name, ...cost });
@@ -116,9 +118,4 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   for (const call of TOOL_CALLS)
     await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)));
   return rows;
-}
-
-interface JsonRpcAnswer {
-  error?: unknown;
-  result?: { isError?: boolean };
 }

@@ -29,6 +29,13 @@ import type { Cost, CostMeter, CostRow } from './meter.js';
 type Item = Record<string, unknown>;
 let sequence = 0;
 
+/** A cost shared by `n` pieces of work: its units each, rounded to `digits` decimals. */
+const shareOf = (cost: Cost, n: number, digits: number): Cost => ({
+  ...cost,
+  reads: Math.round((cost.reads / n) * 10 ** digits) / 10 ** digits,
+  writes: Math.round((cost.writes / n) * 10 ** digits) / 10 ** digits,
+});
+
 /** The stream record of one change of an item (before → after; undefined: absent). */
 function recordOf(before: Item | undefined, after: Item | undefined): DynamoDBRecord {
   const keyed = (after ?? before) as Item;
@@ -138,13 +145,9 @@ export async function summariserCosts(
       const { cost } = await meter.measure(() =>
         deliver(changes.map(([before, after]) => recordOf(before, after))),
       );
-      const per = (n: number) => Math.round((n / batch) * 100) / 100;
       rows.push({
         name: `${kind} (${date.label}), ${batch === 1 ? 'one in a batch' : `${batch.toLocaleString('en-US')} of one company in a batch (per change)`}`,
-        reads: per(cost.reads),
-        writes: per(cost.writes),
-        roundTrips: cost.roundTrips,
-        calls: cost.calls,
+        ...shareOf(cost, batch, 2),
       });
     }
   }
@@ -173,21 +176,16 @@ export async function settleCosts(meter: CostMeter, dataset: Dataset): Promise<C
   const counted = await meter.measure(() =>
     settleCompany(companyId, { now: new Date(Date.now() + TRANSMISSION_MARGIN_MS) }),
   );
-  const share = (cost: Cost, n: number): Cost => ({
-    ...cost,
-    reads: Math.round((cost.reads / n) * 1000) / 1000,
-    writes: Math.round((cost.writes / n) * 1000) / 1000,
-  });
   return [
     { name: "a day summed from its records (the month's last)", ...day.cost },
     {
       name: `the same per punch change, at 4 a day per employee (${perChange.toLocaleString('en-US')})`,
-      ...share(day.cost, perChange),
+      ...shareOf(day.cost, perChange, 3),
     },
     { name: 'a run with nothing due (every 15 minutes)', ...idle.cost },
     {
       name: `${transmissions.length.toLocaleString('en-US')} transmissions counted, per transmission`,
-      ...share(counted.cost, transmissions.length),
+      ...shareOf(counted.cost, transmissions.length, 3),
     },
   ];
 }
@@ -265,16 +263,21 @@ export const writeBudgets = (budgets: Budgets) =>
       .join(',\n')}\n}\n`,
   );
 
-/** The rows as markdown tables, a section each. */
+/** The design-scale page (design-scale.md): the rows as markdown tables, a section each. */
 export function costTable(dataset: Dataset, sections: Record<string, CostRow[]>): string {
   const lines = [
+    '# What the service costs on DynamoDB at the design scale',
+    '',
+    `Written by \`npm run bench:scale\` (Node.js ${process.versions.node}, DynamoDB Local) on ${new Date().toISOString().slice(0, 10)}; every run at the design`,
+    "scale writes this file again. The figures are DynamoDB's billing units, the same on any machine.",
+    '',
     `Units as DynamoDB bills them (read units: 4 KB strongly or 8 KB eventually consistent; write units: 1 KB; transactions twice), and round trips one after another. ${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay}.`,
   ];
   for (const [title, rows] of Object.entries(sections)) {
     lines.push('', `| ${title} | read units | write units | round trips |`, '|---|---|---|---|');
     for (const row of rows) lines.push(`| ${row.name} | ${row.reads} | ${row.writes} | ${row.roundTrips} |`);
   }
-  return lines.join('\n');
+  return `${lines.join('\n')}\n`;
 }
 
 /** Rows above their budget, rows without a budget and budgets without their row, a line each. */

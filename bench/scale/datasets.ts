@@ -1,8 +1,4 @@
-/**
- * The companies the benchmarks seed: drawn from a seeded generator, so every run builds the same
- * data.
- */
-
+/** The companies the benchmarks seed, drawn from a seeded generator: every run builds the same data. */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Transmission } from '../../lib/logs/records.js';

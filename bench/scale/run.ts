@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import type autocannon from 'autocannon';
 import { setUpEveryDynamoClient } from '../../lib/dynamo/client.js';
 import { listAllEmployees } from '../../lib/dynamo/employee-store.js';
 import { readRawDay } from '../../lib/dynamo/summary-store.js';
@@ -67,12 +68,7 @@ async function rawData({ dates, txDates }: Ranges): Promise<RawData> {
 }
 
 /** The limits a probe's times miss, and whether its answer (asked in process) equals the fold. */
-async function verdict(
-  probe: Probe,
-  { p50, p90 }: { p50: number; p90: number },
-  ranges: Ranges,
-  raw: RawData,
-) {
+async function verdict(probe: Probe, { p50, p90 }: autocannon.Histogram, ranges: Ranges, raw: RawData) {
   const principal = principalOf(SCALE_DATASET.companyId, probe.mode);
   const { envelope } = await callTool(principal, probe.tool, probe.args(ranges), 'direct');
   if (!envelope.success) throw new Error(`${probe.label}: ${JSON.stringify(envelope)}`);
@@ -94,17 +90,6 @@ async function verdict(
 
 process.env.DYNAMODB_REQUEST_TIMEOUT_MS = '60000';
 
-const designScalePage = (costs: string) =>
-  [
-    '# What the service costs on DynamoDB at the design scale',
-    '',
-    `Written by \`npm run bench:scale\` (Node.js ${process.versions.node}, DynamoDB Local) on ${new Date().toISOString().slice(0, 10)}; every run at the design`,
-    "scale writes this file again. The figures are DynamoDB's billing units, the same on any machine.",
-    '',
-    costs,
-    '',
-  ].join('\n');
-
 runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
   const meter = new CostMeter();
   setUpEveryDynamoClient(meter.setup);
@@ -112,7 +97,7 @@ runWithLocalStack('bench:scale', 'workforce-ops-scale', async () => {
   const { key, sections } = await measureCosts(meter, SCALE_DATASET, () => poller.drain());
   const costs = costTable(SCALE_DATASET, sections);
   console.log(costs);
-  if (!QUICK) writeFileSync(join(REPO_ROOT, 'bench', 'cost', 'design-scale.md'), designScalePage(costs));
+  if (!QUICK) writeFileSync(join(REPO_ROOT, 'bench', 'cost', 'design-scale.md'), costs);
   const lines: string[] = [];
   const failures: string[] = [];
   const gateway = await startGateway();
