@@ -5,13 +5,13 @@
  */
 
 import { dynamoClient, setUpEveryDynamoClient } from '../dynamo/client.js';
-import { createTableIfMissing, type TableOptions } from './bootstrap-table.js';
+import { createTableIfMissing } from './bootstrap-table.js';
 import { waitForSocketSlots } from './dynamo-socket-slots.js';
 import { startDynamoDbLocal, startSesEmulator } from './emulators.js';
 import { resetProcessCaches } from './reset.js';
 import { ensureLocalSecrets } from './secrets-file.js';
 
-export interface LocalStackOptions extends TableOptions {
+export interface LocalStackOptions {
   /** Keep DynamoDB data in this folder instead of memory. */
   persistDir?: string;
   secretsFile: string;
@@ -92,7 +92,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   useLocalStack(stack);
   try {
-    await createTableIfMissing(dynamoClient(), tableName, options);
+    await createTableIfMissing(dynamoClient(), tableName);
   } catch (error) {
     await stack.stop();
     throw error;

@@ -24,7 +24,7 @@ import type { TestProject } from 'vitest/node';
 import { buildBundles } from '../../bench/bundles.js';
 import { dynamoClient } from '../../lib/dynamo/client.js';
 import { createTableIfMissing } from '../../lib/local/bootstrap-table.js';
-import { type LocalStack, startLocalStack, useLocalStack } from '../../lib/local/stack.js';
+import { type LocalStack, startLocalStack } from '../../lib/local/stack.js';
 import { StreamPoller } from '../../lib/local/stream-poller.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { STREAM_PROJECT, STREAM_TABLE, TABLE } from './projects.js';
@@ -98,13 +98,9 @@ async function runService(dir: string): Promise<{ server: Server; url: string }>
 async function start(): Promise<Started> {
   const dir = mkdtempSync(join(tmpdir(), 'wfo-test-'));
   try {
-    const stack = await startLocalStack({
-      secretsFile: join(dir, 'secrets.json'),
-      tableName: TABLE,
-      changeStream: false,
-    });
-    await createTableIfMissing(dynamoClient(), STREAM_TABLE);
-    useLocalStack({ ...stack, tableName: STREAM_TABLE });
+    // The stream table first, then the shared one without a stream. This process uses the first.
+    const stack = await startLocalStack({ secretsFile: join(dir, 'secrets.json'), tableName: STREAM_TABLE });
+    await createTableIfMissing(dynamoClient(), TABLE, { changeStream: false });
     return { stack, dir, ...(await runService(dir)) };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
