@@ -7,6 +7,9 @@ import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 
 import { Construct } from 'constructs';
 import { TABLE_DEFINITION, type TableDefinition } from '../lib/dynamo/table.js';
 
+/** How far back point-in-time recovery reaches (DynamoDB's longest). */
+export const POINT_IN_TIME_RECOVERY_DAYS = 35;
+
 export class ServiceTable extends Construct {
   readonly table: TableV2;
   readonly definition: TableDefinition;
@@ -31,7 +34,12 @@ export class ServiceTable extends Construct {
       timeToLiveAttribute: definition.ttlAttribute,
       // What the summaries are kept from (lib/summaries): every write, the item before and after.
       dynamoStream: StreamViewType[definition.streamViewType],
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Backups: any second of the last 35 days can be restored (docs/privacy.md says so: an erased
+      // person stays in them until they age out).
+      pointInTimeRecoverySpecification: {
+        pointInTimeRecoveryEnabled: true,
+        recoveryPeriodInDays: POINT_IN_TIME_RECOVERY_DAYS,
+      },
       // The table holds every company's data: neither a stack deletion nor a mistaken replacement
       // may drop it.
       deletionProtection: true,

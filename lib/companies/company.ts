@@ -15,7 +15,18 @@ export interface Company {
   webhookEvents?: string[];
   /** Raised by every change of the subscriptions, so concurrent changes cannot lose one another. */
   webhookVersion?: number;
+  /** Years its time records (punch days, overtime) are kept after their day; default TIME_RECORD_YEARS.default. */
+  timeRecordYears?: number;
 }
+
+/**
+ * How long a company's time records are kept after their day, in whole years: 5 by default (what
+ * Brazilian labour law asks of working-time records), and a company may choose from 1 to 10.
+ */
+export const TIME_RECORD_YEARS = { default: 5, min: 1, max: 10 } as const;
+
+export const timeRecordYearsOf = (company: Pick<Company, 'timeRecordYears'>): number =>
+  company.timeRecordYears ?? TIME_RECORD_YEARS.default;
 
 export function isTestCompanyName(name: string): boolean {
   return name.toUpperCase().includes('HOMOLOG');

@@ -1,7 +1,7 @@
 /**
  * How an entity of the single table is declared, once, in keys.ts: the `type` every item carries,
  * the key of an item, the index keys it carries (an index left out does not list it: sparse
- * indexes), and the attributes of its record. Stores build whole items with `toItem` and read them
+ * indexes), the attributes of its record, and how long its items are kept (its retention). Stores build whole items with `toItem` and read them
  * back with `fromItem`, so items and records turn into each other one way, and `toItem` is the one
  * place a whole item is put together before it is written.
  */
@@ -14,8 +14,44 @@ export interface ItemKey {
   sk: string;
 }
 
+/**
+ * How an item goes: its TTL attribute after a fixed time; its TTL after the company's time-record
+ * retention (a company setting, lib/companies/company.ts); or no TTL, because it is the customer's
+ * configuration (kept while the company is a customer) or the person's master data (kept until
+ * the company erases the person, or replaces it).
+ */
+export type Expiry =
+  | { by: 'ttl'; seconds: number; from: string }
+  | { by: 'time-record retention'; from: string }
+  | { by: 'customer' }
+  | { by: 'erasure' };
+
+/** What erasing a person (lib/privacy/erase.ts) does to the items of a kind that name them. */
+export type ErasureAction =
+  /** The items about the person are deleted. */
+  | 'deleted'
+  /** Time records the company must keep: kept to their TTL, left out of every per-person answer. */
+  | 'kept'
+  /** The person's login or e-mail is taken out of an item that is not theirs alone. */
+  | 'person removed'
+  /** A keyed pseudonym replaces the person, so the item stays verifiable. */
+  | 'pseudonymised'
+  /** Its items hold no personal data. */
+  | 'nothing to erase'
+  /** Found by no person's key, and gone by its TTL within `seconds` (stated in the expiry). */
+  | 'expires first';
+
+/** One declaration per kind of item: how long it is kept, why, and what an erasure does to it. */
+export interface Retention {
+  expiry: Expiry;
+  why: string;
+  erasure: ErasureAction;
+}
+
 export interface EntitySpec<R> {
   type: string;
+  /** How long its items are kept, and why (docs/privacy.md's table is made from these). */
+  retention: Retention;
   /** The key of a record's item; left out where the record does not hold its key (it is passed). */
   key?: (record: R) => ItemKey;
   /** The index keys of the item; undefined where the record is not in that index. */
@@ -32,6 +68,7 @@ export interface EntitySpec<R> {
 
 export interface Entity<R> {
   readonly type: string;
+  readonly retention: Retention;
   /** Every index attribute the entity may carry (an update that takes it out of its indexes removes them). */
   readonly indexAttributes: readonly string[];
   /** The key of a record's item (for an entity whose records hold their key). */
@@ -56,6 +93,7 @@ export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
   const keyOf = (record: R): ItemKey => (spec.key as (record: R) => ItemKey)(record);
   return {
     type: spec.type,
+    retention: spec.retention,
     indexAttributes,
     key: keyOf,
     toItem(record, key = keyOf(record)) {

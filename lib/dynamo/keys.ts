@@ -78,7 +78,7 @@ import type {
   WebhookEvent,
   WebhookSubscription,
 } from '../webhooks/records.js';
-import { defineEntity, type Item, type ItemKey } from './entity.js';
+import { defineEntity, type Expiry, type Item, type ItemKey, type Retention } from './entity.js';
 
 export const EMPLOYEE_SHARDS = 8;
 export const TRANSMISSION_SHARDS = 4;
@@ -90,6 +90,26 @@ export type { ItemKey } from './entity.js';
 export function ttlAfterDays(days: number, now = Date.now()): number {
   return Math.floor(now / 1000) + days * 86_400;
 }
+
+/**
+ * The ttl of a time record of the local day `date` (YYYY-MM-DD) kept `years` (the company's
+ * time-record retention): the end of that day, `years` later, in the last time zone to end it.
+ */
+export function ttlOfTimeRecord(date: string, years: number): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year + years, month - 1, day + 2) / 1000;
+}
+
+/** Retention declarations (entity.ts Retention): every entity below states its own. */
+const DAY = 86_400;
+const ttl = (seconds: number, from: string): Expiry => ({ by: 'ttl', seconds, from });
+const TIME_RECORD = (from: string): Expiry => ({ by: 'time-record retention', from });
+const CUSTOMER: Expiry = { by: 'customer' };
+const ERASURE: Expiry = { by: 'erasure' };
+export const EXECUTION_TTL_DAYS = 90;
+/** Calendar events are kept a year after they end. */
+export const CALENDAR_TTL_DAYS = 365;
+export const TICKET_TTL_DAYS = 730;
 
 /** Stable shard of a value: the first 4 bytes of its SHA-256, modulo the shard count. */
 export function shardOf(value: string, shards: number): number {
@@ -104,6 +124,11 @@ export const companyKeys = {
 
 export const companyEntity = /* @__PURE__ */ defineEntity<Company>({
   type: 'Company',
+  retention: {
+    expiry: CUSTOMER,
+    why: "the customer's account: its name, time zone, keys, overtime approvers and settings",
+    erasure: 'person removed',
+  },
   key: (company) => companyKeys.item(company.companyId),
   indexes: {
     gsi1: (company) => ({
@@ -130,6 +155,11 @@ export const employeeKeys = {
 
 export const employeeEntity = /* @__PURE__ */ defineEntity<StoredEmployee>({
   type: 'Employee',
+  retention: {
+    expiry: ERASURE,
+    why: 'master data the company sends; the company replaces it, or erases the person',
+    erasure: 'deleted',
+  },
   key: (employee) => employeeKeys.item(employee.companyId, employee.login),
   indexes: {
     // Indexed by e-mail so the token exchange finds a user's companies without a Scan.
@@ -150,6 +180,11 @@ export const executionKeys = {
 
 export const executionEntity = /* @__PURE__ */ defineEntity<Execution>({
   type: 'Execution',
+  retention: {
+    expiry: ttl(EXECUTION_TTL_DAYS * DAY, 'the operation'),
+    why: 'lets the integration look up what an import, a send or an erasure did',
+    erasure: 'person removed',
+  },
   key: (execution) => executionKeys.item(execution.executionId),
   indexes: {
     gsi1: (execution) => ({ pk: executionKeys.byCompanyPk(execution.companyId), sk: execution.startedAt }),
@@ -180,6 +215,11 @@ export const TRANSMISSION_TTL_DAYS = 90;
 
 export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
   type: 'Transmission',
+  retention: {
+    expiry: ttl(TRANSMISSION_TTL_DAYS * DAY, 'the request'),
+    why: "diagnosing the integration's calls; a failure names the logins it was about",
+    erasure: 'person removed',
+  },
   key: (transmission) =>
     transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
   attributes: (transmission) => ({
@@ -215,6 +255,11 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** Written by updates only (punches SET their fields, approvals ADD minutes), never whole. */
 export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
   type: 'PunchDay',
+  retention: {
+    expiry: TIME_RECORD('the day'),
+    why: 'a working-time record, which the employer must keep (in Brazil, 5 years)',
+    erasure: 'kept',
+  },
   // An item made by an approval alone holds only the minutes: login and date come from its key.
   read: (item) => ({
     login: item.sk as string,
@@ -244,6 +289,11 @@ export const AUDIT_TTL_DAYS = 365;
 
 export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
   type: 'Audit',
+  retention: {
+    expiry: ttl(AUDIT_TTL_DAYS * DAY, 'the call'),
+    why: 'who did what through the MCP server, for audits; never the arguments',
+    erasure: 'pseudonymised',
+  },
   key: (record) => auditKeys.item(record.tenant, record.at, record.auditId),
   attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
   hidden: ['ttl'],
@@ -285,6 +335,11 @@ const pendingIndex =
 /** Only a pending request is in the three indexes: a decision removes their attributes. */
 export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequest>({
   type: 'ExtensionRequest',
+  retention: {
+    expiry: TIME_RECORD('the day it asks for'),
+    why: 'overtime asked for and decided: approved overtime is a working-time record',
+    erasure: 'kept',
+  },
   key: (request) =>
     extensionKeys.request(request.companyId, request.user, request.createdAt, request.requestId),
   indexes: {
@@ -304,6 +359,11 @@ export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequ
 /** The employee's requested seconds of one day: an atomic counter, written by updates only. */
 export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedSeconds: number }>({
   type: 'ExtensionDayTotal',
+  retention: {
+    expiry: TIME_RECORD('the day'),
+    why: "the seconds an employee asked for on a day, with that day's requests",
+    erasure: 'deleted',
+  },
   // Beside the total, each counted request's share (see extension-store.ts): not part of the record.
   read: (item) => ({
     requestedSeconds: typeof item.requestedSeconds === 'number' ? item.requestedSeconds : 0,
@@ -313,6 +373,11 @@ export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedS
 /** Found by the hash of its link key alone (passed as its key): the link key is stored nowhere. */
 export const approvalLinkEntity = /* @__PURE__ */ defineEntity<ApprovalLinkRecord>({
   type: 'ApprovalLink',
+  retention: {
+    expiry: ttl(37 * DAY, 'the request'),
+    why: 'the approval link works 7 days, then says it expired for 30 more',
+    erasure: 'deleted',
+  },
   // What the link decided when it was used.
   hidden: ['decision'],
 });
@@ -327,6 +392,11 @@ export const idempotencyKeys = {
 
 export const idempotencyEntity = /* @__PURE__ */ defineEntity<IdempotencyRecord>({
   type: 'IdempotencyRecord',
+  retention: {
+    expiry: ttl(DAY, 'the first request'),
+    why: 'answers a retried request as the first was answered',
+    erasure: 'expires first',
+  },
 });
 
 /**
@@ -351,6 +421,11 @@ export const eventKeys = {
 /** Written by updates only, so a write sets the fields it is given and no others; its company is in its key. */
 export const eventEntity = /* @__PURE__ */ defineEntity<StoredEvent>({
   type: 'CalendarEvent',
+  retention: {
+    expiry: ttl(CALENDAR_TTL_DAYS * DAY, 'the event ends'),
+    why: 'schedules the integration reads back',
+    erasure: 'person removed',
+  },
   hidden: ['companyId'],
 });
 
@@ -363,6 +438,11 @@ export interface EventMonthEntry {
 /** Keyed by month and event (passed as its key); read by its key alone. */
 export const eventMonthEntity = /* @__PURE__ */ defineEntity<EventMonthEntry>({
   type: 'CalendarEventMonth',
+  retention: {
+    expiry: ttl(CALENDAR_TTL_DAYS * DAY, 'the event ends'),
+    why: 'finds an event by date; goes with its event',
+    erasure: 'nothing to erase',
+  },
 });
 
 /** One item per limited subject: a counter and one time stamp per slot of its allowance. */
@@ -371,7 +451,14 @@ export const rateLimitKeys = {
 };
 
 /** A counter and one slot attribute per allowance unit, changed by atomic updates only. */
-export const rateLimitRingEntity = /* @__PURE__ */ defineEntity<Item>({ type: 'RateLimitRing' });
+export const rateLimitRingEntity = /* @__PURE__ */ defineEntity<Item>({
+  type: 'RateLimitRing',
+  retention: {
+    expiry: ttl(120, 'the last request'),
+    why: "counts a caller's requests of the last minute",
+    erasure: 'expires first',
+  },
+});
 
 /** rnk is an integer within ±RANK_LIMIT; the offset makes every rnk a non-negative sortable number. */
 export const RANK_LIMIT = 999_999_999;
@@ -399,6 +486,11 @@ export const ruleKeys = {
 
 export const ruleEntity = /* @__PURE__ */ defineEntity<AppRule>({
   type: 'AppRule',
+  retention: {
+    expiry: CUSTOMER,
+    why: "the company's application classification rules",
+    erasure: 'nothing to erase',
+  },
   key: (rule) => ruleKeys.item(rule.companyId, rule.foldedName),
   indexes: {
     gsi1: (rule) =>
@@ -437,6 +529,11 @@ export const notificationKeys = {
 /** Written by an update, so a rewrite keeps the time it was first written. */
 export const notificationEntity = /* @__PURE__ */ defineEntity<StoredNotification>({
   type: 'Notification',
+  retention: {
+    expiry: CUSTOMER,
+    why: 'a message the company sends its employees, until it sends it again',
+    erasure: 'nothing to erase',
+  },
   // How many recipient chunks the current version has (the next write deletes them).
   hidden: ['recipientChunks'],
 });
@@ -450,6 +547,11 @@ export interface RecipientChunk {
 /** Keyed by notification, version and chunk number (passed as its key). */
 export const recipientChunkEntity = /* @__PURE__ */ defineEntity<RecipientChunk>({
   type: 'NotificationRecipients',
+  retention: {
+    expiry: CUSTOMER,
+    why: "a notification's recipients; the next send replaces them",
+    erasure: 'person removed',
+  },
   defaults: { logins: [] },
 });
 
@@ -460,6 +562,11 @@ export const oauthClientKeys = {
 
 export const oauthClientEntity = /* @__PURE__ */ defineEntity<OAuthClient>({
   type: 'OAuthClient',
+  retention: {
+    expiry: CUSTOMER,
+    why: 'credentials of an agent the provider registered for the customer',
+    erasure: 'nothing to erase',
+  },
   key: (client) => oauthClientKeys.item(client.clientId),
   defaults: { scopes: [], mode: 'service' },
 });
@@ -478,6 +585,11 @@ export const chatbotUserKeys = {
 
 export const chatbotUserEntity = /* @__PURE__ */ defineEntity<AddedChatbotUser>({
   type: 'ChatbotUser',
+  retention: {
+    expiry: ERASURE,
+    why: 'lets a person the provider added sign in to the MCP server',
+    erasure: 'deleted',
+  },
   key: (user) => chatbotUserKeys.item(user.email, user.companyId),
   defaults: { scopes: [] },
 });
@@ -504,6 +616,11 @@ export const ticketKeys = {
 
 export const ticketEntity = /* @__PURE__ */ defineEntity<Ticket>({
   type: 'Ticket',
+  retention: {
+    expiry: ttl(TICKET_TTL_DAYS * DAY, 'it was opened'),
+    why: 'support cases and what they were about',
+    erasure: 'pseudonymised',
+  },
   key: (ticket) => ticketKeys.item(ticket.ticketId),
   indexes: {
     gsi1: (ticket) => ({
@@ -518,6 +635,11 @@ export const ticketEntity = /* @__PURE__ */ defineEntity<Ticket>({
 /** The one open ticket of a company and cause (keyed by them, passed as its key). */
 export const openTicketGuardEntity = /* @__PURE__ */ defineEntity<{ ticketId: string; createdAt: string }>({
   type: 'OpenTicketGuard',
+  retention: {
+    expiry: ttl(TICKET_TTL_DAYS * DAY, 'its ticket was opened'),
+    why: 'one open ticket per cause; deleted when the ticket closes',
+    erasure: 'nothing to erase',
+  },
 });
 
 /**
@@ -534,6 +656,7 @@ export const screenBlockKeys = {
 
 export const screenBlockEntity = /* @__PURE__ */ defineEntity<ScreenBlock>({
   type: 'ScreenBlock',
+  retention: { expiry: ERASURE, why: "whether an employee's screen is blocked", erasure: 'deleted' },
   key: (block) => screenBlockKeys.item(block.companyId, block.login),
 });
 
@@ -576,6 +699,69 @@ export const summaryKeys = {
   departmentKey: (name: string): string => createHash('sha256').update(name).digest('base64url').slice(0, 16),
 };
 
+/**
+ * The retention of the items their stores write without an entity declaration (the summaries:
+ * summary-store.ts, lib/summaries/settle.ts; the local stream poller's positions), by the `type`
+ * each carries; declared as an entity's is.
+ */
+export const ITEM_RETENTION: Readonly<Record<string, Retention>> = {
+  DaySummary: {
+    expiry: TIME_RECORD('the day'),
+    why: "the company's day summed from its punch days, kept as they are",
+    erasure: 'nothing to erase',
+  },
+  DayStarts: {
+    expiry: TIME_RECORD('the day'),
+    why: "when the company's day began, as counts per minute",
+    erasure: 'nothing to erase',
+  },
+  DepartmentDay: {
+    expiry: TIME_RECORD('the day'),
+    why: "a department's day summed",
+    erasure: 'nothing to erase',
+  },
+  DepartmentMonth: {
+    expiry: TIME_RECORD("the month's last day"),
+    why: "a department's month summed",
+    erasure: 'nothing to erase',
+  },
+  PeopleDay: {
+    expiry: TIME_RECORD('the day'),
+    why: "each employee's numbers of a day, for the answers by person",
+    erasure: 'person removed',
+  },
+  TransmissionDay: {
+    expiry: ttl(91 * DAY, 'the day'),
+    why: "the integration's calls of a day counted, a day longer than the calls",
+    erasure: 'nothing to erase',
+  },
+  SummaryState: {
+    expiry: CUSTOMER,
+    why: "how far the company's days are summed",
+    erasure: 'nothing to erase',
+  },
+  SummaryPending: {
+    expiry: CUSTOMER,
+    why: 'a day changed after it was summed; deleted when it is summed again',
+    erasure: 'nothing to erase',
+  },
+  SummaryFailed: {
+    expiry: ttl(30 * DAY, 'the failure'),
+    why: 'days whose summing failed, until a run repairs them',
+    erasure: 'nothing to erase',
+  },
+  SummaryLag: {
+    expiry: ttl(7 * DAY, 'it was measured'),
+    why: 'how far behind the change stream the summaries were',
+    erasure: 'nothing to erase',
+  },
+  LocalStreamPosition: {
+    expiry: ttl(2 * DAY, 'it was read'),
+    why: 'npm start only: how far the local poller read the change stream',
+    erasure: 'nothing to erase',
+  },
+};
+
 /** Local runtime only: how far the local stream poller has read each shard of the table's stream. */
 export const localStreamKeys = {
   /** Where a local poller has read a shard to; one per mapping name, as each mapping keeps its own. */
@@ -615,6 +801,7 @@ export const webhookKeys = {
 
 export const webhookEntity = /* @__PURE__ */ defineEntity<WebhookSubscription>({
   type: 'WebhookSubscription',
+  retention: { expiry: CUSTOMER, why: "where the company's webhook events go", erasure: 'nothing to erase' },
   key: (subscription) => webhookKeys.item(subscription.companyId, subscription.webhookId),
   defaults: {
     events: [],
@@ -640,6 +827,11 @@ export const webhookEventKeys = {
 
 export const webhookEventEntity = /* @__PURE__ */ defineEntity<WebhookEvent>({
   type: 'WebhookEvent',
+  retention: {
+    expiry: ttl(WEBHOOK_TTL_DAYS * DAY, 'the change'),
+    why: 'delivered, retried and replayed from here for 30 days',
+    erasure: 'deleted',
+  },
   key: (event) => webhookEventKeys.item(event.companyId, event.eventId),
   attributes: (event) => ({ ...event, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(event.timestamp)) }),
   hidden: ['ttl'],
@@ -661,6 +853,11 @@ export const pendingDeliveryKeys = {
 
 export const pendingDeliveryEntity = /* @__PURE__ */ defineEntity<PendingDelivery>({
   type: 'WebhookDelivery',
+  retention: {
+    expiry: ttl(WEBHOOK_TTL_DAYS * DAY, 'the change'),
+    why: 'a delivery waiting for its retry',
+    erasure: 'nothing to erase',
+  },
   key: (delivery) => pendingDeliveryKeys.item(delivery),
   indexes: {
     gsi1: (delivery) => {
@@ -689,6 +886,11 @@ export const webhookAttemptKeys = {
 
 export const webhookAttemptEntity = /* @__PURE__ */ defineEntity<DeliveryAttempt>({
   type: 'WebhookAttempt',
+  retention: {
+    expiry: ttl(WEBHOOK_TTL_DAYS * DAY, 'the attempt'),
+    why: 'how each delivery went, for the integration to check',
+    erasure: 'deleted',
+  },
   key: (attempt) =>
     webhookAttemptKeys.item(
       webhookAttemptKeys.owner(attempt.companyId, attempt.webhookId),

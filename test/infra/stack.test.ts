@@ -272,14 +272,14 @@ describe('DynamoDB table', () => {
     });
   });
 
-  it('keeps the data: point-in-time recovery, deletion protection, RETAIN', () => {
+  it('keeps the data: point-in-time recovery of 35 days, deletion protection, RETAIN', () => {
     template.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: {
         Replicas: [
           Match.objectLike({
-            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true, RecoveryPeriodInDays: 35 },
             DeletionProtectionEnabled: true,
           }),
         ],

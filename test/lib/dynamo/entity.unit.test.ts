@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../lib/dynamo/entity.js';
+import { defineEntity, type Retention } from '../../../lib/dynamo/entity.js';
 import { extensionRequestEntity, ruleEntity, transmissionEntity } from '../../../lib/dynamo/keys.js';
 import { type GSI1, keyAttributes, TABLE_DEFINITION } from '../../../lib/dynamo/table.js';
 import type { ExtensionRequest } from '../../../lib/overtime/extension-request.js';
@@ -12,8 +12,11 @@ interface Thing {
   live: boolean;
 }
 
+const retention: Retention = { expiry: { by: 'customer' }, why: 'a test', erasure: 'nothing to erase' };
+
 const things = defineEntity<Thing>({
   type: 'Thing',
+  retention,
   key: (thing) => ({ pk: `THING#${thing.id}`, sk: 'THING' }),
   indexes: { gsi1: (thing) => (thing.live ? { pk: `GROUP#${thing.group}`, sk: thing.id } : undefined) },
   attributes: (thing) => ({ ...thing, folded: thing.group.toLowerCase() }),
@@ -61,7 +64,7 @@ describe('defineEntity', () => {
   });
 
   it('writes an entity whose records do not hold their key under the key it is given', () => {
-    const counters = defineEntity<{ n: number }>({ type: 'Counter', defaults: { n: 0 } });
+    const counters = defineEntity<{ n: number }>({ type: 'Counter', retention, defaults: { n: 0 } });
     expect(counters.toItem({ n: 2 }, { pk: 'C#1', sk: 'C' })).toEqual({
       pk: 'C#1',
       sk: 'C',

@@ -12,7 +12,10 @@ interface Row {
   even: boolean;
 }
 
-const rows = defineEntity<Row>({ type: 'PagingTestRow' });
+const rows = defineEntity<Row>({
+  type: 'PagingTestRow',
+  retention: { expiry: { by: 'customer' }, why: 'a test', erasure: 'nothing to erase' },
+});
 const run = uniqueId('paging');
 const pk = (shard: number) => `PAGINGTEST#${run}#${shard}`;
 /** Shard 1 stays empty: a walk goes past it. */
