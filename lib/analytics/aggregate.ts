@@ -97,7 +97,7 @@ export function peopleParts(people: ReadonlyMap<string, PersonDay>, maxBytes: nu
   return parts;
 }
 
-/** A day's records summed: the whole company, each department (by name), and each employee. */
+/** A day's records summed: the whole company, each department (by name), and each employee not erased. */
 export interface DayFold {
   total: Aggregate;
   departments: Map<string, Aggregate>;
@@ -113,7 +113,8 @@ export function foldDay(days: Iterable<StoredPunchDay>): DayFold {
     fold.departments.set(department, group);
     for (const into of [fold.total, group]) addPersonDay(into, person);
     if (punched(day)) addTo(fold.total.locations, day.locationType ?? UNKNOWN_LOCATION, 1);
-    fold.people.set(day.login, person);
+    // The kept day of an erased person counts for the company and its department, and names no one.
+    if (!day.erasedAt) fold.people.set(day.login, person);
   }
   return fold;
 }

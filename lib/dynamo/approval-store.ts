@@ -17,11 +17,13 @@ import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
+  decidedIndex,
   extensionKeys,
   extensionRequestEntity,
   punchDayEntity,
   punchDayKeys,
 } from './keys.js';
+import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
 import { eventPuts } from './webhook-event-store.js';
 
 type TransactItem = NonNullable<
@@ -38,12 +40,15 @@ export interface Decision {
 }
 
 function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
+  const decided = decidedIndex(request);
+  const [decidedPk, decidedSk] = keyAttributes(GSI2);
+  const leaving = [...keyAttributes(GSI1), ...keyAttributes(GSI3)];
   return {
     Update: {
       TableName: tableName(),
       Key: extensionRequestEntity.key(request),
-      // Decided, it leaves the indexes of pending requests.
-      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE ${extensionRequestEntity.indexAttributes.join(', ')}`,
+      // Decided, it leaves the indexes of pending requests, and joins its approver's decided ones.
+      UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via, ${decidedPk} = :dpk, ${decidedSk} = :dsk REMOVE ${leaving.join(', ')}`,
       ConditionExpression: `#status = :pending${approver === undefined ? '' : ' AND approverKey = :approver'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -51,6 +56,8 @@ function decideRequestAction(request: ExtensionRequest, decision: Decision, appr
         ':at': decision.decidedAt,
         ':via': decision.via,
         ':pending': 'pending',
+        ':dpk': decided.pk,
+        ':dsk': decided.sk,
         ...(approver === undefined ? {} : { ':approver': approver }),
       },
     },
@@ -75,12 +82,14 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
         TableName: tableName(),
         Key: punchDayKeys.item(request.companyId, request.day, request.user),
         UpdateExpression:
-          'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type), department = if_not_exists(department, :d)',
-        ExpressionAttributeNames: { '#type': 'type' },
+          'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type), department = if_not_exists(department, :d), #ttl = if_not_exists(#ttl, :ttl)',
+        ExpressionAttributeNames: { '#type': 'type', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
           ':m': minutes,
           ':type': punchDayEntity.type,
           ':d': request.department,
+          // The request's day is the punch day: the same time-record retention.
+          ':ttl': request.ttl,
         },
       },
     };

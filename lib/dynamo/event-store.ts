@@ -8,7 +8,7 @@ import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons, isConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
-import { eventEntity, eventKeys, eventMonthEntity } from './keys.js';
+import { calendarTtl, eventEntity, eventEntryEntity, eventKeys, eventMonthEntity } from './keys.js';
 import { queryAll } from './query-all.js';
 
 const BATCH_GET_SIZE = 100;
@@ -21,6 +21,8 @@ function updateOf(write: EventWrite) {
     lastUpdate: write.lastUpdate,
     updatedBy: write.updatedBy,
     ...(write.create ? { type: eventEntity.type, companyId: write.companyId, id: write.eventId } : {}),
+    // Dates moved (or a new event): it expires a while after its new end.
+    ...(write.months ? { ttl: calendarTtl(write.months.put.dateTimeEnd) } : {}),
   });
   const conditions = [write.create ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)'];
   if (write.expectedDates) {
@@ -63,6 +65,15 @@ export async function writeEvent(write: EventWrite): Promise<boolean> {
           ...drop.map((month) => ({
             Delete: { TableName: tableName(), Key: eventKeys.month(write.companyId, month, write.eventId) },
           })),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: eventEntryEntity.toItem(
+                { eventId: write.eventId, dateTimeEnd: put.dateTimeEnd },
+                eventKeys.entry(write.companyId, write.eventId),
+              ),
+            },
+          },
         ],
       }),
     );

@@ -46,6 +46,7 @@ export async function addRequestedSeconds(
   day: string,
   seconds: number,
   requestId: string,
+  ttl: number,
 ): Promise<number> {
   const share = shareOf(requestId);
   try {
@@ -54,10 +55,20 @@ export async function addRequestedSeconds(
         TableName: tableName(),
         Key: extensionKeys.dayTotal(companyId, login, day),
         UpdateExpression:
-          'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type) ADD #total :s',
+          'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type), #ttl = :ttl ADD #total :s',
         ConditionExpression: 'attribute_not_exists(#share)',
-        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds', '#type': 'type' },
-        ExpressionAttributeValues: { ':s': seconds, ':zero': 0, ':type': extensionDayTotalEntity.type },
+        ExpressionAttributeNames: {
+          '#share': share,
+          '#total': 'requestedSeconds',
+          '#type': 'type',
+          '#ttl': 'ttl',
+        },
+        ExpressionAttributeValues: {
+          ':s': seconds,
+          ':zero': 0,
+          ':type': extensionDayTotalEntity.type,
+          ':ttl': ttl,
+        },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),

@@ -189,6 +189,11 @@ export const executionEntity = /* @__PURE__ */ defineEntity<Execution>({
   indexes: {
     gsi1: (execution) => ({ pk: executionKeys.byCompanyPk(execution.companyId), sk: execution.startedAt }),
   },
+  attributes: (execution) => ({
+    ...execution,
+    ttl: ttlAfterDays(EXECUTION_TTL_DAYS, Date.parse(execution.startedAt)),
+  }),
+  hidden: ['ttl'],
 });
 
 /**
@@ -213,6 +218,20 @@ export const transmissionKeys = dayShardKeys('TX', TRANSMISSION_SHARDS);
 
 export const TRANSMISSION_TTL_DAYS = 90;
 
+/**
+ * A transmission that names logins (a failure: at most 20, for support) is also in gsi1, in the
+ * same day x shard spread as its own key: an export or an erasure reads a company's 90 days of those
+ * alone to find a person's, never the successes.
+ */
+export const transmissionLoginsKeys = {
+  dayShardPk: (companyId: string, day: string, shard: number): string =>
+    `TXLOGINS#${companyId}#${day}#${shard}`,
+  dayShardPks: (companyId: string, day: string): string[] =>
+    Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
+      transmissionLoginsKeys.dayShardPk(companyId, day, shard),
+    ),
+};
+
 export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
   type: 'Transmission',
   retention: {
@@ -222,6 +241,19 @@ export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
   },
   key: (transmission) =>
     transmissionKeys.item(transmission.companyId, transmission.at, transmission.requestId),
+  indexes: {
+    gsi1: (transmission) =>
+      transmission.logins?.length
+        ? {
+            pk: transmissionLoginsKeys.dayShardPk(
+              transmission.companyId,
+              transmission.at.slice(0, 10),
+              shardOf(transmission.requestId, TRANSMISSION_SHARDS),
+            ),
+            sk: `${transmission.at}#${transmission.requestId}`,
+          }
+        : undefined,
+  },
   attributes: (transmission) => ({
     ...transmission,
     ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
@@ -278,6 +310,7 @@ export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
     department: text(item.department),
     timeZone: text(item.timeZone),
+    ...(typeof item.erasedAt === 'string' ? { erasedAt: item.erasedAt } : {}),
   }),
 });
 
@@ -287,6 +320,15 @@ export const auditKeys = dayShardKeys('AUDIT', AUDIT_SHARDS);
 
 export const AUDIT_TTL_DAYS = 365;
 
+/**
+ * A call made by a person (a chatbot token: its actor is the person's user id) is also in gsi1 under
+ * that actor, newest last: how an export lists a person's calls and an erasure pseudonymises them,
+ * without reading the company's whole year of calls. Calls of service clients are not in it.
+ */
+export const auditActorKeys = {
+  actorPk: (tenant: string, actorId: string): string => `AUDITBY#${tenant}#${actorId}`,
+};
+
 export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
   type: 'Audit',
   retention: {
@@ -295,6 +337,12 @@ export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
     erasure: 'pseudonymised',
   },
   key: (record) => auditKeys.item(record.tenant, record.at, record.auditId),
+  indexes: {
+    gsi1: (record) =>
+      record.mode === 'chatbot'
+        ? { pk: auditActorKeys.actorPk(record.tenant, record.actorId), sk: `${record.at}#${record.auditId}` }
+        : undefined,
+  },
   attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
   hidden: ['ttl'],
   defaults: { escalationReason: null },
@@ -322,6 +370,8 @@ export const extensionKeys = {
   pendingSort: (createdAt: string, requestId: string): string => `${createdAt}#${requestId}`,
   /** gsi3pk of a pending request: every pending request of the company. */
   pendingOfCompanyPk: (companyId: string): string => `EXTPENDCO#${companyId}`,
+  /** gsi2pk of a decided request: the requests an approver decided (approverKey), for an export or erasure. */
+  decidedByPk: (companyId: string, approverKey: string): string => `EXTDECIDED#${companyId}#${approverKey}`,
   link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
 };
 
@@ -332,7 +382,18 @@ const pendingIndex =
       ? { pk: partition(request), sk: extensionKeys.pendingSort(request.createdAt, request.requestId) }
       : undefined;
 
-/** Only a pending request is in the three indexes: a decision removes their attributes. */
+/** Where a decided request is found by its approver (gsi2, which a decision moves it to). */
+export const decidedIndex = (
+  request: Pick<ExtensionRequest, 'companyId' | 'manager' | 'createdAt' | 'requestId'>,
+): ItemKey => ({
+  pk: extensionKeys.decidedByPk(request.companyId, approverKey(request.manager)),
+  sk: extensionKeys.pendingSort(request.createdAt, request.requestId),
+});
+
+/**
+ * A pending request is in the three indexes of pending requests; a decision takes it out of gsi1
+ * and gsi3 and moves its gsi2 to the approver's decided requests.
+ */
 export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequest>({
   type: 'ExtensionRequest',
   retention: {
@@ -346,9 +407,14 @@ export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequ
     gsi1: /* @__PURE__ */ pendingIndex((request) =>
       extensionKeys.pendingByApproverPk(request.companyId, request.manager),
     ),
-    gsi2: /* @__PURE__ */ pendingIndex((request) =>
-      extensionKeys.pendingByEmployeePk(request.companyId, request.user),
-    ),
+    // Pending: the employee's pending requests. Decided: the requests its approver decided.
+    gsi2: (request) =>
+      request.status === 'pending'
+        ? {
+            pk: extensionKeys.pendingByEmployeePk(request.companyId, request.user),
+            sk: extensionKeys.pendingSort(request.createdAt, request.requestId),
+          }
+        : decidedIndex(request),
     gsi3: /* @__PURE__ */ pendingIndex((request) => extensionKeys.pendingOfCompanyPk(request.companyId)),
   },
   // The approver as a decision's condition compares it.
@@ -405,6 +471,10 @@ export const idempotencyEntity = /* @__PURE__ */ defineEntity<IdempotencyRecord>
  * move. An event that began before a range still has an index item in the range's first month, so
  * reading the range's months finds it without a Scan. Each month is spread over shards by event id:
  * a 100-event sync then writes to several partitions, and a range reads months × shards Queries.
+ * Beside them, one small entry per event in the company's event list (EVTALL, by shard), written
+ * with the event when it is created and whenever its dates move: how an export or an erasure finds
+ * every event of the company that names a person, whatever its dates. An event, its month items
+ * and its entry expire together, CALENDAR_TTL_DAYS after the event ends.
  */
 export const eventKeys = {
   item: (companyId: string, eventId: string): ItemKey => ({ pk: `EVT#${companyId}#${eventId}`, sk: 'EVENT' }),
@@ -416,7 +486,17 @@ export const eventKeys = {
     `EVTMON#${companyId}#${month}#${shard}`,
   monthShardPks: (companyId: string, month: string): string[] =>
     Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => eventKeys.monthShardPk(companyId, month, shard)),
+  entry: (companyId: string, eventId: string): ItemKey => ({
+    pk: `EVTALL#${companyId}#${shardOf(eventId, EVENT_MONTH_SHARDS)}`,
+    sk: eventId,
+  }),
+  entryPks: (companyId: string): string[] =>
+    Array.from({ length: EVENT_MONTH_SHARDS }, (_, shard) => `EVTALL#${companyId}#${shard}`),
 };
+
+/** The ttl of an event and its index items: CALENDAR_TTL_DAYS after the local day it ends. */
+export const calendarTtl = (dateTimeEnd: string): number =>
+  ttlAfterDays(CALENDAR_TTL_DAYS + 2, Date.parse(`${dateTimeEnd.slice(0, 10)}T00:00:00Z`));
 
 /** Written by updates only, so a write sets the fields it is given and no others; its company is in its key. */
 export const eventEntity = /* @__PURE__ */ defineEntity<StoredEvent>({
@@ -426,7 +506,7 @@ export const eventEntity = /* @__PURE__ */ defineEntity<StoredEvent>({
     why: 'schedules the integration reads back',
     erasure: 'person removed',
   },
-  hidden: ['companyId'],
+  hidden: ['companyId', 'ttl'],
 });
 
 export interface EventMonthEntry {
@@ -443,6 +523,20 @@ export const eventMonthEntity = /* @__PURE__ */ defineEntity<EventMonthEntry>({
     why: 'finds an event by date; goes with its event',
     erasure: 'nothing to erase',
   },
+  attributes: (entry) => ({ ...entry, ttl: calendarTtl(entry.dateTimeEnd) }),
+  hidden: ['ttl'],
+});
+
+/** An event's entry in the company's event list (keyed by event, passed as its key). */
+export const eventEntryEntity = /* @__PURE__ */ defineEntity<{ eventId: string; dateTimeEnd: string }>({
+  type: 'CalendarEventEntry',
+  retention: {
+    expiry: ttl(CALENDAR_TTL_DAYS * DAY, 'the event ends'),
+    why: "lists the company's events for an export or an erasure; goes with its event",
+    erasure: 'nothing to erase',
+  },
+  attributes: (entry) => ({ ...entry, ttl: calendarTtl(entry.dateTimeEnd) }),
+  hidden: ['ttl'],
 });
 
 /** One item per limited subject: a counter and one time stamp per slot of its allowance. */
@@ -629,6 +723,8 @@ export const ticketEntity = /* @__PURE__ */ defineEntity<Ticket>({
     }),
     gsi2: (ticket) => ({ pk: ticketKeys.allPk, sk: ticketKeys.sort(ticket.createdAt, ticket.ticketId) }),
   },
+  attributes: (ticket) => ({ ...ticket, ttl: ttlAfterDays(TICKET_TTL_DAYS, Date.parse(ticket.createdAt)) }),
+  hidden: ['ttl'],
   defaults: { cause: null, closedAt: null },
 });
 
@@ -640,6 +736,9 @@ export const openTicketGuardEntity = /* @__PURE__ */ defineEntity<{ ticketId: st
     why: 'one open ticket per cause; deleted when the ticket closes',
     erasure: 'nothing to erase',
   },
+  // Goes with its ticket, should the ticket expire open.
+  attributes: (guard) => ({ ...guard, ttl: ttlAfterDays(TICKET_TTL_DAYS, Date.parse(guard.createdAt)) }),
+  hidden: ['ttl'],
 });
 
 /**

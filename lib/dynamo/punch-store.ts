@@ -60,6 +60,7 @@ export async function writePunchDay(
     department: write.department,
     timeZone: write.timeZone,
     updatedAt: write.updatedAt,
+    ttl: write.ttl,
   });
   const conditions = write.bounds.map((bound) => {
     const attribute = expressions.name(bound.attribute);
@@ -72,6 +73,8 @@ export async function writePunchDay(
     ([field, time]) => `${expressions.name(field)} = ${expressions.value(time)}`,
   );
   if (sameTimes.length > 0) conditions.push(`NOT (${sameTimes.join(' AND ')})`);
+  // The kept record of an erased person with this login is not written over (the outcome says so).
+  conditions.push(`attribute_not_exists(${expressions.name('erasedAt')})`);
   if (expected === null) conditions.push('attribute_not_exists(pk)');
   if (expected) {
     for (const [attribute, value] of reportedAttributes(expected)) {

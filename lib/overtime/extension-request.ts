@@ -36,6 +36,10 @@ export interface ExtensionRequest {
   createdAt: string;
   decidedAt?: string;
   decidedVia?: DecidedVia;
+  /** Epoch seconds when it expires: the company's time-record retention after its day (its approved minutes' day too). */
+  ttl: number;
+  /** When the company erased the employee: an approved request is a time record it keeps, shown to no one. */
+  erasedAt?: string;
 }
 
 /** The most requests one page of a list holds, and the size of a page when none is asked for. */

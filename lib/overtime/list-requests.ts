@@ -48,5 +48,6 @@ export async function requestsOfDay(companyId: string, login: string, day: strin
     listRequestsOfDay(companyId, login, day),
     getRequestedSeconds(companyId, login, day),
   ]);
-  return { requests, requestedSeconds };
+  // An erased person's kept requests belong to no one a login now names.
+  return { requests: requests.filter((request) => !request.erasedAt), requestedSeconds };
 }

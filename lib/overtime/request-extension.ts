@@ -3,8 +3,9 @@
  * ask the approver by e-mail. Nothing is lost when the mail fails: the request is stored first and
  * stays pending and listed, marked `emailStatus: failed`.
  */
-import type { Company } from '../companies/company.js';
+import { type Company, timeRecordYearsOf } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
+import { ttlOfTimeRecord } from '../dynamo/keys.js';
 import {
   addRequestedSeconds,
   putPendingRequest,
@@ -93,7 +94,8 @@ export async function createExtensionRequest(
   const seconds = input.reqMinutes * 60;
 
   const requestId = newRequestId();
-  const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds, requestId);
+  const ttl = ttlOfTimeRecord(day, timeRecordYearsOf(company));
+  const requestTime = await addRequestedSeconds(company.companyId, input.user, day, seconds, requestId, ttl);
   const request: ExtensionRequest = {
     requestId,
     companyId: company.companyId,
@@ -111,6 +113,7 @@ export async function createExtensionRequest(
     requestTime,
     emailStatus: company.isTest ? 'skipped' : 'sending',
     createdAt: now.toISOString(),
+    ttl,
   };
   const linkKey = company.isTest ? undefined : await approvalLinkKeyFor(request.requestId);
   const nowSeconds = Math.floor(now.getTime() / 1000);

@@ -33,7 +33,9 @@ export async function pagePunches(companyId: string, request: PunchPageRequest):
   const wanted = new Set(request.users);
   const { days, lastLogin } = await pagePunchDay(companyId, request.date, request.limit, request.after);
   return {
-    punches: days.filter((day) => wanted.size === 0 || wanted.has(day.login)).map(toPunchRecord),
+    punches: days
+      .filter((day) => !day.erasedAt && (wanted.size === 0 || wanted.has(day.login)))
+      .map(toPunchRecord),
     next: lastLogin,
   };
 }
@@ -57,7 +59,10 @@ export async function listPunchesOfDay(
       cursor: request.cursor,
       params: { users: request.users },
       maxQueries: MAX_QUERIES,
-      ...(wanted.size > 0 ? { matches: (day) => wanted.has(day.login), readSize: FILTERED_READ } : {}),
+      // Kept days of erased people are shown to no one.
+      ...(wanted.size > 0
+        ? { matches: (day) => !day.erasedAt && wanted.has(day.login), readSize: FILTERED_READ }
+        : { matches: (day) => !day.erasedAt }),
     },
     request.date,
   );
@@ -90,5 +95,5 @@ export async function getEmployeePunchDay(
   date: string,
 ): Promise<PunchRecord | null> {
   const day = await getPunchDay(companyId, date, login);
-  return day ? toPunchRecord(day) : null;
+  return day && !day.erasedAt ? toPunchRecord(day) : null;
 }

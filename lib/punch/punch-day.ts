@@ -24,6 +24,11 @@ export interface StoredPunchDay {
   department: string | null;
   /** The time zone the day's local date and times are read in. */
   timeZone: string | null;
+  /**
+   * When the company erased the person (lib/privacy/erase.ts): the day is a time record it must
+   * keep, and no per-person answer shows it. Absent for a day of a person not erased.
+   */
+  erasedAt?: string;
 }
 
 /** A stored time a write must stay in order with: absent, or within the given bounds. */
@@ -46,6 +51,8 @@ export interface PunchDayWrite {
   department: string;
   timeZone: string;
   updatedAt: string;
+  /** Epoch seconds when the day expires: the company's time-record retention after it. */
+  ttl: number;
   /** Checked atomically with the write; the times are `YYYY-MM-DDTHH:mm:ssZ`, so text order is time order. */
   bounds: readonly OrderBound[];
 }

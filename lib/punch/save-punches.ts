@@ -5,7 +5,8 @@
  * order of the day is checked against the stored times inside the write itself, so concurrent
  * punches can neither be lost nor leave a contradictory day behind.
  */
-import type { Company } from '../companies/company.js';
+import { type Company, timeRecordYearsOf } from '../companies/company.js';
+import { ttlOfTimeRecord } from '../dynamo/keys.js';
 import { getPunchDay, writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
@@ -127,11 +128,13 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
         companyId: company.companyId,
         ...day,
         updatedAt: now.toISOString(),
+        ttl: ttlOfTimeRecord(day.date, timeRecordYearsOf(company)),
         bounds: orderBounds(day.times),
       },
       events,
       before,
     );
+    if (!outcome.written && outcome.stored.erasedAt) throw errorOf(ERRORS.erasedPersonsDay, { date: day.date });
     // Sent before, whatever came in between: the day stays as it is.
     if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);

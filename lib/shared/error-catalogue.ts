@@ -148,6 +148,26 @@ export const ERRORS = {
     "event '{id}' keeps changing under concurrent writes; send it again",
     'retry',
   ),
+  erasedPersonsDay: entry(
+    'CONFLICT',
+    409,
+    '{date} holds the kept time record of an erased person with this login; punches of that day cannot be added to it',
+    'the login was erased and imported again, and the day is one the erased person worked',
+  ),
+
+  // Personal data.
+  unknownPerson: entry(
+    'NOT_FOUND',
+    404,
+    "the company holds no data about login '{login}'",
+    'no master data, no kept record and no erasure of that login',
+  ),
+  erasureBusy: entry(
+    'CONFLICT',
+    409,
+    "the erasure of '{login}' is running in another request; retry shortly",
+    'the same erasure sent twice at once (with Retry-After)',
+  ),
 
   // Overtime.
   noApprover: entry(

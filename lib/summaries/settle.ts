@@ -21,7 +21,8 @@ import {
 import { datesOf } from '../analytics/range.js';
 import type { LastTransmission } from '../analytics/read-summaries.js';
 import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
-import { type ItemKey, summaryKeys } from '../dynamo/keys.js';
+import { timeRecordYearsOf } from '../companies/company.js';
+import { type ItemKey, summaryKeys, ttlOfTimeRecord } from '../dynamo/keys.js';
 import {
   claimSettling,
   clearPending,
@@ -65,8 +66,9 @@ type Item = Record<string, unknown>;
 export const lastClosedDay = (now: Date): string =>
   addDays(new Date(now.getTime() - 10 * 60_000).toISOString().slice(0, 10), -2);
 
-/** Sums one day from its records and replaces its summaries (an empty day leaves none). */
-async function settleDay(companyId: string, date: string): Promise<void> {
+/** Sums one day from its records and replaces its summaries (an empty day leaves none); they expire with its time records. */
+async function settleDay(companyId: string, date: string, years: number): Promise<void> {
+  const ttl = ttlOfTimeRecord(date, years);
   const [days, previous] = await Promise.all([
     readRawDay(companyId, date),
     getSummaryItem(summaryKeys.day(companyId, 'D', date)),
@@ -79,12 +81,12 @@ async function settleDay(companyId: string, date: string): Promise<void> {
     const dk = summaryKeys.departmentKey(department);
     departmentKeys.push(dk);
     const describe = { type: 'DepartmentDay', date, department };
-    items.push({ ...key('E', dk), ...describe, ...aggregateAttributes(aggregate, {}) });
-    items.push({ ...key('H', dk), ...describe, ...aggregateAttributes(aggregate, { starts: true }) });
+    items.push({ ...key('E', dk), ...describe, ...aggregateAttributes(aggregate, {}), ttl });
+    items.push({ ...key('H', dk), ...describe, ...aggregateAttributes(aggregate, { starts: true }), ttl });
   }
   const parts = peopleParts(people, PEOPLE_ITEM_BYTES);
   for (const [part, json] of parts.entries())
-    items.push({ ...key('P', String(part)), type: 'PeopleDay', date, people: json });
+    items.push({ ...key('P', String(part)), type: 'PeopleDay', date, people: json, ttl });
   if (days.length > 0) {
     const settledAt = new Date().toISOString();
     items.push({
@@ -95,12 +97,14 @@ async function settleDay(companyId: string, date: string): Promise<void> {
       peopleParts: parts.length,
       settledAt,
       ...aggregateAttributes(total, { locations: true }),
+      ttl,
     });
     items.push({
       ...key('S', undefined),
       type: 'DayStarts',
       date,
       ...aggregateAttributes(total, { starts: true }),
+      ttl,
     });
   }
   const gone: ItemKey[] = [
@@ -116,8 +120,8 @@ async function settleDay(companyId: string, date: string): Promise<void> {
   await deleteSummaryItems(gone);
 }
 
-/** Each department's month: its days summed, up to `through`. */
-async function settleMonth(companyId: string, month: string, through: string): Promise<void> {
+/** Each department's month: its days summed, up to `through`; it expires with the month's last day. */
+async function settleMonth(companyId: string, month: string, through: string, years: number): Promise<void> {
   const [days, previous] = await Promise.all([
     querySummaryDays(companyId, 'H', `${month}-01`, through, true),
     queryDepartmentMonths(companyId, month),
@@ -137,6 +141,7 @@ async function settleMonth(companyId: string, month: string, through: string): P
       department,
       through,
       ...aggregateAttributes(aggregate, { starts: true }),
+      ttl: ttlOfTimeRecord(lastDayOfMonth(month), years),
     })),
   );
   await deleteSummaryItems(
@@ -211,11 +216,12 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
   const report: SettleReport = { companyId, days: [], failed: [] };
   if (!(await claimSettling(companyId, now.getTime(), CLAIM_MS))) return { ...report, busy: true };
   try {
-    const state = await readSettleState(companyId, true);
+    const [state, company] = await Promise.all([readSettleState(companyId, true), getCompany(companyId)]);
+    const years = timeRecordYearsOf(company ?? {});
     const closed = lastClosedDay(now);
     const createdAt =
       state.settledThrough === undefined || state.transmissionsThrough === undefined
-        ? ((await getCompany(companyId))?.createdAt ?? now.toISOString())
+        ? (company?.createdAt ?? now.toISOString())
         : undefined;
     const start = state.settledThrough ?? summedAtCreation(createdAt ?? now.toISOString());
     const settledThrough = start < closed ? closed : start;
@@ -232,7 +238,7 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
     // Two days at a time: a 5,000-employee day writes about 240 units into its month's partition.
     await forEachInParallel([...due].sort(), 2, async (day) => {
       try {
-        await settleDay(companyId, day);
+        await settleDay(companyId, day, years);
         report.days.push(day);
         months.add(day.slice(0, 7));
       } catch (error) {
@@ -248,7 +254,7 @@ export async function settleCompany(companyId: string, options: SettleOptions = 
     });
     for (const month of [...months].sort()) {
       const monthEnd = lastDayOfMonth(month);
-      await settleMonth(companyId, month, monthEnd < settledThrough ? monthEnd : settledThrough);
+      await settleMonth(companyId, month, monthEnd < settledThrough ? monthEnd : settledThrough, years);
     }
     const oldestKept = new Date(now.getTime() - TRANSMISSION_DAYS * 86_400_000).toISOString();
     const since = options.transmissionsSince ?? createdAt ?? oldestKept;

@@ -19,6 +19,7 @@ const request: ExtensionRequest = {
   requestTime: 7200,
   emailStatus: 'sending',
   createdAt: '2026-03-05T12:00:00.000Z',
+  ttl: 1_900_000_000,
 };
 const url = 'http://localhost:3000/approval/abc';
 
