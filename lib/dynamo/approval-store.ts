@@ -4,7 +4,7 @@
  * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ApprovalLinkRecord,
   DecidedVia,
@@ -193,4 +193,16 @@ export async function getApprovedExtensionMinutes(
 ): Promise<number> {
   const record = await getRecord(punchDayEntity, punchDayKeys.item(companyId, day, login), true);
   return record ? record.approvedExtensionMinutes : 0;
+}
+
+/** The approval link of a request, as stored (used or not, expired or not), with its expiry. */
+export async function getApprovalLinkItem(hash: string): Promise<ApprovalLinkRecord | undefined> {
+  return getRecord(approvalLinkEntity, extensionKeys.link(hash), true);
+}
+
+export async function deleteApprovalLink(hash: string): Promise<boolean> {
+  const { Attributes } = await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 }

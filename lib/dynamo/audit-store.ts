@@ -1,8 +1,10 @@
 /** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day (see auditEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditRecord } from '../logs/records.js';
 import { documentDb, tableName } from './client.js';
-import { auditEntity, auditKeys } from './keys.js';
+import { type Held, heldOf } from './entity.js';
+import { writtenUnlessRefused } from './errors.js';
+import { auditActorKeys, auditEntity, auditKeys } from './keys.js';
 import {
   type DayShardLog,
   type DayShardPageOptions,
@@ -10,6 +12,8 @@ import {
   queryLogShard,
   readLogListing,
 } from './log-reader.js';
+import { queryAll } from './query-all.js';
+import { GSI1 } from './table.js';
 
 const auditLog: DayShardLog<AuditRecord> = { entity: auditEntity, dayShardPks: auditKeys.dayShardPks };
 
@@ -25,4 +29,29 @@ export function queryAuditShard(pk: string, options: DayShardPageOptions, now = 
 /** A page of the tenant's audit items for a caller, from its cursor; `params` name the filter. */
 export async function pageAudit(request: Omit<LogListingRequest<AuditRecord>, 'owner'> & { tenant: string }) {
   return readLogListing(auditLog, 'audit', { ...request, owner: request.tenant });
+}
+
+/** The calls a person made with chatbot tokens (gsi1, by actor), oldest first, with expiries. */
+export async function listAuditOfActor(tenant: string, actorId: string): Promise<Held<AuditRecord>[]> {
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': auditActorKeys.actorPk(tenant, actorId) },
+  });
+  return items.map((item) => heldOf(auditEntity, item));
+}
+
+/** Puts a pseudonym where the call names its actor (an erasure), and takes it out of the actor's index. */
+export async function pseudonymiseAuditActor(record: AuditRecord, pseudonym: string): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: auditEntity.key(record),
+        UpdateExpression: 'SET actorId = :p REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: 'actorId = :old',
+        ExpressionAttributeValues: { ':p': pseudonym, ':old': record.actorId },
+      }),
+    ),
+  );
 }

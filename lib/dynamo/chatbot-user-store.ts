@@ -1,5 +1,5 @@
 /** Chatbot users added by the admin (beside master-data employees): the only module that touches them. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
 import { documentDb, tableName } from './client.js';
 import { chatbotUserEntity, chatbotUserKeys } from './keys.js';
@@ -13,4 +13,12 @@ export async function putChatbotUser(user: AddedChatbotUser): Promise<void> {
 /** Every company the e-mail was added to (one partition; a user belongs to a few companies at most). */
 export async function listChatbotUsersByEmail(email: string): Promise<AddedChatbotUser[]> {
   return readAll({ entity: chatbotUserEntity, partitions: [chatbotUserKeys.emailPk(email)] });
+}
+
+/** Removes the user from the company (an erasure); true when it was added there. */
+export async function deleteChatbotUser(email: string, companyId: string): Promise<boolean> {
+  const { Attributes } = await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: chatbotUserKeys.item(email, companyId), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 }

@@ -5,7 +5,7 @@ import type { Company } from '../companies/company.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
@@ -108,4 +108,38 @@ export async function pageCompanies(page: {
 
 export async function listAllCompanies(): Promise<Company[]> {
   return readAll(COMPANIES);
+}
+
+/** Replaces the overtime managers, only if they are still what the caller read (an erasure taking one out). */
+export async function replaceOvertimeManagers(
+  companyId: string,
+  expected: readonly string[],
+  next: readonly string[],
+): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: companyKeys.item(companyId),
+        UpdateExpression: 'SET overtimeManagers = :next',
+        ConditionExpression: 'overtimeManagers = :expected',
+        ExpressionAttributeValues: { ':next': next, ':expected': expected },
+      }),
+    ),
+  );
+}
+
+/** Sets the years the company's time records are kept (its later writes take it). */
+export async function setTimeRecordYears(companyId: string, years: number): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: companyKeys.item(companyId),
+        UpdateExpression: 'SET timeRecordYears = :years',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':years': years },
+      }),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
@@ -60,8 +60,12 @@ export function employeeStorageProblem(
   return { path, problem: found.problem };
 }
 
-export async function getEmployee(companyId: string, login: string): Promise<StoredEmployee | undefined> {
-  return getRecord(employeeEntity, employeeKeys.item(companyId, login));
+export async function getEmployee(
+  companyId: string,
+  login: string,
+  consistent = false,
+): Promise<StoredEmployee | undefined> {
+  return getRecord(employeeEntity, employeeKeys.item(companyId, login), consistent);
 }
 
 /** The employees, in every company, whose `email` is this one (case-insensitive). */
@@ -181,4 +185,12 @@ export async function putEmployeeIfUnchanged(
       events,
     ),
   );
+}
+
+/** Deletes the employee (an erasure); true when there was one. */
+export async function deleteEmployee(companyId: string, login: string): Promise<boolean> {
+  const { Attributes } = await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 }

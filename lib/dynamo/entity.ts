@@ -116,3 +116,15 @@ export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
     },
   };
 }
+
+/** A record as an export shows it: with when its item expires (its TTL), when it has one. */
+export interface Held<R> {
+  record: R;
+  /** ISO instant of the item's ttl attribute. */
+  expiresAt?: string;
+}
+
+export function heldOf<R>(entity: Entity<R>, item: Item): Held<R> {
+  const record = entity.fromItem(item);
+  return typeof item.ttl === 'number' ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() } : { record };
+}

@@ -5,8 +5,11 @@
  */
 import { BatchGetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
+import { monthsBetween } from '../shared/dates.js';
+import { batchGetAll } from './batch-get.js';
 import { documentDb, tableName } from './client.js';
-import { cancellationReasons, isConditionFailure } from './errors.js';
+import { type Held, heldOf } from './entity.js';
+import { cancellationReasons, isConditionFailure, writtenUnlessRefused } from './errors.js';
 import { Expressions } from './expressions.js';
 import { calendarTtl, eventEntity, eventEntryEntity, eventKeys, eventMonthEntity } from './keys.js';
 import { queryAll } from './query-all.js';
@@ -141,4 +144,77 @@ export async function eventIdsOverlapping(
     }),
   );
   return pages.flat();
+}
+
+/** Every event of the company, with its expiry: its event list (EVTALL), then the events themselves. */
+export async function listCompanyEvents(companyId: string): Promise<Held<StoredEvent>[]> {
+  const entries = await Promise.all(
+    eventKeys.entryPks(companyId).map((pk) =>
+      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk' }),
+    ),
+  );
+  const keys = entries.flat().map((item) => eventKeys.item(companyId, item.sk as string));
+  const items = await batchGetAll(keys, { consistent: true });
+  return items.map((item) => heldOf(eventEntity, item)).sort((a, b) => a.record.id.localeCompare(b.record.id));
+}
+
+/**
+ * Changes an event's users and updatedBy (an erasure taking a person out of it), while it is as
+ * read (its lastUpdate); false when it changed meanwhile.
+ */
+export async function rewriteEventPeople(
+  companyId: string,
+  event: StoredEvent,
+  users: readonly string[],
+  updatedBy: string | null,
+): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKeys.item(companyId, event.id),
+        UpdateExpression: 'SET #users = :users, updatedBy = :by',
+        ConditionExpression:
+          event.lastUpdate === undefined ? 'attribute_not_exists(lastUpdate)' : 'lastUpdate = :read',
+        ExpressionAttributeNames: { '#users': 'users' },
+        ExpressionAttributeValues: {
+          ':users': users,
+          ':by': updatedBy,
+          ...(event.lastUpdate === undefined ? {} : { ':read': event.lastUpdate }),
+        },
+      }),
+    ),
+  );
+}
+
+/** Deletes an event with its month index items and its entry, while it is as read; false when it changed. */
+export async function deleteEvent(companyId: string, event: StoredEvent): Promise<boolean> {
+  const months =
+    event.dateTimeBegin && event.dateTimeEnd ? monthsBetween(event.dateTimeBegin, event.dateTimeEnd) : [];
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: eventKeys.item(companyId, event.id),
+              ConditionExpression:
+                event.lastUpdate === undefined ? 'attribute_exists(pk)' : 'lastUpdate = :read',
+              ...(event.lastUpdate === undefined ? {} : { ExpressionAttributeValues: { ':read': event.lastUpdate } }),
+            },
+          },
+          ...months.map((month) => ({
+            Delete: { TableName: tableName(), Key: eventKeys.month(companyId, month, event.id) },
+          })),
+          { Delete: { TableName: tableName(), Key: eventKeys.entry(companyId, event.id) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict'))
+      return false;
+    throw error;
+  }
 }

@@ -2,8 +2,11 @@
 import type { Execution } from '../executions/execution.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { tableName } from './client.js';
+import { type Held, heldOf } from './entity.js';
 import { getRecord } from './get-record.js';
 import { executionEntity, executionKeys } from './keys.js';
+import { queryAll } from './query-all.js';
+import { GSI1 } from './table.js';
 import { putWithEvents } from './webhook-event-store.js';
 
 /** The execution record, with the webhook events that report it in the same transaction. */
@@ -16,4 +19,14 @@ export async function putExecution(
 
 export async function getExecution(executionId: string): Promise<Execution | undefined> {
   return getRecord(executionEntity, executionKeys.item(executionId));
+}
+
+/** The company's executions of the last 90 days (gsi1), with expiries. */
+export async function listCompanyExecutions(companyId: string): Promise<Held<Execution>[]> {
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': executionKeys.byCompanyPk(companyId) },
+  });
+  return items.map((item) => heldOf(executionEntity, item));
 }

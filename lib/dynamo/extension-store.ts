@@ -6,17 +6,20 @@ import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
+import { itemOfConditionFailure, unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
+import { approverKey } from '../shared/mailbox.js';
+import { type Held, heldOf } from './entity.js';
 import {
   approvalLinkEntity,
+  decidedIndex,
   extensionDayTotalEntity,
   extensionKeys,
   extensionRequestEntity,
 } from './keys.js';
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
-import { GSI1, GSI2, GSI3 } from './table.js';
+import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
 import { eventPuts } from './webhook-event-store.js';
 
 export interface NewApprovalLink {
@@ -250,4 +253,129 @@ export async function listRequestsOfDay(
     },
   });
   return items.map((item) => extensionRequestEntity.fromItem(item));
+}
+
+export interface DayTotal {
+  day: string;
+  requestedSeconds: number;
+  expiresAt?: string;
+}
+
+/** Everything of the employee's partition: the requests (any status) and the day totals, with expiries. */
+export async function listRequestPartition(
+  companyId: string,
+  login: string,
+): Promise<{ requests: Held<ExtensionRequest>[]; dayTotals: DayTotal[] }> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': extensionKeys.partition(companyId, login) },
+    ConsistentRead: true,
+  });
+  const requests: Held<ExtensionRequest>[] = [];
+  const dayTotals: DayTotal[] = [];
+  for (const item of items) {
+    const sk = item.sk as string;
+    if (sk.startsWith(extensionKeys.requestPrefix)) requests.push(heldOf(extensionRequestEntity, item));
+    else {
+      const { record, expiresAt } = heldOf(extensionDayTotalEntity, item);
+      dayTotals.push({ day: sk.slice('DAY#'.length), ...record, ...(expiresAt ? { expiresAt } : {}) });
+    }
+  }
+  return { requests, dayTotals };
+}
+
+/** The requests waiting for an approver (gsi1) and those it decided (gsi2), oldest first. */
+export async function listRequestsOfApprover(
+  companyId: string,
+  approver: string,
+): Promise<Held<ExtensionRequest>[]> {
+  const [pendingItems, decidedItems] = await Promise.all(
+    (
+      [
+        [GSI1, extensionKeys.pendingByApproverPk(companyId, approver)],
+        [GSI2, extensionKeys.decidedByPk(companyId, approverKey(approver))],
+      ] as const
+    ).map(([IndexName, pk]) =>
+      queryAll({
+        IndexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': keyAttributes(IndexName)[0] },
+        ExpressionAttributeValues: { ':pk': pk },
+      }),
+    ),
+  );
+  return [...(pendingItems ?? []), ...(decidedItems ?? [])].map((item) => heldOf(extensionRequestEntity, item));
+}
+
+/** Marks an approved request as the kept time record of an erased person; false when it is not approved. */
+export async function keepErasedRequest(request: ExtensionRequest, erasedAt: string): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: extensionRequestEntity.key(request),
+        UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
+        ConditionExpression: '#status = :approved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': erasedAt, ':approved': 'approved' },
+      }),
+    ),
+  );
+}
+
+/**
+ * Deletes a request that is not approved (an erasure): false when it was approved meanwhile (it is
+ * then a time record to keep) or is gone.
+ */
+export async function deleteUnapprovedRequest(request: ExtensionRequest): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: extensionRequestEntity.key(request),
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :approved',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':approved': 'approved' },
+      }),
+    ),
+  );
+}
+
+export async function deleteDayTotal(companyId: string, login: string, day: string): Promise<void> {
+  await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: extensionKeys.dayTotal(companyId, login, day) }),
+  );
+}
+
+/**
+ * Puts `pseudonym` where the request names its approver, while it still names `approver`: out of
+ * the index of the approver's pending requests, and its decided requests' index under the pseudonym.
+ */
+export async function pseudonymiseApprover(
+  request: ExtensionRequest,
+  approver: string,
+  pseudonym: string,
+): Promise<boolean> {
+  const decided = request.status !== 'pending';
+  const [pendingPk, pendingSk] = keyAttributes(GSI1);
+  const [decidedPk, decidedSk] = keyAttributes(GSI2);
+  const moved = decidedIndex({ ...request, manager: pseudonym });
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: extensionRequestEntity.key(request),
+        UpdateExpression: decided
+          ? `SET manager = :p, approverKey = :pk, ${decidedPk} = :dpk, ${decidedSk} = :dsk`
+          : `SET manager = :p, approverKey = :pk REMOVE ${pendingPk}, ${pendingSk}`,
+        ConditionExpression: 'approverKey = :old',
+        ExpressionAttributeValues: {
+          ':p': pseudonym,
+          ':pk': approverKey(pseudonym),
+          ':old': approverKey(approver),
+          ...(decided ? { ':dpk': moved.pk, ':dsk': moved.sk } : {}),
+        },
+      }),
+    ),
+  );
 }

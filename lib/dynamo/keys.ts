@@ -65,6 +65,7 @@ import type { StoredEvent } from '../events/calendar-event.js';
 import type { Execution } from '../executions/execution.js';
 import type { IdempotencyRecord } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
+import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { StoredNotification } from '../notifications/notification.js';
@@ -692,6 +693,36 @@ export const chatbotUserEntity = /* @__PURE__ */ defineEntity<AddedChatbotUser>(
 export const UNKNOWN_COMPANY = '-';
 
 /**
+ * An erasure of one person (lib/privacy/erase.ts), found by the person's keyed pseudonym: while it
+ * runs, the login and e-mail it erases (a run stopped anywhere is finished by the next) and the
+ * steps done; once finished, only the pseudonym, its execution and until when time records are kept.
+ */
+export const erasureKeys = {
+  item: (companyId: string, pseudonym: string): ItemKey => ({ pk: `ERASURE#${companyId}#${pseudonym}`, sk: 'ERASURE' }),
+};
+
+export const ERASURE_TTL_DAYS = 90;
+
+export const erasureEntity = /* @__PURE__ */ defineEntity<ErasureRecord>({
+  type: 'Erasure',
+  retention: {
+    expiry: ttl(ERASURE_TTL_DAYS * DAY, 'the erasure, or as long as a time record it kept'),
+    why: 'finishes a stopped erasure, and tells an export that the person was erased',
+    erasure: 'pseudonymised',
+  },
+  key: (erasure) => erasureKeys.item(erasure.companyId, erasure.pseudonym),
+  attributes: (erasure) => ({
+    ...erasure,
+    ttl: Math.max(
+      ttlAfterDays(ERASURE_TTL_DAYS, Date.parse(erasure.startedAt)),
+      erasure.keptUntil ?? 0,
+    ),
+  }),
+  hidden: ['ttl'],
+  defaults: { counts: {} },
+});
+
+/**
  * Support tickets: one item each, listed per company (gsi1) and across companies for the admin
  * (gsi2; tickets are opened by people and by escalations, a few a day, so one partition holds them).
  * "At most one open ticket per company and cause" is a guard item written in the same transaction
@@ -919,9 +950,10 @@ export const webhookEventKeys = {
   /** The lane an event id names (ids from outside are checked by the schemas that take them). */
   laneOf: (eventId: string): number => Number(eventId.slice(4, 6)),
   item: (companyId: string, eventId: string): ItemKey => ({
-    pk: `WHEVT#${companyId}#${webhookEventKeys.laneOf(eventId)}`,
+    pk: webhookEventKeys.lanePk(companyId, webhookEventKeys.laneOf(eventId)),
     sk: eventId,
   }),
+  lanePk: (companyId: string, lane: number): string => `WHEVT#${companyId}#${lane}`,
 };
 
 export const webhookEventEntity = /* @__PURE__ */ defineEntity<WebhookEvent>({

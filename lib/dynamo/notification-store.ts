@@ -4,7 +4,7 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
 import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
@@ -187,3 +187,67 @@ const notifications = companyList('notifications', (companyId) => ({
 
 export const pageNotifications = notifications.page;
 export const countNotifications = notifications.count;
+
+/** Every notification of the company (one partition). */
+export const listAllNotifications = notifications.all;
+
+export interface RecipientChunkItem {
+  key: { pk: string; sk: string };
+  /** The notification version (execution id) that wrote it. */
+  version: string;
+  logins: string[];
+}
+
+/** Every recipient chunk the notification has, of any version (a failed clean-up may leave old ones). */
+export async function listRecipientChunks(
+  companyId: string,
+  notificationId: string,
+): Promise<RecipientChunkItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': notificationKeys.recipientsPk(companyId, notificationId) },
+    ConsistentRead: true,
+  });
+  return items.map((item) => {
+    const sk = item.sk as string;
+    return {
+      key: { pk: item.pk as string, sk },
+      version: sk.slice(0, sk.lastIndexOf('#')),
+      logins: recipientChunkEntity.fromItem(item).logins,
+    };
+  });
+}
+
+/**
+ * Writes a chunk again with fewer logins (an erasure taking a person out), while it exists, and
+ * lowers its notification's count of recipients when the chunk is of its current version.
+ */
+export async function removeRecipient(
+  companyId: string,
+  notificationId: string,
+  chunk: RecipientChunkItem,
+  logins: readonly string[],
+): Promise<boolean> {
+  const rewritten = await writtenUnlessRefused(
+    documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: recipientChunkEntity.toItem({ companyId, notificationId, logins: [...logins] }, chunk.key),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
+  if (!rewritten) return false;
+  await writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: notificationKeys.item(companyId, notificationId),
+        UpdateExpression: 'SET recipientCount = recipientCount - :removed',
+        ConditionExpression: 'executionId = :version',
+        ExpressionAttributeValues: { ':removed': chunk.logins.length - logins.length, ':version': chunk.version },
+      }),
+    ),
+  );
+  return true;
+}

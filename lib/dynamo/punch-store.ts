@@ -7,8 +7,11 @@
  */
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { tableName } from './client.js';
-import { isConditionFailure, itemOfConditionFailure } from './errors.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll } from './batch-get.js';
+import { documentDb, tableName } from './client.js';
+import { type Held, heldOf } from './entity.js';
+import { isConditionFailure, itemOfConditionFailure, writtenUnlessRefused } from './errors.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
@@ -145,3 +148,42 @@ export async function pagePunchDay(
 
 /** A page of a day's records for a caller, continuing at its cursor. */
 export const listPunchDays = days.page;
+
+/** The person's days among `dates`, kept or not, each with its expiry (BatchGetItem, 100 keys a call). */
+export async function getPunchDaysOf(
+  companyId: string,
+  login: string,
+  dates: readonly string[],
+  consistent = false,
+): Promise<Held<StoredPunchDay>[]> {
+  const items = await batchGetAll(
+    dates.map((date) => punchDayKeys.item(companyId, date, login)),
+    { consistent },
+  );
+  return items
+    .map((item) => heldOf(punchDayEntity, item))
+    .sort((a, b) => a.record.date.localeCompare(b.record.date));
+}
+
+/**
+ * Marks a day as the kept time record of an erased person (no per-person read shows it, see
+ * StoredPunchDay.erasedAt); a day marked before keeps its first mark. False when there is no day.
+ */
+export async function keepErasedDay(
+  companyId: string,
+  date: string,
+  login: string,
+  erasedAt: string,
+): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: punchDayKeys.item(companyId, date, login),
+        UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': erasedAt },
+      }),
+    ),
+  );
+}

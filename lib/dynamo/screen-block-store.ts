@@ -3,7 +3,7 @@
  * A write is one transaction: the employee must exist (a condition on the employee item) and the
  * block must still be at the version the caller read, so concurrent toggles cannot both win unseen.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
@@ -61,4 +61,12 @@ export async function putScreenBlock(
       return 'changedMeanwhile';
     throw error;
   }
+}
+
+/** Deletes the employee's block item (an erasure); true when there was one. */
+export async function deleteScreenBlock(companyId: string, login: string): Promise<boolean> {
+  const { Attributes } = await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: screenBlockKeys.item(companyId, login), ReturnValues: 'ALL_OLD' }),
+  );
+  return Attributes !== undefined;
 }

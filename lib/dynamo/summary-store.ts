@@ -288,3 +288,47 @@ export async function readLag(): Promise<Lag | undefined> {
 export async function putLag(lag: Lag): Promise<void> {
   await putSummaryItems([{ ...summaryKeys.lag, type: 'SummaryLag', ...lag, ttl: ttlAfterDays(7) }]);
 }
+
+/** A day's items of each employee's numbers (PeopleDay: logins to numbers, as JSON). */
+export interface PeopleDayItem {
+  key: ItemKey;
+  date: string;
+  people: Record<string, unknown>;
+  expiresAt?: string;
+}
+
+/** The PeopleDay items of the days, read strongly consistent (one Query per month of them). */
+export async function getPeopleDays(companyId: string, dates: readonly string[]): Promise<PeopleDayItem[]> {
+  const wanted = new Set(dates);
+  const byMonth = new Map<string, string[]>();
+  for (const date of [...wanted].sort()) byMonth.set(date.slice(0, 7), [...(byMonth.get(date.slice(0, 7)) ?? []), date]);
+  const pages = await Promise.all(
+    [...byMonth.values()].map((days) =>
+      querySummaryDays(companyId, 'P', days[0] as string, days.at(-1) as string, true),
+    ),
+  );
+  return pages
+    .flat()
+    .filter((item) => wanted.has(item.date as string))
+    .map((item) => ({
+      key: { pk: item.pk as string, sk: item.sk as string },
+      date: item.date as string,
+      people: JSON.parse(item.people as string) as Record<string, unknown>,
+      ...(typeof item.ttl === 'number' ? { expiresAt: new Date(item.ttl * 1000).toISOString() } : {}),
+    }));
+}
+
+/** Writes a PeopleDay item again with these people (an erasure taking one out), keeping its other attributes. */
+export async function rewritePeopleDay(item: PeopleDayItem): Promise<void> {
+  await documentDb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: item.key,
+      UpdateExpression: 'SET people = :people',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':people': JSON.stringify(item.people) },
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}

@@ -1,11 +1,19 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
 import { documentDb, tableName } from './client.js';
-import { cancellationReasons, isConditionFailure, isOwnEarlierPut, unlessConditionFails } from './errors.js';
+import { type Held, heldOf } from './entity.js';
+import {
+  cancellationReasons,
+  isConditionFailure,
+  isOwnEarlierPut,
+  unlessConditionFails,
+  writtenUnlessRefused,
+} from './errors.js';
 import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readPage } from './paging.js';
+import { queryAll } from './query-all.js';
 import { GSI1, GSI2 } from './table.js';
 
 export type TicketOpening = { created: true } | { created: false; openTicketId: string };
@@ -121,4 +129,38 @@ export async function listTickets(companyId: string | undefined, max: number): P
           descending: true,
         };
   return (await readPage(query, { limit: max, readSize: 100 })).records;
+}
+
+/** Every ticket of the company (gsi1), with expiries. */
+export async function listCompanyTickets(companyId: string): Promise<Held<Ticket>[]> {
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': ticketKeys.byCompanyPk(companyId) },
+  });
+  return items.map((item) => heldOf(ticketEntity, item));
+}
+
+/** Writes a ticket's subject, description and opener again (an erasure), while they are as read. */
+export async function rewriteTicketText(
+  ticket: Ticket,
+  next: Pick<Ticket, 'subject' | 'description' | 'openedBy'>,
+): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: ticketKeys.item(ticket.ticketId),
+        UpdateExpression: 'SET subject = :s, description = :d, openedBy = :o',
+        ConditionExpression: 'subject = :oldS AND description = :oldD',
+        ExpressionAttributeValues: {
+          ':s': next.subject,
+          ':d': next.description,
+          ':o': next.openedBy,
+          ':oldS': ticket.subject,
+          ':oldD': ticket.description,
+        },
+      }),
+    ),
+  );
 }

@@ -1,9 +1,14 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { forEachInParallel } from '../shared/in-parallel.js';
 import type { Transmission } from '../logs/records.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
-import { transmissionEntity, transmissionKeys } from './keys.js';
+import { type Held, heldOf } from './entity.js';
+import { writtenUnlessRefused } from './errors.js';
+import { transmissionEntity, transmissionKeys, transmissionLoginsKeys } from './keys.js';
+import { queryAll } from './query-all.js';
+import { GSI1 } from './table.js';
 import {
   type DayShardLog,
   type LogListingRequest,
@@ -56,4 +61,45 @@ export async function listTransmissionsOfDay(companyId: string, day: string): Pr
     queryLimit: 1_000,
   });
   return page.records.reverse();
+}
+
+/** The company's transmissions of `days` that name logins (failures; gsi1, sparse), with expiries. */
+export async function listTransmissionsNamingLogins(
+  companyId: string,
+  days: readonly string[],
+): Promise<Held<Transmission>[]> {
+  const pages: Record<string, unknown>[][] = [];
+  await forEachInParallel(
+    days.flatMap((day) => transmissionLoginsKeys.dayShardPks(companyId, day)),
+    16,
+    async (pk) => {
+      pages.push(
+        await queryAll({
+          IndexName: GSI1,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+        }),
+      );
+    },
+  );
+  return pages
+    .flat()
+    .map((item) => heldOf(transmissionEntity, item))
+    .sort((a, b) => a.record.at.localeCompare(b.record.at));
+}
+
+/** Takes a login out of a transmission's logins (an erasure); one naming no one leaves gsi1. */
+export async function removeTransmissionLogin(transmission: Transmission, login: string): Promise<boolean> {
+  const rest = (transmission.logins ?? []).filter((name) => name !== login);
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: transmissionEntity.key(transmission),
+        UpdateExpression: rest.length > 0 ? 'SET logins = :rest' : 'REMOVE logins, gsi1pk, gsi1sk',
+        ConditionExpression: 'contains(logins, :login)',
+        ExpressionAttributeValues: { ':login': login, ...(rest.length > 0 ? { ':rest': rest } : {}) },
+      }),
+    ),
+  );
 }

@@ -9,6 +9,7 @@ import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
+import { type Held, heldOf } from './entity.js';
 import { cancellationReasons, writtenUnlessRefused } from './errors.js';
 import {
   pendingDeliveryEntity,
@@ -259,4 +260,18 @@ export function pageAttemptsOfEvent(
     },
     eventId,
   );
+}
+
+/** Every attempt of one event (gsi1), with expiries. */
+export async function listAttemptsOfEvent(companyId: string, eventId: string): Promise<Held<DeliveryAttempt>[]> {
+  const items = await queryAll({
+    IndexName: GSI1,
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': webhookAttemptKeys.byEventPk(companyId, eventId) },
+  });
+  return items.map((item) => heldOf(webhookAttemptEntity, item));
+}
+
+export async function deleteAttempts(attempts: readonly DeliveryAttempt[]): Promise<void> {
+  await batchWriteAll(attempts.map((attempt) => ({ DeleteRequest: { Key: webhookAttemptEntity.key(attempt) } })));
 }

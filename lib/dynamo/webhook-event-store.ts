@@ -7,6 +7,7 @@
  */
 import { type AttributeValue, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  DeleteCommand,
   PutCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -15,9 +16,11 @@ import {
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import { cancellationReasons } from './errors.js';
+import { type Held, heldOf } from './entity.js';
+import { cancellationReasons, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
-import { WEBHOOK_TTL_DAYS, webhookEventEntity, webhookEventKeys } from './keys.js';
+import { WEBHOOK_LANES, WEBHOOK_TTL_DAYS, webhookEventEntity, webhookEventKeys } from './keys.js';
+import { queryAll } from './query-all.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -96,4 +99,39 @@ export async function getWebhookEvent(
   // Past its TTL an item may linger up to two days before DynamoDB deletes it.
   const kept = event && Date.parse(event.timestamp) > now - WEBHOOK_TTL_DAYS * 86_400_000;
   return kept && event.companyId === companyId ? event : undefined;
+}
+
+/** Every event the company holds (its 32 lanes, at most 30 days of them), with expiries. */
+export async function listCompanyWebhookEvents(companyId: string): Promise<Held<WebhookEvent>[]> {
+  const lanes = await Promise.all(
+    Array.from({ length: WEBHOOK_LANES }, (_, lane) =>
+      queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': webhookEventKeys.lanePk(companyId, lane) },
+      }),
+    ),
+  );
+  return lanes
+    .flat()
+    .map((item) => heldOf(webhookEventEntity, item))
+    .sort((a, b) => a.record.timestamp.localeCompare(b.record.timestamp));
+}
+
+export async function deleteWebhookEvent(companyId: string, eventId: string): Promise<void> {
+  await documentDb().send(
+    new DeleteCommand({ TableName: tableName(), Key: webhookEventKeys.item(companyId, eventId) }),
+  );
+}
+
+/** Writes a kept event again with other data (an erasure taking a person out); never delivered again (only new events are). */
+export async function rewriteWebhookEvent(event: WebhookEvent): Promise<boolean> {
+  return writtenUnlessRefused(
+    documentDb().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: webhookEventEntity.toItem(event),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 /** An execution: the record of a bulk operation, readable later by its id. */
 import { randomUUID } from 'node:crypto';
 
-export type ExecutionKind = 'masterData' | 'notification';
+export type ExecutionKind = 'masterData' | 'notification' | 'erasure';
 export type ExecutionStatus = 'running' | 'succeeded' | 'failed';
 
 export interface Execution {

@@ -2,7 +2,11 @@ import { executionOf } from '../../executions/lookup-execution.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 
-const KIND_WORDS = { masterData: 'master data import', notification: 'notification send' };
+const KIND_WORDS = {
+  masterData: 'master data import',
+  notification: 'notification send',
+  erasure: "erasure of a person's data",
+};
 /** DynamoDB keeps no order in a map: counts are told in this order, others after, by name. */
 const COUNT_ORDER = ['received', 'created', 'updated', 'recipients'];
 const rank = (name: string) => (COUNT_ORDER.includes(name) ? COUNT_ORDER.indexOf(name) : COUNT_ORDER.length);
@@ -10,7 +14,7 @@ const rank = (name: string) => (COUNT_ORDER.includes(name) ? COUNT_ORDER.indexOf
 export const lookupExecutionStatus = defineTool({
   name: 'lookupExecutionStatus',
   description:
-    'The status of an execution (a /masterData import or an /insertNotification send) by the executionId their answers carry: running, succeeded or failed, with counts, errors and times.',
+    'The status of an execution (a /masterData import, an /insertNotification send or an /eraseEmployeeData erasure) by the executionId their answers carry: running, succeeded or failed, with counts, errors and times.',
   need: { kind: 'family', family: 'read:tickets' },
   annotations: {
     title: 'Execution status',

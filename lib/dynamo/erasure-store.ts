@@ -1,0 +1,118 @@
+/**
+ * Erasure records (keys.ts erasureEntity): the only module that reads or writes them. An erasure
+ * starts with its record and its execution in one transaction, moves on a step at a time
+ * (conditional on the step before, so two runs of one erasure never count a step twice), and
+ * finishes in one transaction: the record forgets the login and e-mail, the execution succeeds,
+ * and the event that reports it is written (the outbox).
+ */
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Execution } from '../executions/execution.js';
+import type { ErasureRecord } from '../privacy/erasure-record.js';
+import type { WebhookEvent } from '../webhooks/records.js';
+import { documentDb, tableName } from './client.js';
+import { cancellationReasons, writtenUnlessRefused } from './errors.js';
+import { getRecord } from './get-record.js';
+import { erasureEntity, erasureKeys, executionEntity } from './keys.js';
+import { eventPuts } from './webhook-event-store.js';
+
+export async function getErasure(companyId: string, pseudonym: string): Promise<ErasureRecord | undefined> {
+  return getRecord(erasureEntity, erasureKeys.item(companyId, pseudonym), true);
+}
+
+/**
+ * Writes a new erasure and its execution; false when another erasure of the person is running (a
+ * finished one is replaced: the login was imported again, and names a new person).
+ */
+export async function startErasure(erasure: ErasureRecord, execution: Execution): Promise<boolean> {
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: erasureEntity.toItem(erasure),
+              ConditionExpression: 'attribute_not_exists(pk) OR #status = :finished',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':finished': 'finished' },
+            },
+          },
+          { Put: { TableName: tableName(), Item: executionEntity.toItem(execution) } },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
+
+/**
+ * Records step `done` (1-based) as done with what it counted, if step `done - 1` was the last one
+ * done; false when another run recorded it first.
+ */
+export async function recordErasureStep(
+  erasure: Pick<ErasureRecord, 'companyId' | 'pseudonym' | 'executionId'>,
+  done: number,
+  counts: Readonly<Record<string, number>>,
+): Promise<boolean> {
+  const names: Record<string, string> = { '#counts': 'counts' };
+  const values: Record<string, unknown> = { ':done': done, ':before': done - 1, ':id': erasure.executionId };
+  const adds = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n], i) => {
+      names[`#k${i}`] = kind;
+      values[`:n${i}`] = n;
+      return `#counts.#k${i} :n${i}`;
+    });
+  return writtenUnlessRefused(
+    documentDb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
+        UpdateExpression: `SET stepsDone = :done${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+        ConditionExpression: 'stepsDone = :before AND executionId = :id',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    ),
+  );
+}
+
+/**
+ * Finishes the erasure: its record keeps the pseudonym, the counts and until when time records are
+ * kept, and forgets whom it erased; its execution succeeds, with the events that report it. False
+ * when another run finished it first.
+ */
+export async function finishErasure(
+  erasure: ErasureRecord,
+  execution: Execution,
+  events: readonly WebhookEvent[],
+): Promise<boolean> {
+  const { login: _login, email: _email, ...rest } = erasure;
+  const finished: ErasureRecord = { ...rest, status: 'finished' };
+  try {
+    await documentDb().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: erasureEntity.toItem(finished),
+              ConditionExpression: '#status = :running AND executionId = :id',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':running': 'running', ':id': erasure.executionId },
+            },
+          },
+          { Put: { TableName: tableName(), Item: executionEntity.toItem(execution) } },
+          ...eventPuts(events),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
+}
