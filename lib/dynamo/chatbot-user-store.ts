@@ -18,7 +18,11 @@ export async function listChatbotUsersByEmail(email: string): Promise<AddedChatb
 /** Removes the user from the company (an erasure); true when it was added there. */
 export async function deleteChatbotUser(email: string, companyId: string): Promise<boolean> {
   const { Attributes } = await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: chatbotUserKeys.item(email, companyId), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: chatbotUserKeys.item(email, companyId),
+      ReturnValues: 'ALL_OLD',
+    }),
   );
   return Attributes !== undefined;
 }

@@ -5,7 +5,12 @@ import type { Company } from '../companies/company.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
 import { documentDb, tableName } from './client.js';
-import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import {
+  isOwnEarlierPut,
+  itemOfConditionFailure,
+  unlessConditionFails,
+  writtenUnlessRefused,
+} from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';

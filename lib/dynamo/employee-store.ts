@@ -190,7 +190,11 @@ export async function putEmployeeIfUnchanged(
 /** Deletes the employee (an erasure); true when there was one. */
 export async function deleteEmployee(companyId: string, login: string): Promise<boolean> {
   const { Attributes } = await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: employeeKeys.item(companyId, login), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: employeeKeys.item(companyId, login),
+      ReturnValues: 'ALL_OLD',
+    }),
   );
   return Attributes !== undefined;
 }

@@ -126,5 +126,7 @@ export interface Held<R> {
 
 export function heldOf<R>(entity: Entity<R>, item: Item): Held<R> {
   const record = entity.fromItem(item);
-  return typeof item.ttl === 'number' ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() } : { record };
+  return typeof item.ttl === 'number'
+    ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() }
+    : { record };
 }

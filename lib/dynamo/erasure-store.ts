@@ -49,16 +49,19 @@ export async function startErasure(erasure: ErasureRecord, execution: Execution)
 }
 
 /**
- * Records step `done` (1-based) as done with what it counted, if step `done - 1` was the last one
- * done; false when another run recorded it first.
+ * Records step `done` (1-based) as done with what it counted (and the last expiry of the time
+ * records kept, as far as known), if step `done - 1` was the last one done; false when another run
+ * recorded it first.
  */
 export async function recordErasureStep(
   erasure: Pick<ErasureRecord, 'companyId' | 'pseudonym' | 'executionId'>,
   done: number,
   counts: Readonly<Record<string, number>>,
+  keptUntil?: number,
 ): Promise<boolean> {
   const names: Record<string, string> = { '#counts': 'counts' };
   const values: Record<string, unknown> = { ':done': done, ':before': done - 1, ':id': erasure.executionId };
+  if (keptUntil !== undefined) values[':kept'] = keptUntil;
   const adds = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n], i) => {
@@ -71,7 +74,7 @@ export async function recordErasureStep(
       new UpdateCommand({
         TableName: tableName(),
         Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
-        UpdateExpression: `SET stepsDone = :done${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+        UpdateExpression: `SET stepsDone = :done${keptUntil === undefined ? '' : ', keptUntil = :kept'}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'stepsDone = :before AND executionId = :id',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

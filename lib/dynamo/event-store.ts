@@ -150,12 +150,18 @@ export async function eventIdsOverlapping(
 export async function listCompanyEvents(companyId: string): Promise<Held<StoredEvent>[]> {
   const entries = await Promise.all(
     eventKeys.entryPks(companyId).map((pk) =>
-      queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'sk' }),
+      queryAll({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'sk',
+      }),
     ),
   );
   const keys = entries.flat().map((item) => eventKeys.item(companyId, item.sk as string));
   const items = await batchGetAll(keys, { consistent: true });
-  return items.map((item) => heldOf(eventEntity, item)).sort((a, b) => a.record.id.localeCompare(b.record.id));
+  return items
+    .map((item) => heldOf(eventEntity, item))
+    .sort((a, b) => a.record.id.localeCompare(b.record.id));
 }
 
 /**
@@ -201,7 +207,9 @@ export async function deleteEvent(companyId: string, event: StoredEvent): Promis
               Key: eventKeys.item(companyId, event.id),
               ConditionExpression:
                 event.lastUpdate === undefined ? 'attribute_exists(pk)' : 'lastUpdate = :read',
-              ...(event.lastUpdate === undefined ? {} : { ExpressionAttributeValues: { ':read': event.lastUpdate } }),
+              ...(event.lastUpdate === undefined
+                ? {}
+                : { ExpressionAttributeValues: { ':read': event.lastUpdate } }),
             },
           },
           ...months.map((month) => ({
@@ -213,7 +221,9 @@ export async function deleteEvent(companyId: string, event: StoredEvent): Promis
     );
     return true;
   } catch (error) {
-    if (cancellationReasons(error)?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict'))
+    if (
+      cancellationReasons(error)?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict')
+    )
       return false;
     throw error;
   }

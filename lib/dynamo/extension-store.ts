@@ -4,12 +4,12 @@
  */
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
+import { approverKey } from '../shared/mailbox.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
+import { type Held, heldOf } from './entity.js';
 import { itemOfConditionFailure, unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
-import { approverKey } from '../shared/mailbox.js';
-import { type Held, heldOf } from './entity.js';
 import {
   approvalLinkEntity,
   decidedIndex,
@@ -304,7 +304,9 @@ export async function listRequestsOfApprover(
       }),
     ),
   );
-  return [...(pendingItems ?? []), ...(decidedItems ?? [])].map((item) => heldOf(extensionRequestEntity, item));
+  return [...(pendingItems ?? []), ...(decidedItems ?? [])].map((item) =>
+    heldOf(extensionRequestEntity, item),
+  );
 }
 
 /** Marks an approved request as the kept time record of an erased person; false when it is not approved. */

@@ -65,11 +65,11 @@ import type { StoredEvent } from '../events/calendar-event.js';
 import type { Execution } from '../executions/execution.js';
 import type { IdempotencyRecord } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
-import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { StoredNotification } from '../notifications/notification.js';
 import type { ApprovalLinkRecord, ExtensionRequest } from '../overtime/extension-request.js';
+import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { Ticket } from '../tickets/ticket.js';
@@ -698,7 +698,10 @@ export const UNKNOWN_COMPANY = '-';
  * steps done; once finished, only the pseudonym, its execution and until when time records are kept.
  */
 export const erasureKeys = {
-  item: (companyId: string, pseudonym: string): ItemKey => ({ pk: `ERASURE#${companyId}#${pseudonym}`, sk: 'ERASURE' }),
+  item: (companyId: string, pseudonym: string): ItemKey => ({
+    pk: `ERASURE#${companyId}#${pseudonym}`,
+    sk: 'ERASURE',
+  }),
 };
 
 export const ERASURE_TTL_DAYS = 90;
@@ -713,10 +716,7 @@ export const erasureEntity = /* @__PURE__ */ defineEntity<ErasureRecord>({
   key: (erasure) => erasureKeys.item(erasure.companyId, erasure.pseudonym),
   attributes: (erasure) => ({
     ...erasure,
-    ttl: Math.max(
-      ttlAfterDays(ERASURE_TTL_DAYS, Date.parse(erasure.startedAt)),
-      erasure.keptUntil ?? 0,
-    ),
+    ttl: Math.max(ttlAfterDays(ERASURE_TTL_DAYS, Date.parse(erasure.startedAt)), erasure.keptUntil ?? 0),
   }),
   hidden: ['ttl'],
   defaults: { counts: {} },

@@ -245,7 +245,10 @@ export async function removeRecipient(
         Key: notificationKeys.item(companyId, notificationId),
         UpdateExpression: 'SET recipientCount = recipientCount - :removed',
         ConditionExpression: 'executionId = :version',
-        ExpressionAttributeValues: { ':removed': chunk.logins.length - logins.length, ':version': chunk.version },
+        ExpressionAttributeValues: {
+          ':removed': chunk.logins.length - logins.length,
+          ':version': chunk.version,
+        },
       }),
     ),
   );

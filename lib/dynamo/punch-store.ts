@@ -5,9 +5,10 @@
  * never touched here. A write whose every time is already stored is refused by its condition, so a
  * punch sent again leaves the day as it is (source and action_id included).
  */
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll } from './batch-get.js';
 import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';

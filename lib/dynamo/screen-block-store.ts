@@ -66,7 +66,11 @@ export async function putScreenBlock(
 /** Deletes the employee's block item (an erasure); true when there was one. */
 export async function deleteScreenBlock(companyId: string, login: string): Promise<boolean> {
   const { Attributes } = await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: screenBlockKeys.item(companyId, login), ReturnValues: 'ALL_OLD' }),
+    new DeleteCommand({
+      TableName: tableName(),
+      Key: screenBlockKeys.item(companyId, login),
+      ReturnValues: 'ALL_OLD',
+    }),
   );
   return Attributes !== undefined;
 }

@@ -301,7 +301,8 @@ export interface PeopleDayItem {
 export async function getPeopleDays(companyId: string, dates: readonly string[]): Promise<PeopleDayItem[]> {
   const wanted = new Set(dates);
   const byMonth = new Map<string, string[]>();
-  for (const date of [...wanted].sort()) byMonth.set(date.slice(0, 7), [...(byMonth.get(date.slice(0, 7)) ?? []), date]);
+  for (const date of [...wanted].sort())
+    byMonth.set(date.slice(0, 7), [...(byMonth.get(date.slice(0, 7)) ?? []), date]);
   const pages = await Promise.all(
     [...byMonth.values()].map((days) =>
       querySummaryDays(companyId, 'P', days[0] as string, days.at(-1) as string, true),
@@ -320,15 +321,17 @@ export async function getPeopleDays(companyId: string, dates: readonly string[])
 
 /** Writes a PeopleDay item again with these people (an erasure taking one out), keeping its other attributes. */
 export async function rewritePeopleDay(item: PeopleDayItem): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: item.key,
-      UpdateExpression: 'SET people = :people',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':people': JSON.stringify(item.people) },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await documentDb()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: item.key,
+        UpdateExpression: 'SET people = :people',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':people': JSON.stringify(item.people) },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }

@@ -1,14 +1,12 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { forEachInParallel } from '../shared/in-parallel.js';
 import type { Transmission } from '../logs/records.js';
+import { forEachInParallel } from '../shared/in-parallel.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';
 import { writtenUnlessRefused } from './errors.js';
 import { transmissionEntity, transmissionKeys, transmissionLoginsKeys } from './keys.js';
-import { queryAll } from './query-all.js';
-import { GSI1 } from './table.js';
 import {
   type DayShardLog,
   type LogListingRequest,
@@ -16,6 +14,8 @@ import {
   readLogListing,
   readLogPage,
 } from './log-reader.js';
+import { queryAll } from './query-all.js';
+import { GSI1 } from './table.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,

@@ -263,7 +263,10 @@ export function pageAttemptsOfEvent(
 }
 
 /** Every attempt of one event (gsi1), with expiries. */
-export async function listAttemptsOfEvent(companyId: string, eventId: string): Promise<Held<DeliveryAttempt>[]> {
+export async function listAttemptsOfEvent(
+  companyId: string,
+  eventId: string,
+): Promise<Held<DeliveryAttempt>[]> {
   const items = await queryAll({
     IndexName: GSI1,
     KeyConditionExpression: 'gsi1pk = :pk',
@@ -273,5 +276,7 @@ export async function listAttemptsOfEvent(companyId: string, eventId: string): P
 }
 
 export async function deleteAttempts(attempts: readonly DeliveryAttempt[]): Promise<void> {
-  await batchWriteAll(attempts.map((attempt) => ({ DeleteRequest: { Key: webhookAttemptEntity.key(attempt) } })));
+  await batchWriteAll(
+    attempts.map((attempt) => ({ DeleteRequest: { Key: webhookAttemptEntity.key(attempt) } })),
+  );
 }

@@ -29,4 +29,6 @@ export interface AuditRecord {
   escalationReason: string | null;
   inputHash: string;
   at: string;
+  /** An export or erasure of a person's data: the person's keyed pseudonym (never the login). */
+  subject?: string;
 }

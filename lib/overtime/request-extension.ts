@@ -5,13 +5,13 @@
  */
 import { type Company, timeRecordYearsOf } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
-import { ttlOfTimeRecord } from '../dynamo/keys.js';
 import {
   addRequestedSeconds,
   putPendingRequest,
   setEmailStatus,
   takeBackRequestedSeconds,
 } from '../dynamo/extension-store.js';
+import { ttlOfTimeRecord } from '../dynamo/keys.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
 import { localDateTimeOf } from '../shared/dates.js';

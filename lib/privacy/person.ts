@@ -32,12 +32,12 @@ export function pseudonymOf(secret: Buffer, companyId: string, login: string): s
   return `psn_${createHmac('sha256', key).update(`${companyId}\n${login}`).digest('base64url').slice(0, 22)}`;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches the person's identifiers as whole words of a text (a login `ana` is not in `banana`). */
 function wordsOf(person: Person): RegExp {
   const names = [person.login, person.email, person.userId].filter((name): name is string => !!name);
-  const alternatives = names.map(escape).join('|');
+  const alternatives = names.map(literally).join('|');
   return new RegExp(`(?<![\\w.@+-])(?:${alternatives})(?![\\w@+-]|\\.\\w)`, 'giu');
 }
 
@@ -70,7 +70,9 @@ export function pseudonymised<T>(value: T, person: Person, pseudonym: string): T
     if (Array.isArray(node)) return node.map(visit);
     if (node instanceof Set) return new Set([...node].map(visit));
     if (node !== null && typeof node === 'object')
-      return Object.fromEntries(Object.entries(node).map(([key, field]) => [visit(key) as string, visit(field)]));
+      return Object.fromEntries(
+        Object.entries(node).map(([key, field]) => [visit(key) as string, visit(field)]),
+      );
     return node;
   };
   return visit(value) as T;

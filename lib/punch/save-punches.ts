@@ -134,7 +134,8 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
       events,
       before,
     );
-    if (!outcome.written && outcome.stored.erasedAt) throw errorOf(ERRORS.erasedPersonsDay, { date: day.date });
+    if (!outcome.written && outcome.stored.erasedAt)
+      throw errorOf(ERRORS.erasedPersonsDay, { date: day.date });
     // Sent before, whatever came in between: the day stays as it is.
     if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
     const problems = clashesWithStored(day.times, outcome.stored);

@@ -20,8 +20,8 @@ import {
 } from '../analytics/aggregate.js';
 import { datesOf } from '../analytics/range.js';
 import type { LastTransmission } from '../analytics/read-summaries.js';
-import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
 import { timeRecordYearsOf } from '../companies/company.js';
+import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
 import { type ItemKey, summaryKeys, ttlOfTimeRecord } from '../dynamo/keys.js';
 import {
   claimSettling,

@@ -14,6 +14,7 @@
  *
  * A batch of changes more than LAG_SECONDS old records that the summariser is behind.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { type ChangeRecord, itemOfImage } from '../dynamo/change-record.js';
 import { punchDayKeys } from '../dynamo/keys.js';
 import { markPending, putFailed, putLag } from '../dynamo/summary-store.js';
@@ -31,6 +32,17 @@ interface DayChanges {
   lastChangeAt: number;
 }
 
+/**
+ * An erasure marking a day kept (StoredPunchDay.erasedAt) changes none of the day's numbers, and
+ * the erasure takes the person out of the summed ones itself (lib/privacy/erase.ts).
+ */
+function onlyMarkedErased(record: ChangeRecord): boolean {
+  if (record.eventName !== 'MODIFY') return false;
+  const { erasedAt: before, ...old } = itemOfImage(record.dynamodb?.OldImage) ?? {};
+  const { erasedAt: after, ...now } = itemOfImage(record.dynamodb?.NewImage) ?? {};
+  return before === undefined && after !== undefined && isDeepStrictEqual(old, now);
+}
+
 /** The days of the batch's punch-day changes that may have been summed, with their last change. */
 function changedDays(records: readonly ChangeRecord[], now: Date): DayChanges[] {
   const days = new Map<string, DayChanges>();
@@ -38,6 +50,7 @@ function changedDays(records: readonly ChangeRecord[], now: Date): DayChanges[] 
     const pk = itemOfImage(record.dynamodb?.Keys)?.pk;
     // The mapping's filters pass punch days only; anything else handed over (a sample event) is no change here.
     if (typeof pk !== 'string' || !punchDayKeys.isDayPk(pk) || !record.eventID) continue;
+    if (onlyMarkedErased(record)) continue;
     const { companyId, date } = punchDayKeys.parseDayPk(pk);
     if (!maybeSummed(date, now)) continue;
     const at = record.dynamodb?.ApproximateCreationDateTime ?? now.getTime() / 1000;

@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'punchday.changed',
   'rule.changed',
   'notification.upserted',
+  'employee.erased',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -117,6 +118,13 @@ export interface NotificationUpsertedData {
   executionId: string;
 }
 
+/** A person's data erased (POST /eraseEmployeeData): whom, and how many items of each kind; nothing else. */
+export interface EmployeeErasedData {
+  login: string;
+  /** Items deleted, kept (time records), pseudonymised or changed, by kind. */
+  counts: Record<string, number>;
+}
+
 export interface EventDataOf {
   'extension.requested': ExtensionRequestedData;
   'extension.decided': ExtensionDecidedData;
@@ -125,4 +133,5 @@ export interface EventDataOf {
   'punchday.changed': PunchDayChangedData;
   'rule.changed': RuleChangedData;
   'notification.upserted': NotificationUpsertedData;
+  'employee.erased': EmployeeErasedData;
 }

@@ -556,6 +556,21 @@ const EVENT_DATA: Record<
       executionId: 'exec_9a7e…',
     },
   },
+  'employee.erased': {
+    summary: "A person's data was erased",
+    description:
+      'By /eraseEmployeeData, once the erasure has finished: the login and how many items of each kind it deleted, kept (time records) or changed; nothing else about the person.',
+    data: z.object({
+      login: z.string().meta({ description: 'the login erased' }),
+      counts: z
+        .record(z.string(), z.number().int())
+        .meta({ description: 'items by kind and what was done to them' }),
+    }),
+    example: {
+      login: 'rita.melo',
+      counts: { employee: 1, punchDaysKept: 21, requestsKept: 2, webhookEventsDeleted: 6 },
+    },
+  },
 };
 
 /** The body of one event type: the Standard Webhooks payload. */

@@ -1,0 +1,27 @@
+/** The audit items of exports and erasures of a person's data: in the tenant's audit trail, without the data. */
+import { randomUUID } from 'node:crypto';
+import { putAudit } from '../dynamo/audit-store.js';
+import { inputHash } from '../mcp/audit.js';
+
+/** Who asked (the company's key) and whom it was about (the keyed pseudonym); never the login or anything held. */
+export async function auditPersonalData(
+  companyId: string,
+  tool: 'exportEmployeeData' | 'eraseEmployeeData',
+  pseudonym: string,
+  latencyMs: number,
+): Promise<void> {
+  await putAudit({
+    auditId: randomUUID(),
+    tenant: companyId,
+    tool,
+    mode: 'api',
+    actorId: 'company-key',
+    latencyMs,
+    status: 'success',
+    httpStatus: 200,
+    escalationReason: null,
+    inputHash: inputHash({}),
+    at: new Date().toISOString(),
+    subject: pseudonym,
+  });
+}

@@ -1,0 +1,411 @@
+/**
+ * POST /eraseEmployeeData: erases one person's data, kind by kind (holdings.ts says how each is
+ * found), as an execution. Items about the person are deleted; time records the company must keep
+ * (punch days, approved overtime) stay to their expiry, marked so that no per-person read shows
+ * them; items that are not the person's alone lose them: a notification's recipients, an event's
+ * users, a failure's logins, the company's approvers; where an item must stay verifiable (an
+ * approver's decisions on others' requests, MCP calls, tickets, events kept for others), the
+ * person's keyed pseudonym replaces them.
+ *
+ * The erasure runs in steps, each of which does nothing more when run again; its record (keys.ts
+ * erasureEntity) says which are done. A run that stops anywhere (a failure, the time budget) leaves
+ * the execution running, and the same request sent again finishes it. Master data goes first, so no
+ * punch, request or import for the person is accepted while the rest runs; a write that raced it
+ * and landed afterwards is found by the export, and erased by running the erasure again. The last
+ * step writes the execution's success with the employee.erased event (the outbox), and the record
+ * forgets the login and e-mail.
+ */
+import { deleteApprovalLink } from '../dynamo/approval-store.js';
+import { listAuditOfActor, pseudonymiseAuditActor } from '../dynamo/audit-store.js';
+import { deleteChatbotUser } from '../dynamo/chatbot-user-store.js';
+import { getCompany, replaceOvertimeManagers } from '../dynamo/company-store.js';
+import { deleteEmployee } from '../dynamo/employee-store.js';
+import { finishErasure, getErasure, recordErasureStep, startErasure } from '../dynamo/erasure-store.js';
+import { deleteEvent, getEventsByIds, listCompanyEvents, rewriteEventPeople } from '../dynamo/event-store.js';
+import { listCompanyExecutions, putExecution } from '../dynamo/execution-store.js';
+import {
+  deleteDayTotal,
+  deleteUnapprovedRequest,
+  keepErasedRequest,
+  listRequestPartition,
+  listRequestsOfApprover,
+  pseudonymiseApprover,
+} from '../dynamo/extension-store.js';
+import { listAllNotifications, listRecipientChunks, removeRecipient } from '../dynamo/notification-store.js';
+import { getPunchDaysOf, keepErasedDay } from '../dynamo/punch-store.js';
+import { deleteScreenBlock } from '../dynamo/screen-block-store.js';
+import { claimSettling, getPeopleDays, releaseSettling, rewritePeopleDay } from '../dynamo/summary-store.js';
+import { listCompanyTickets, rewriteTicketText } from '../dynamo/ticket-store.js';
+import { listTransmissionsNamingLogins, removeTransmissionLogin } from '../dynamo/transmission-store.js';
+import { deleteAttempts, listAttemptsOfEvent } from '../dynamo/webhook-delivery-store.js';
+import {
+  deleteWebhookEvent,
+  listCompanyWebhookEvents,
+  rewriteWebhookEvent,
+} from '../dynamo/webhook-event-store.js';
+import type { StoredEvent } from '../events/calendar-event.js';
+import { type Execution, newExecutionId } from '../executions/execution.js';
+import { approvalLinkKeyFor, hashLinkKey } from '../overtime/approval-link.js';
+import { addDays } from '../shared/dates.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
+import { forEachInParallel } from '../shared/in-parallel.js';
+import { eventsFor, subjects } from '../webhooks/events.js';
+import { auditPersonalData } from './audit.js';
+import type { ErasureRecord } from './erasure-record.js';
+import { holdsAnything } from './export.js';
+import { DAYS_AHEAD, timeRecordDays, transmissionDays } from './holdings.js';
+import { namesPerson, type Person, personOf, pseudonymised } from './person.js';
+import { subjectOf } from './person-of.js';
+
+export interface ErasureOutcome {
+  executionId: string;
+  /** `running`: the run stopped before its end (its time budget); the same request finishes it. */
+  status: 'running' | 'succeeded';
+  counts: Record<string, number>;
+}
+
+interface Run {
+  person: Person;
+  pseudonym: string;
+  erasedAt: string;
+  today: string;
+  /** What the step counts, added to the record when it is done. */
+  counts: Record<string, number>;
+  /** Epoch seconds of the last expiry among the kept time records, as far as known. */
+  keptUntil: number | undefined;
+}
+
+/** Writes in flight within a step. */
+const PARALLEL = 16;
+/** How long an erasure waits for the company's summing (settle.ts) to let go of its summaries. */
+const SUMMARY_CLAIM_WAIT_MS = 10_000;
+const SUMMARY_CLAIM_MS = 60_000;
+
+const add = (run: Run, kind: string, n = 1) => {
+  run.counts[kind] = (run.counts[kind] ?? 0) + n;
+};
+const later = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.max(a, b);
+const secondsOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso) / 1000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Master data and what hangs on it: after this no punch, request or change for the login is accepted. */
+async function masterData(run: Run): Promise<void> {
+  const { companyId, login, email } = run.person;
+  if (await deleteEmployee(companyId, login)) add(run, 'employee');
+  if (await deleteScreenBlock(companyId, login)) add(run, 'screenBlock');
+  if (email && (await deleteChatbotUser(email, companyId))) add(run, 'chatbotUser');
+  for (let attempt = 1; email && attempt <= 3; attempt += 1) {
+    const managers = (await getCompany(companyId))?.overtimeManagers ?? [];
+    const rest = managers.filter((manager) => manager.trim().toLowerCase() !== email);
+    if (rest.length === managers.length) break;
+    if (await replaceOvertimeManagers(companyId, managers, rest)) {
+      add(run, 'companyApprover');
+      break;
+    }
+  }
+}
+
+/** Marks the person's punch days of `days` kept (time records), and answers the dates found. */
+async function keepDays(run: Run, days: readonly string[]): Promise<string[]> {
+  const held = await getPunchDaysOf(run.person.companyId, run.person.login, days, true);
+  await forEachInParallel(held, PARALLEL, async ({ record, expiresAt }) => {
+    if (!record.erasedAt)
+      await keepErasedDay(run.person.companyId, record.date, run.person.login, run.erasedAt);
+    run.keptUntil = later(run.keptUntil, secondsOf(expiresAt));
+  });
+  add(run, 'punchDaysKept', held.length);
+  return held.map(({ record }) => record.date);
+}
+
+/**
+ * Takes the person out of the summaries' numbers by person, holding the company's summing meanwhile
+ * so that no run of it writes them at the same time (a day summed later leaves the kept days out).
+ */
+async function removeFromPeopleDays(run: Run, dates: readonly string[]): Promise<void> {
+  const { companyId, login } = run.person;
+  const waitUntil = Date.now() + SUMMARY_CLAIM_WAIT_MS;
+  while (!(await claimSettling(companyId, Date.now(), SUMMARY_CLAIM_MS))) {
+    if (Date.now() > waitUntil)
+      throw new ServiceUnavailableError("the company's summaries are being summed; send the erasure again");
+    await sleep(500);
+  }
+  try {
+    const items = (await getPeopleDays(companyId, dates)).filter((item) => login in item.people);
+    await forEachInParallel(items, PARALLEL, async (item) => {
+      const { [login]: _removed, ...people } = item.people;
+      await rewritePeopleDay({ ...item, people });
+      add(run, 'peopleDaysChanged');
+    });
+  } finally {
+    await releaseSettling(companyId);
+  }
+}
+
+async function punchDays(run: Run): Promise<void> {
+  const dates = await keepDays(run, timeRecordDays(run.today));
+  await removeFromPeopleDays(run, dates);
+}
+
+/** The person's own requests: approved ones kept (time records), others deleted with their links and totals. */
+async function ownOvertime(run: Run): Promise<void> {
+  const { companyId, login } = run.person;
+  const { requests, dayTotals } = await listRequestPartition(companyId, login);
+  await forEachInParallel(requests, PARALLEL, async ({ record: request, expiresAt }) => {
+    const kept =
+      (request.status === 'approved' && (await keepErasedRequest(request, run.erasedAt))) ||
+      (!(await deleteUnapprovedRequest(request)) && (await keepErasedRequest(request, run.erasedAt)));
+    if (kept) {
+      add(run, 'requestsKept');
+      run.keptUntil = later(run.keptUntil, secondsOf(expiresAt));
+    } else add(run, 'requestsDeleted');
+    if (await deleteApprovalLink(hashLinkKey(await approvalLinkKeyFor(request.requestId))))
+      add(run, 'approvalLinksDeleted');
+  });
+  await forEachInParallel(dayTotals, PARALLEL, async (total) => {
+    await deleteDayTotal(companyId, login, total.day);
+    add(run, 'dayTotalsDeleted');
+  });
+}
+
+/** Others' requests the person was to decide or decided: the pseudonym becomes their approver. */
+async function approvals(run: Run): Promise<void> {
+  const { companyId, email } = run.person;
+  if (!email) return;
+  const requests = await listRequestsOfApprover(companyId, email);
+  await forEachInParallel(requests, PARALLEL, async ({ record }) => {
+    if (await pseudonymiseApprover(record, email, run.pseudonym)) add(run, 'decisionsPseudonymised');
+  });
+}
+
+/** Events naming the person: theirs alone deleted, the others without them. */
+async function calendar(run: Run): Promise<void> {
+  const { person, pseudonym } = run;
+  const naming = (event: StoredEvent) =>
+    (event.users ?? []).includes(person.login) ||
+    (event.updatedBy ? namesPerson(event.updatedBy, person) : false);
+  const events = (await listCompanyEvents(person.companyId)).filter(({ record }) => naming(record));
+  await forEachInParallel(events, PARALLEL, async ({ record }) => {
+    let event: StoredEvent | undefined = record;
+    for (let attempt = 1; event && naming(event) && attempt <= 3; attempt += 1) {
+      const users = (event.users ?? []).filter((user) => user !== person.login);
+      const theirsAlone = users.length === 0 && (event.users ?? []).length > 0;
+      const updatedBy = event.updatedBy ? pseudonymised(event.updatedBy, person, pseudonym) : null;
+      if (
+        theirsAlone
+          ? await deleteEvent(person.companyId, event)
+          : await rewriteEventPeople(person.companyId, event, users, updatedBy)
+      ) {
+        add(run, theirsAlone ? 'calendarEventsDeleted' : 'calendarEventsChanged');
+        return;
+      }
+      event = (await getEventsByIds(person.companyId, [record.id])).get(record.id);
+    }
+  });
+}
+
+async function notifications(run: Run): Promise<void> {
+  const { companyId, login } = run.person;
+  const all = await listAllNotifications(companyId);
+  await forEachInParallel(all, 8, async (stored) => {
+    const id = stored.notification.notification_id;
+    let changed = false;
+    for (const chunk of await listRecipientChunks(companyId, id)) {
+      if (!chunk.logins.includes(login)) continue;
+      changed =
+        (await removeRecipient(
+          companyId,
+          id,
+          chunk,
+          chunk.logins.filter((name) => name !== login),
+        )) || changed;
+    }
+    if (changed) add(run, 'notificationsChanged');
+  });
+}
+
+async function transmissions(run: Run): Promise<void> {
+  const { companyId, login } = run.person;
+  const held = await listTransmissionsNamingLogins(companyId, transmissionDays(run.today));
+  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+    if (record.logins?.includes(login) && (await removeTransmissionLogin(record, login)))
+      add(run, 'transmissionsChanged');
+  });
+}
+
+async function audit(run: Run): Promise<void> {
+  const { companyId, userId } = run.person;
+  if (!userId) return;
+  const held = await listAuditOfActor(companyId, userId);
+  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+    if (await pseudonymiseAuditActor(record, run.pseudonym)) add(run, 'auditPseudonymised');
+  });
+}
+
+async function executions(run: Run): Promise<void> {
+  const held = await listCompanyExecutions(run.person.companyId);
+  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+    if (!namesPerson(record.errors, run.person)) return;
+    await putExecution({ ...record, errors: pseudonymised(record.errors, run.person, run.pseudonym) });
+    add(run, 'executionsChanged');
+  });
+}
+
+/** Events about the person deleted with their attempts; events of others naming them, without them. */
+async function webhooks(run: Run): Promise<void> {
+  const { person } = run;
+  const events = (await listCompanyWebhookEvents(person.companyId)).filter(({ record }) =>
+    namesPerson(record.data, person),
+  );
+  await forEachInParallel(events, PARALLEL, async ({ record: event }) => {
+    const data = event.data as unknown as Record<string, unknown>;
+    if (data.login === person.login || data.employee === person.login) {
+      const attempts = await listAttemptsOfEvent(person.companyId, event.eventId);
+      await deleteAttempts(attempts.map(({ record }) => record));
+      await deleteWebhookEvent(person.companyId, event.eventId);
+      add(run, 'webhookEventsDeleted');
+      add(run, 'webhookAttemptsDeleted', attempts.length);
+    } else if (
+      await rewriteWebhookEvent({ ...event, data: pseudonymised(event.data, person, run.pseudonym) })
+    )
+      add(run, 'webhookEventsPseudonymised');
+  });
+}
+
+async function tickets(run: Run): Promise<void> {
+  const { person, pseudonym } = run;
+  const held = await listCompanyTickets(person.companyId);
+  await forEachInParallel(held, PARALLEL, async ({ record: ticket }) => {
+    if (!namesPerson([ticket.subject, ticket.description, ticket.openedBy.sub], person)) return;
+    const next = pseudonymised(
+      { subject: ticket.subject, description: ticket.description, openedBy: ticket.openedBy },
+      person,
+      pseudonym,
+    );
+    if (await rewriteTicketText(ticket, next)) add(run, 'ticketsPseudonymised');
+  });
+}
+
+/** Days a punch or an approval that raced the master-data step may have written since. */
+async function recentDays(run: Run): Promise<void> {
+  const counted = run.counts.punchDaysKept;
+  await keepDays(run, timeRecordDays(run.today, addDays(run.today, -3)).slice(0, DAYS_AHEAD + 4));
+  // Counted once: the days found again are those of the punch-day step.
+  if (counted !== undefined) run.counts.punchDaysKept = counted;
+}
+
+/** The steps, in order; each does nothing more when run again. */
+export const ERASURE_STEPS: ReadonlyArray<{ name: string; run: (run: Run) => Promise<void> }> = [
+  { name: 'master data', run: masterData },
+  { name: 'punch days', run: punchDays },
+  { name: 'own overtime', run: ownOvertime },
+  { name: 'approvals', run: approvals },
+  { name: 'calendar', run: calendar },
+  { name: 'notifications', run: notifications },
+  { name: 'transmissions', run: transmissions },
+  { name: 'audit', run: audit },
+  { name: 'executions', run: executions },
+  { name: 'webhooks', run: webhooks },
+  { name: 'tickets', run: tickets },
+  { name: 'recent punch days', run: recentDays },
+];
+
+function executionOf(
+  erasure: ErasureRecord,
+  status: Execution['status'],
+  finishedAt: string | null,
+): Execution {
+  return {
+    executionId: erasure.executionId,
+    companyId: erasure.companyId,
+    kind: 'erasure',
+    status,
+    counts: { ...erasure.counts, stepsDone: erasure.stepsDone, steps: ERASURE_STEPS.length },
+    errors: [],
+    startedAt: erasure.startedAt,
+    finishedAt,
+  };
+}
+
+export interface EraseOptions {
+  now?: Date;
+  /** Epoch ms after which no step starts: the run stops, `running`, and the next request finishes it. */
+  deadline?: number;
+}
+
+/** The erasure to run for the login: the one running, or a new one; 404 when the company holds nothing about it. */
+async function erasureFor(companyId: string, login: string, now: Date): Promise<ErasureRecord> {
+  const subject = await subjectOf(companyId, login);
+  if (subject.erasure?.status === 'running') return subject.erasure;
+  if (!(await holdsAnything(subject, now))) throw errorOf(ERRORS.unknownPerson, { login });
+  const erasure: ErasureRecord = {
+    companyId,
+    pseudonym: subject.pseudonym,
+    executionId: newExecutionId(),
+    status: 'running',
+    login,
+    ...(subject.person.email ? { email: subject.person.email } : {}),
+    stepsDone: 0,
+    counts: {},
+    startedAt: now.toISOString(),
+  };
+  if (await startErasure(erasure, executionOf(erasure, 'running', null))) return erasure;
+  // Another request started it at the same moment: run that one.
+  const running = await getErasure(companyId, subject.pseudonym);
+  if (running?.status !== 'running') throw errorOf(ERRORS.erasureBusy, { login });
+  return running;
+}
+
+export async function eraseEmployeeData(
+  companyId: string,
+  login: string,
+  options: EraseOptions = {},
+): Promise<ErasureOutcome> {
+  const now = options.now ?? new Date();
+  let erasure = await erasureFor(companyId, login, now);
+  const person = personOf(companyId, login, erasure.email);
+  const started = Date.now();
+  while (erasure.status === 'running' && erasure.stepsDone < ERASURE_STEPS.length) {
+    if (options.deadline !== undefined && Date.now() > options.deadline)
+      return { executionId: erasure.executionId, status: 'running', counts: erasure.counts };
+    const step = ERASURE_STEPS[erasure.stepsDone] as (typeof ERASURE_STEPS)[number];
+    const run: Run = {
+      person,
+      pseudonym: erasure.pseudonym,
+      erasedAt: erasure.startedAt,
+      today: now.toISOString().slice(0, 10),
+      counts: {},
+      keptUntil: erasure.keptUntil,
+    };
+    await step.run(run);
+    const done = erasure.stepsDone + 1;
+    if (await recordErasureStep(erasure, done, run.counts, run.keptUntil)) {
+      const counts = { ...erasure.counts };
+      for (const [kind, n] of Object.entries(run.counts)) if (n > 0) counts[kind] = (counts[kind] ?? 0) + n;
+      erasure = {
+        ...erasure,
+        stepsDone: done,
+        counts,
+        ...(run.keptUntil === undefined ? {} : { keptUntil: run.keptUntil }),
+      };
+      await putExecution(executionOf(erasure, 'running', null));
+    } else {
+      // Another run of this erasure recorded the step first: go on from where it is.
+      const current = await getErasure(companyId, erasure.pseudonym);
+      if (!current || current.executionId !== erasure.executionId) break;
+      erasure = current;
+    }
+  }
+  if (erasure.status === 'running') {
+    const finishedAt = new Date().toISOString();
+    const finished: ErasureRecord = { ...erasure, finishedAt };
+    const events = await eventsFor(companyId, 'employee.erased', subjects.employee(login), () => ({
+      login,
+      counts: erasure.counts,
+    }));
+    await finishErasure(finished, executionOf(finished, 'succeeded', finishedAt), events);
+    await auditPersonalData(companyId, 'eraseEmployeeData', erasure.pseudonym, Date.now() - started);
+  }
+  return { executionId: erasure.executionId, status: 'succeeded', counts: erasure.counts };
+}

@@ -1,0 +1,594 @@
+/**
+ * POST /exportEmployeeData and `npm run admin -- employee:export`: every item the service holds
+ * about one person, of every kind (holdings.ts says how each is found), as records with their kind,
+ * their dates and their fields. Items that are not the person's alone show only what is theirs (an
+ * event's other users, a failure's other logins, a notification's other recipients are left out).
+ * A history too long for one answer pages: a page ends at PAGE_RECORDS records or PAGE_BYTES bytes
+ * with a sealed cursor (bound to the company and the login) where the next one starts.
+ *
+ * After an erasure the login names no one, and the export lists what was kept (time records, until
+ * their expiry) and the erasure itself; once the login is imported again it names a new person, and
+ * the kept records of the one erased are no longer listed.
+ */
+
+import { getApprovalLinkItem } from '../dynamo/approval-store.js';
+import { listAuditOfActor } from '../dynamo/audit-store.js';
+import { listChatbotUsersByEmail } from '../dynamo/chatbot-user-store.js';
+import { getCompany } from '../dynamo/company-store.js';
+import { readFromCursor } from '../dynamo/cursor.js';
+import type { Held } from '../dynamo/entity.js';
+import { listCompanyEvents } from '../dynamo/event-store.js';
+import { listCompanyExecutions } from '../dynamo/execution-store.js';
+import { listRequestPartition, listRequestsOfApprover } from '../dynamo/extension-store.js';
+import { listAllNotifications, listRecipientChunks } from '../dynamo/notification-store.js';
+import { getPunchDaysOf } from '../dynamo/punch-store.js';
+import { getScreenBlock } from '../dynamo/screen-block-store.js';
+import { getPeopleDays } from '../dynamo/summary-store.js';
+import { listCompanyTickets } from '../dynamo/ticket-store.js';
+import { listTransmissionsNamingLogins } from '../dynamo/transmission-store.js';
+import { listAttemptsOfEvent } from '../dynamo/webhook-delivery-store.js';
+import { listCompanyWebhookEvents } from '../dynamo/webhook-event-store.js';
+import type { StoredEmployee } from '../masterdata/employee.js';
+import {
+  approvalLinkKeyFor,
+  hashLinkKey,
+  LINK_KEPT_AFTER_EXPIRY_DAYS,
+  LINK_VALID_DAYS,
+} from '../overtime/approval-link.js';
+import type { ExtensionRequest } from '../overtime/extension-request.js';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
+import { forEachInParallel } from '../shared/in-parallel.js';
+import { auditPersonalData } from './audit.js';
+import type { ErasureRecord } from './erasure-record.js';
+import { timeRecordDays, transmissionDays } from './holdings.js';
+import { namesPerson, type Person } from './person.js';
+import { type Subject, subjectOf } from './person-of.js';
+
+export interface ExportRecord {
+  kind: string;
+  /** The record's dates by name (its day, when it was made or changed, `expiresAt` when it expires). */
+  dates: Record<string, string>;
+  fields: Record<string, unknown>;
+  /** A time record kept after the person was erased: when, and until when it is kept. */
+  kept?: { erasedAt: string; until: string | null };
+}
+
+export interface ExportPage {
+  login: string;
+  exportedAt: string;
+  records: ExportRecord[];
+  /** Present while more records follow: send it back as `cursor`. */
+  nextCursor?: string;
+}
+
+export const PAGE_RECORDS = 500;
+export const PAGE_BYTES = 1_000_000;
+/** Days of punch records read per step (BatchGetItem, 100 keys a call). */
+const DAYS_PER_STEP = 400;
+const NOTIFICATIONS_PER_STEP = 25;
+
+interface Context {
+  person: Person;
+  employee: StoredEmployee | undefined;
+  today: string;
+  /** Whether kept records of an erased person are listed: only while the login names no one. */
+  showKept: boolean;
+  erasure: ErasureRecord | undefined;
+}
+
+interface Positioned {
+  /** Where the record stands in its section: strictly increasing. */
+  position: string;
+  record: ExportRecord;
+}
+
+interface Step {
+  records: Positioned[];
+  /** The section continues from here (a window read so far), though no record may be at it. */
+  more?: string;
+}
+
+interface Section {
+  name: string;
+  read(context: Context, after: string | undefined): Promise<Step>;
+}
+
+/** The defined string values among `dates`. */
+function datesOf(dates: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(dates).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+const keptOf = (erasedAt: string | undefined, until: string | undefined) =>
+  erasedAt ? { kept: { erasedAt, until: until ?? null } } : {};
+
+const isoOfSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Records after `after`, in position order. */
+const from = (records: Positioned[], after: string | undefined): Step => ({
+  records: records
+    .filter((entry) => after === undefined || entry.position > after)
+    .sort((a, b) => (a.position < b.position ? -1 : 1)),
+});
+
+const masterData: Section = {
+  name: 'masterData',
+  async read({ person, employee, erasure }, after) {
+    const [screenBlock, chatbotUsers, company] = await Promise.all([
+      getScreenBlock(person.companyId, person.login),
+      person.email ? listChatbotUsersByEmail(person.email) : [],
+      getCompany(person.companyId),
+    ]);
+    const records: Positioned[] = [];
+    if (employee) {
+      const { profile, updatedAt, changedBy } = employee;
+      records.push({
+        position: '1',
+        record: {
+          kind: 'Employee',
+          dates: { updatedAt },
+          fields: { ...profile, ...(changedBy ? { changedBy } : {}) },
+        },
+      });
+    }
+    if (screenBlock) {
+      const { companyId: _c, ...fields } = screenBlock;
+      records.push({
+        position: '2',
+        record: {
+          kind: 'ScreenBlock',
+          dates: datesOf({ changedAt: screenBlock.changedAt, blockedSince: screenBlock.blockedSince }),
+          fields,
+        },
+      });
+    }
+    for (const user of chatbotUsers.filter((user) => user.companyId === person.companyId))
+      records.push({
+        position: '3',
+        record: {
+          kind: 'ChatbotUser',
+          dates: { addedAt: user.addedAt },
+          fields: { email: user.email, scopes: user.scopes },
+        },
+      });
+    const managers =
+      company?.overtimeManagers.filter((email) => email.trim().toLowerCase() === person.email) ?? [];
+    if (managers.length > 0)
+      records.push({
+        position: '4',
+        record: { kind: 'Company', dates: {}, fields: { overtimeManagers: managers } },
+      });
+    if (erasure)
+      records.push({
+        position: '5',
+        record: {
+          kind: 'Erasure',
+          dates: datesOf({
+            startedAt: erasure.startedAt,
+            finishedAt: erasure.finishedAt,
+            keptUntil: erasure.keptUntil === undefined ? undefined : isoOfSeconds(erasure.keptUntil),
+          }),
+          fields: { status: erasure.status, executionId: erasure.executionId, counts: erasure.counts },
+        },
+      });
+    return from(records, after);
+  },
+};
+
+/** The person's punch days, a window of days at a time, each followed by its numbers in the day's summary. */
+const punchDays: Section = {
+  name: 'punchDays',
+  async read({ person, today, showKept }, after) {
+    const window = timeRecordDays(today, after === undefined ? undefined : after.slice(0, 10));
+    const days = window
+      .filter((day) => after === undefined || day > after.slice(0, 10))
+      .slice(0, DAYS_PER_STEP);
+    if (days.length === 0) return { records: [] };
+    const held = (await getPunchDaysOf(person.companyId, person.login, days)).filter(
+      ({ record }) => showKept || !record.erasedAt,
+    );
+    const people = await getPeopleDays(
+      person.companyId,
+      held.map(({ record }) => record.date),
+    );
+    const records: Positioned[] = [];
+    for (const { record, expiresAt } of held) {
+      const { login: _l, erasedAt, ...fields } = record;
+      records.push({
+        position: `${record.date}#1`,
+        record: {
+          kind: 'PunchDay',
+          dates: datesOf({ day: record.date, expiresAt }),
+          fields,
+          ...keptOf(erasedAt, expiresAt),
+        },
+      });
+    }
+    for (const item of people) {
+      const numbers = item.people[person.login];
+      if (!Array.isArray(numbers)) continue;
+      const [workedMinutes, extensionMinutes, startCode] = numbers as [number | null, number, number | null];
+      records.push({
+        position: `${item.date}#2`,
+        record: {
+          kind: 'PeopleDay',
+          dates: datesOf({ day: item.date, expiresAt: item.expiresAt }),
+          fields: { workedMinutes, extensionMinutes, startCode },
+        },
+      });
+    }
+    const last = days.at(-1) as string;
+    return { ...from(records, after), ...(last < (window.at(-1) as string) ? { more: `${last}#9` } : {}) };
+  },
+};
+
+function requestRecord(
+  { record, expiresAt }: Held<ExtensionRequest>,
+  role: 'employee' | 'approver',
+): ExportRecord {
+  const { companyId: _c, companyName: _n, ttl: _t, erasedAt, ...fields } = record;
+  // An approver's decision on an erased person's request shows the decision, not that person.
+  const shown =
+    role === 'approver' && erasedAt
+      ? {
+          requestId: fields.requestId,
+          day: fields.day,
+          reqMinutes: fields.reqMinutes,
+          status: fields.status,
+          manager: fields.manager,
+        }
+      : fields;
+  return {
+    kind: 'ExtensionRequest',
+    dates: datesOf({ day: record.day, createdAt: record.createdAt, decidedAt: record.decidedAt, expiresAt }),
+    fields: { role, ...shown },
+    ...(role === 'employee' ? keptOf(erasedAt, expiresAt) : {}),
+  };
+}
+
+const overtime: Section = {
+  name: 'overtime',
+  async read({ person, showKept }, after) {
+    const { requests, dayTotals } = await listRequestPartition(person.companyId, person.login);
+    const shown = requests.filter(({ record }) => showKept || !record.erasedAt);
+    const records: Positioned[] = shown.map((held) => ({
+      position: `1#${held.record.createdAt}#${held.record.requestId}`,
+      record: requestRecord(held, 'employee'),
+    }));
+    for (const total of dayTotals)
+      records.push({
+        position: `2#${total.day}`,
+        record: {
+          kind: 'ExtensionDayTotal',
+          dates: datesOf({ day: total.day, expiresAt: total.expiresAt }),
+          fields: { requestedSeconds: total.requestedSeconds },
+        },
+      });
+    // A link lives LINK_VALID_DAYS + LINK_KEPT_AFTER_EXPIRY_DAYS after its request.
+    const linkDays = (LINK_VALID_DAYS + LINK_KEPT_AFTER_EXPIRY_DAYS + 1) * 86_400_000;
+    const recent = shown.filter(({ record }) => Date.parse(record.createdAt) > Date.now() - linkDays);
+    await forEachInParallel(recent, 8, async ({ record }) => {
+      const link = await getApprovalLinkItem(hashLinkKey(await approvalLinkKeyFor(record.requestId)));
+      if (!link) return;
+      records.push({
+        position: `3#${record.createdAt}#${record.requestId}`,
+        record: {
+          kind: 'ApprovalLink',
+          dates: datesOf({
+            validUntil: isoOfSeconds(link.expiresAt),
+            usedAt: link.usedAt,
+            expiresAt: isoOfSeconds(link.ttl),
+          }),
+          fields: { requestId: record.requestId, used: link.usedAt !== undefined },
+        },
+      });
+    });
+    return from(records, after);
+  },
+};
+
+const approvals: Section = {
+  name: 'approvals',
+  async read({ person }, after) {
+    if (!person.email) return { records: [] };
+    const requests = await listRequestsOfApprover(person.companyId, person.email);
+    return from(
+      requests.map((held) => ({
+        position: `${held.record.createdAt}#${held.record.requestId}`,
+        record: requestRecord(held, 'approver'),
+      })),
+      after,
+    );
+  },
+};
+
+const calendar: Section = {
+  name: 'calendar',
+  async read({ person }, after) {
+    const events = await listCompanyEvents(person.companyId);
+    const records: Positioned[] = [];
+    for (const { record: event, expiresAt } of events) {
+      const listed = (event.users ?? []).includes(person.login);
+      const updatedByThem =
+        event.updatedBy !== undefined && event.updatedBy !== null && namesPerson(event.updatedBy, person);
+      if (!listed && !updatedByThem) continue;
+      const { users = [], ...fields } = event;
+      records.push({
+        position: event.id,
+        record: {
+          kind: 'CalendarEvent',
+          dates: datesOf({
+            dateTimeBegin: event.dateTimeBegin,
+            dateTimeEnd: event.dateTimeEnd,
+            lastUpdate: event.lastUpdate,
+            expiresAt,
+          }),
+          // The other users are other people's data: counted, not named.
+          fields: {
+            ...fields,
+            users: listed ? [person.login] : [],
+            otherUsers: users.filter((u) => u !== person.login).length,
+          },
+        },
+      });
+    }
+    return from(records, after);
+  },
+};
+
+const notifications: Section = {
+  name: 'notifications',
+  async read({ person }, after) {
+    const all = (await listAllNotifications(person.companyId))
+      .filter((stored) => after === undefined || stored.notification.notification_id > after)
+      .sort((a, b) => (a.notification.notification_id < b.notification.notification_id ? -1 : 1));
+    const step = all.slice(0, NOTIFICATIONS_PER_STEP);
+    const records: Positioned[] = [];
+    await forEachInParallel(step, 8, async (stored) => {
+      const id = stored.notification.notification_id;
+      const chunks = await listRecipientChunks(person.companyId, id);
+      if (!chunks.some((chunk) => chunk.logins.includes(person.login))) return;
+      records.push({
+        position: id,
+        record: {
+          kind: 'Notification',
+          dates: { createdAt: stored.createdAt, updatedAt: stored.updatedAt },
+          fields: { ...stored.notification, recipient: person.login, audience: stored.audience },
+        },
+      });
+    });
+    const last = step.at(-1)?.notification.notification_id;
+    return { ...from(records, after), ...(all.length > step.length && last ? { more: last } : {}) };
+  },
+};
+
+const transmissions: Section = {
+  name: 'transmissions',
+  async read({ person, today }, after) {
+    const held = await listTransmissionsNamingLogins(person.companyId, transmissionDays(today));
+    return from(
+      held
+        .filter(({ record }) => record.logins?.includes(person.login))
+        .map(({ record, expiresAt }) => ({
+          position: `${record.at}#${record.requestId}`,
+          record: {
+            kind: 'Transmission',
+            dates: datesOf({ at: record.at, expiresAt }),
+            fields: {
+              endpoint: record.endpoint,
+              status: record.status,
+              errorCode: record.errorCode,
+              requestId: record.requestId,
+              logins: [person.login],
+            },
+          },
+        })),
+      after,
+    );
+  },
+};
+
+const audit: Section = {
+  name: 'audit',
+  async read({ person }, after) {
+    if (!person.userId) return { records: [] };
+    const held = await listAuditOfActor(person.companyId, person.userId);
+    return from(
+      held.map(({ record, expiresAt }) => {
+        const { tenant: _t, ...fields } = record;
+        return {
+          position: `${record.at}#${record.auditId}`,
+          record: { kind: 'Audit', dates: datesOf({ at: record.at, expiresAt }), fields },
+        };
+      }),
+      after,
+    );
+  },
+};
+
+const executions: Section = {
+  name: 'executions',
+  async read({ person }, after) {
+    const held = await listCompanyExecutions(person.companyId);
+    return from(
+      held
+        .filter(({ record }) => namesPerson(record.errors, person))
+        .map(({ record, expiresAt }) => ({
+          position: `${record.startedAt}#${record.executionId}`,
+          record: {
+            kind: 'Execution',
+            dates: datesOf({ startedAt: record.startedAt, finishedAt: record.finishedAt, expiresAt }),
+            fields: {
+              executionId: record.executionId,
+              kind: record.kind,
+              status: record.status,
+              errors: record.errors.filter((e) => namesPerson(e, person)),
+            },
+          },
+        })),
+      after,
+    );
+  },
+};
+
+const webhooks: Section = {
+  name: 'webhooks',
+  async read({ person }, after) {
+    const events = (await listCompanyWebhookEvents(person.companyId)).filter(({ record }) =>
+      namesPerson(record.data, person),
+    );
+    const records: Positioned[] = [];
+    await forEachInParallel(events, 8, async ({ record: event, expiresAt }) => {
+      const position = `${event.timestamp}#${event.eventId}`;
+      records.push({
+        position: `${position}#0`,
+        record: {
+          kind: 'WebhookEvent',
+          dates: datesOf({ timestamp: event.timestamp, expiresAt }),
+          fields: { eventId: event.eventId, eventType: event.eventType, data: event.data },
+        },
+      });
+      for (const { record: attempt, expiresAt: attemptExpires } of await listAttemptsOfEvent(
+        person.companyId,
+        event.eventId,
+      )) {
+        const { companyId: _c, ...fields } = attempt;
+        records.push({
+          position: `${position}#1#${attempt.at}#${attempt.attemptId}`,
+          record: {
+            kind: 'WebhookAttempt',
+            dates: datesOf({ at: attempt.at, expiresAt: attemptExpires }),
+            fields,
+          },
+        });
+      }
+    });
+    return from(records, after);
+  },
+};
+
+const tickets: Section = {
+  name: 'tickets',
+  async read({ person }, after) {
+    const held = await listCompanyTickets(person.companyId);
+    return from(
+      held
+        .filter(({ record }) =>
+          namesPerson([record.subject, record.description, record.openedBy.sub], person),
+        )
+        .map(({ record, expiresAt }) => {
+          const { companyId: _c, ...fields } = record;
+          return {
+            position: `${record.createdAt}#${record.ticketId}`,
+            record: {
+              kind: 'Ticket',
+              dates: datesOf({ createdAt: record.createdAt, closedAt: record.closedAt, expiresAt }),
+              fields,
+            },
+          };
+        }),
+      after,
+    );
+  },
+};
+
+export const SECTIONS: readonly Section[] = [
+  masterData,
+  punchDays,
+  overtime,
+  approvals,
+  calendar,
+  notifications,
+  transmissions,
+  audit,
+  executions,
+  webhooks,
+  tickets,
+];
+const SECTION_NAMES = SECTIONS.map((section) => section.name);
+const CURSOR_SHAPE = {
+  attributes: ['section', 'after'],
+  optional: ['after'],
+  fixed: { section: SECTION_NAMES },
+};
+
+/** One page of the subject's records from a position (the start without one), and where the next starts. */
+async function readPageOf(
+  context: Context,
+  start: Record<string, string> | undefined,
+): Promise<{ records: ExportRecord[]; next?: Record<string, string> }> {
+  const records: ExportRecord[] = [];
+  let bytes = 0;
+  let index = start ? SECTION_NAMES.indexOf(start.section ?? '') : 0;
+  let after = start?.after;
+  while (index < SECTIONS.length) {
+    const section = SECTIONS[index] as Section;
+    const step = await section.read(context, after);
+    for (const { position, record } of step.records) {
+      if (records.length >= PAGE_RECORDS || bytes >= PAGE_BYTES)
+        return { records, next: { section: section.name, ...(after === undefined ? {} : { after }) } };
+      records.push(record);
+      bytes += Buffer.byteLength(JSON.stringify(record));
+      after = position;
+    }
+    if (step.more !== undefined) {
+      after = step.more;
+      continue;
+    }
+    index += 1;
+    after = undefined;
+  }
+  return { records };
+}
+
+/** Who a login names and what of theirs to show. */
+function contextOf(subject: Subject, now: Date): Context {
+  return {
+    person: subject.person,
+    employee: subject.employee,
+    today: now.toISOString().slice(0, 10),
+    showKept: subject.employee === undefined,
+    erasure: subject.erasure,
+  };
+}
+
+/** Whether the company holds anything about the subject (the first record an export would list). */
+export async function holdsAnything(subject: Subject, now = new Date()): Promise<boolean> {
+  if (subject.employee || subject.erasure) return true;
+  const context = contextOf(subject, now);
+  for (const section of SECTIONS) {
+    let after: string | undefined;
+    for (;;) {
+      const step = await section.read(context, after);
+      if (step.records.length > 0) return true;
+      if (step.more === undefined) break;
+      after = step.more;
+    }
+  }
+  return false;
+}
+
+/** A page of everything held about `login`; 404 when nothing is. */
+export async function exportPersonalData(
+  companyId: string,
+  login: string,
+  cursor: string | undefined,
+  now = new Date(),
+): Promise<ExportPage> {
+  const started = Date.now();
+  const subject = await subjectOf(companyId, login);
+  const context = contextOf(subject, now);
+  const scope = { tenant: companyId, listing: 'personalData', params: { login } };
+  const page = await readFromCursor(cursor, scope, CURSOR_SHAPE, async (start) => readPageOf(context, start));
+  if (cursor === undefined && page.records.length === 0 && !page.nextCursor)
+    throw errorOf(ERRORS.unknownPerson, { login });
+  await auditPersonalData(companyId, 'exportEmployeeData', subject.pseudonym, Date.now() - started);
+  return {
+    login,
+    exportedAt: now.toISOString(),
+    records: page.records,
+    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+  };
+}
