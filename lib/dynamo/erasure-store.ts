@@ -59,12 +59,13 @@ export async function recordErasureStep(
   counts: Readonly<Record<string, number>>,
   keptUntil?: number,
 ): Promise<boolean> {
-  const names: Record<string, string> = { '#counts': 'counts' };
+  const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':done': done, ':before': done - 1, ':id': erasure.executionId };
   if (keptUntil !== undefined) values[':kept'] = keptUntil;
   const adds = Object.entries(counts)
     .filter(([, n]) => n > 0)
     .map(([kind, n], i) => {
+      names['#counts'] = 'counts';
       names[`#k${i}`] = kind;
       values[`:n${i}`] = n;
       return `#counts.#k${i} :n${i}`;
@@ -76,7 +77,7 @@ export async function recordErasureStep(
         Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
         UpdateExpression: `SET stepsDone = :done${keptUntil === undefined ? '' : ', keptUntil = :kept'}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: 'stepsDone = :before AND executionId = :id',
-        ExpressionAttributeNames: names,
+        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: values,
       }),
     ),

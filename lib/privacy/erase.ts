@@ -19,7 +19,12 @@ import { deleteApprovalLink } from '../dynamo/approval-store.js';
 import { listAuditOfActor, pseudonymiseAuditActor } from '../dynamo/audit-store.js';
 import { deleteChatbotUser } from '../dynamo/chatbot-user-store.js';
 import { getCompany, replaceOvertimeManagers } from '../dynamo/company-store.js';
-import { deleteEmployee } from '../dynamo/employee-store.js';
+import {
+  deleteEmployee,
+  getEmployee,
+  listAllEmployees,
+  putEmployeeIfUnchanged,
+} from '../dynamo/employee-store.js';
 import { finishErasure, getErasure, recordErasureStep, startErasure } from '../dynamo/erasure-store.js';
 import { deleteEvent, getEventsByIds, listCompanyEvents, rewriteEventPeople } from '../dynamo/event-store.js';
 import { listCompanyExecutions, putExecution } from '../dynamo/execution-store.js';
@@ -45,16 +50,18 @@ import {
 } from '../dynamo/webhook-event-store.js';
 import type { StoredEvent } from '../events/calendar-event.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
+import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import { approvalLinkKeyFor, hashLinkKey } from '../overtime/approval-link.js';
+import type { Actor } from '../shared/actor.js';
 import { addDays } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
-import { eventsFor, subjects } from '../webhooks/events.js';
+import { changedByApi, eventsFor, subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
 import { holdsAnything } from './export.js';
-import { DAYS_AHEAD, timeRecordDays, transmissionDays } from './holdings.js';
+import { timeRecordDays, transmissionDays } from './holdings.js';
 import { namesPerson, type Person, personOf, pseudonymised } from './person.js';
 import { subjectOf } from './person-of.js';
 
@@ -75,6 +82,9 @@ interface Run {
   /** Epoch seconds of the last expiry among the kept time records, as far as known. */
   keptUntil: number | undefined;
 }
+
+/** Who an erasure's changes to other employees' master data were made by. */
+const ERASURE_ACTOR: Actor = { sub: 'eraseEmployeeData', mode: 'admin', via: 'admin' };
 
 /** Writes in flight within a step. */
 const PARALLEL = 16;
@@ -107,16 +117,73 @@ async function masterData(run: Run): Promise<void> {
   }
 }
 
-/** Marks the person's punch days of `days` kept (time records), and answers the dates found. */
-async function keepDays(run: Run, days: readonly string[]): Promise<string[]> {
+/**
+ * Other employees' master data naming the person (their manager, default manager, an extra field):
+ * a field that is the person goes, a text naming them gets the pseudonym; each written only over the
+ * version read, with the employee.changed event that reports it.
+ */
+async function colleagues(run: Run): Promise<void> {
+  const { person } = run;
+  const naming = (await listAllEmployees(person.companyId)).filter(
+    (other) => other.login !== person.login && namesPerson(other.profile, person),
+  );
+  await forEachInParallel(naming, PARALLEL, async (read) => {
+    let other: StoredEmployee | undefined = read;
+    for (let attempt = 1; other && namesPerson(other.profile, person) && attempt <= 3; attempt += 1) {
+      const { login, profile, updatedAt } = other;
+      const fields = Object.keys(profile).filter((field) => namesPerson(profile[field], person));
+      const isThePerson = (value: unknown) =>
+        typeof value === 'string' && pseudonymised(value, person, '') === '';
+      const next = pseudonymised(
+        Object.fromEntries(Object.entries(profile).filter(([, value]) => !isThePerson(value))),
+        person,
+        run.pseudonym,
+      ) as Employee;
+      const now = new Date();
+      const events = await eventsFor(
+        person.companyId,
+        'employee.changed',
+        subjects.employee(login),
+        () => ({
+          login,
+          change: 'updated' as const,
+          fields: fields.sort(),
+          active: next.active,
+          by: changedByApi('eraseEmployeeData'),
+        }),
+        now,
+      );
+      if (
+        await putEmployeeIfUnchanged(
+          person.companyId,
+          next,
+          now.toISOString(),
+          updatedAt,
+          ERASURE_ACTOR,
+          events,
+        )
+      ) {
+        add(run, 'colleaguesChanged');
+        return;
+      }
+      other = await getEmployee(person.companyId, login, true);
+    }
+  });
+}
+
+/** Marks the person's punch days of `days` kept (time records); answers the dates found and how many were not kept yet. */
+async function keepDays(run: Run, days: readonly string[]): Promise<{ dates: string[]; newly: number }> {
   const held = await getPunchDaysOf(run.person.companyId, run.person.login, days, true);
+  let newly = 0;
   await forEachInParallel(held, PARALLEL, async ({ record, expiresAt }) => {
-    if (!record.erasedAt)
-      await keepErasedDay(run.person.companyId, record.date, run.person.login, run.erasedAt);
+    if (
+      !record.erasedAt &&
+      (await keepErasedDay(run.person.companyId, record.date, run.person.login, run.erasedAt))
+    )
+      newly += 1;
     run.keptUntil = later(run.keptUntil, secondsOf(expiresAt));
   });
-  add(run, 'punchDaysKept', held.length);
-  return held.map(({ record }) => record.date);
+  return { dates: held.map(({ record }) => record.date), newly };
 }
 
 /**
@@ -144,7 +211,8 @@ async function removeFromPeopleDays(run: Run, dates: readonly string[]): Promise
 }
 
 async function punchDays(run: Run): Promise<void> {
-  const dates = await keepDays(run, timeRecordDays(run.today));
+  const { dates } = await keepDays(run, timeRecordDays(run.today));
+  add(run, 'punchDaysKept', dates.length);
   await removeFromPeopleDays(run, dates);
 }
 
@@ -289,15 +357,15 @@ async function tickets(run: Run): Promise<void> {
 
 /** Days a punch or an approval that raced the master-data step may have written since. */
 async function recentDays(run: Run): Promise<void> {
-  const counted = run.counts.punchDaysKept;
-  await keepDays(run, timeRecordDays(run.today, addDays(run.today, -3)).slice(0, DAYS_AHEAD + 4));
-  // Counted once: the days found again are those of the punch-day step.
-  if (counted !== undefined) run.counts.punchDaysKept = counted;
+  const recent = timeRecordDays(run.today, addDays(run.today, -3));
+  const { newly } = await keepDays(run, recent);
+  add(run, 'punchDaysKept', newly);
 }
 
 /** The steps, in order; each does nothing more when run again. */
 export const ERASURE_STEPS: ReadonlyArray<{ name: string; run: (run: Run) => Promise<void> }> = [
   { name: 'master data', run: masterData },
+  { name: "colleagues' master data", run: colleagues },
   { name: 'punch days', run: punchDays },
   { name: 'own overtime', run: ownOvertime },
   { name: 'approvals', run: approvals },
@@ -327,6 +395,15 @@ function executionOf(
     finishedAt,
   };
 }
+
+/** How long one request runs steps (its function has 29 s): a step started by then finishes well within. */
+export const ERASURE_BUDGET_MS = 15_000;
+
+/** The answer's `message`. */
+export const erasureMessage = (outcome: ErasureOutcome): string =>
+  outcome.status === 'succeeded'
+    ? 'erased: time records the company must keep stay until they expire, shown to no one'
+    : 'erasure running: send the same request again to finish it (lookupExecutionStatus shows its progress)';
 
 export interface EraseOptions {
   now?: Date;

@@ -16,6 +16,7 @@ import { listAuditOfActor } from '../dynamo/audit-store.js';
 import { listChatbotUsersByEmail } from '../dynamo/chatbot-user-store.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { readFromCursor } from '../dynamo/cursor.js';
+import { listAllEmployees } from '../dynamo/employee-store.js';
 import type { Held } from '../dynamo/entity.js';
 import { listCompanyEvents } from '../dynamo/event-store.js';
 import { listCompanyExecutions } from '../dynamo/execution-store.js';
@@ -122,6 +123,21 @@ const masterData: Section = {
       getCompany(person.companyId),
     ]);
     const records: Positioned[] = [];
+    // Other employees' master data naming the person (their manager, say): the company's whole list, read.
+    for (const other of await listAllEmployees(person.companyId)) {
+      if (other.login === person.login || !namesPerson(other.profile, person)) continue;
+      const fields = Object.entries(other.profile)
+        .filter(([, value]) => namesPerson(value, person))
+        .map(([field]) => field);
+      records.push({
+        position: `1#${other.login}`,
+        record: {
+          kind: 'Employee',
+          dates: { updatedAt: other.updatedAt },
+          fields: { role: 'named', login: other.login, fields },
+        },
+      });
+    }
     if (employee) {
       const { profile, updatedAt, changedBy } = employee;
       records.push({
@@ -181,10 +197,9 @@ const masterData: Section = {
 const punchDays: Section = {
   name: 'punchDays',
   async read({ person, today, showKept }, after) {
+    // A page may end between a day's records: that day is read again, and `from` skips what was given.
     const window = timeRecordDays(today, after === undefined ? undefined : after.slice(0, 10));
-    const days = window
-      .filter((day) => after === undefined || day > after.slice(0, 10))
-      .slice(0, DAYS_PER_STEP);
+    const days = window.slice(0, DAYS_PER_STEP);
     if (days.length === 0) return { records: [] };
     const held = (await getPunchDaysOf(person.companyId, person.login, days)).filter(
       ({ record }) => showKept || !record.erasedAt,
@@ -518,6 +533,7 @@ const CURSOR_SHAPE = {
 async function readPageOf(
   context: Context,
   start: Record<string, string> | undefined,
+  limit: number,
 ): Promise<{ records: ExportRecord[]; next?: Record<string, string> }> {
   const records: ExportRecord[] = [];
   let bytes = 0;
@@ -527,7 +543,7 @@ async function readPageOf(
     const section = SECTIONS[index] as Section;
     const step = await section.read(context, after);
     for (const { position, record } of step.records) {
-      if (records.length >= PAGE_RECORDS || bytes >= PAGE_BYTES)
+      if (records.length >= limit || bytes >= PAGE_BYTES)
         return { records, next: { section: section.name, ...(after === undefined ? {} : { after }) } };
       records.push(record);
       bytes += Buffer.byteLength(JSON.stringify(record));
@@ -574,21 +590,24 @@ export async function holdsAnything(subject: Subject, now = new Date()): Promise
 export async function exportPersonalData(
   companyId: string,
   login: string,
-  cursor: string | undefined,
+  page: { cursor?: string | undefined; limit?: number | undefined } = {},
   now = new Date(),
 ): Promise<ExportPage> {
+  const { cursor, limit = PAGE_RECORDS } = page;
   const started = Date.now();
   const subject = await subjectOf(companyId, login);
   const context = contextOf(subject, now);
   const scope = { tenant: companyId, listing: 'personalData', params: { login } };
-  const page = await readFromCursor(cursor, scope, CURSOR_SHAPE, async (start) => readPageOf(context, start));
-  if (cursor === undefined && page.records.length === 0 && !page.nextCursor)
+  const read = await readFromCursor(cursor, scope, CURSOR_SHAPE, (start) =>
+    readPageOf(context, start, limit),
+  );
+  if (cursor === undefined && read.records.length === 0 && !read.nextCursor)
     throw errorOf(ERRORS.unknownPerson, { login });
   await auditPersonalData(companyId, 'exportEmployeeData', subject.pseudonym, Date.now() - started);
   return {
     login,
     exportedAt: now.toISOString(),
-    records: page.records,
-    ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    records: read.records,
+    ...(read.nextCursor ? { nextCursor: read.nextCursor } : {}),
   };
 }
