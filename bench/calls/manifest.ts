@@ -14,6 +14,7 @@
  */
 import { EVENT_ID_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import { TOOLS } from '../../lib/mcp/tools/index.js';
+import { ERASURE_STEPS } from '../../lib/privacy/erase.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 
 /** The searchEmployee sample's arguments (npm run bench sends the same call). */
@@ -49,6 +50,7 @@ type AwsOp =
   | 'GetItem'
   | 'PutItem'
   | 'UpdateItem'
+  | 'DeleteItem'
   | 'Query'
   | 'BatchGetItem'
   | 'BatchWriteItem'
@@ -76,6 +78,8 @@ export interface ToolCalls extends EndpointCalls {
   /** The sample call's arguments, against the company the function samples wrote to. */
   args(context: ToolSampleContext): Record<string, unknown>;
 }
+
+const ERASURE_STEP_COUNT = ERASURE_STEPS.length;
 
 /** The company record through the process's cache: read only when it is not cached (at most 60 s). */
 const cachedCompany = (why: string): CallStep => ({
@@ -108,6 +112,59 @@ const deliveriesOfEvent: CallStep = { op: 'Query', why: "the event's attempts (i
 const subscriptions: CallStep[] = [
   { op: 'GetItem', why: "the company's subscription version, read consistently" },
   { op: 'Query', why: "the company's subscriptions (one small partition), beside the version" },
+];
+
+/** Who a login names: its employee and its erasure, read strongly consistent together. */
+const subjectReads: CallStep[] = [
+  { op: 'GetItem', count: 2, why: 'the employee and the erasure of the login (by its keyed pseudonym)' },
+];
+
+/**
+ * The reads that find one person's items of every kind (lib/privacy/holdings.ts), as the export and
+ * the erasure make them for a sample employee (with an e-mail: also the kinds found by it).
+ */
+const personReads = ({ email }: { email: boolean }): CallStep[] => [
+  ...(email
+    ? ([
+        { op: 'GetItem', why: 'the screen-block item' },
+        { op: 'Query', why: "the chatbot users of the person's e-mail" },
+        { op: 'GetItem', why: 'the company record (is the person one of its overtime managers)' },
+      ] satisfies CallStep[])
+    : []),
+  {
+    op: 'Query',
+    count: 8,
+    why: "the company's employees (whose master data names the person), one Query per shard",
+  },
+  {
+    op: 'BatchGetItem',
+    count: 41,
+    why: 'the punch days: a key per day from 10 years ago to 400 days ahead, 100 a call',
+  },
+  {
+    op: 'Query',
+    count: email ? 2 : 0,
+    why: 'the people-day summaries of each month of the days found (the sample: a punched day, an approved one)',
+  },
+  { op: 'Query', why: "the employee's overtime partition (requests and day totals)" },
+  {
+    op: 'GetItem',
+    count: email ? 1 : 0,
+    why: 'the approval link of each request of the last 38 days, by its hash',
+  },
+  {
+    op: 'Query',
+    count: email ? 2 : 0,
+    why: 'requests waiting for and decided by the person (indexes by approver)',
+  },
+  { op: 'Query', count: 4, why: "the company's event list, one Query per shard" },
+  { op: 'BatchGetItem', why: 'the events of the list' },
+  { op: 'Query', count: 2, why: "the company's notifications, then each one's recipient chunks" },
+  { op: 'Query', count: 4, why: 'transmissions naming logins, 90 days, one Query per shard' },
+  { op: 'Query', count: email ? 1 : 0, why: "the person's MCP calls (index by chatbot actor)" },
+  { op: 'Query', why: "the company's executions of 90 days" },
+  { op: 'Query', count: 32, why: "the company's webhook events, one Query per lane" },
+  { op: 'Query', why: "the company's tickets" },
 ];
 
 /**
@@ -177,6 +234,38 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
     // The sample's link key is not well-formed: refused before any read.
     steps: [],
   },
+  keyed('exportEmployeeData', [
+    ...subjectReads,
+    ...personReads({ email: true }),
+    { op: 'PutItem', why: 'the audit item of the export (who and whom, not the data)' },
+  ]),
+  keyed('eraseEmployeeData', [
+    ...subjectReads,
+    { op: 'TransactWriteItems', why: 'the erasure record and its execution, started together' },
+    {
+      op: 'UpdateItem',
+      count: ERASURE_STEP_COUNT,
+      why: 'each step recorded done in the erasure record, conditional on the step before',
+    },
+    { op: 'PutItem', count: ERASURE_STEP_COUNT, why: "each step's progress in the execution record" },
+    { op: 'DeleteItem', count: 2, why: 'the employee and the screen-block item' },
+    ...personReads({ email: false }),
+    {
+      op: 'UpdateItem',
+      count: 2,
+      why: "the company's summing claimed and let go around the people-day rewrite",
+    },
+    {
+      op: 'BatchGetItem',
+      count: 5,
+      why: 'the recent days again (3 days ago to 400 ahead), for punches that raced the erasure',
+    },
+    {
+      op: 'TransactWriteItems',
+      why: 'finished: the erasure record, the execution, the employee.erased event',
+    },
+    { op: 'PutItem', why: 'the audit item of the erasure (who and whom, not the data)' },
+  ]),
   keyed('integrationValidatorData', rateLimit),
   { name: 'auth', steps: [] },
   { name: 'apiDocs', steps: [] },

@@ -29,6 +29,8 @@ const SAMPLE_EMPLOYEES: readonly Employee[] = [
     manager: 'maria.lima@demo.example',
   },
   { login: 'bruno.costa', name: 'Bruno Costa', department: 'Support', role: 'Analyst', active: true },
+  // Erased by the eraseEmployeeData sample: no other sample names her.
+  { login: 'carla.dias', name: 'Carla Dias', department: 'Support', role: 'Analyst', active: true },
 ];
 
 /** A fresh company holding the employees the samples name (its name is no HOMOLOG: e-mail is sent). */

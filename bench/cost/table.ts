@@ -9,19 +9,28 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { employeeItem } from '../../lib/dynamo/employee-store.js';
-import { transmissionEntity } from '../../lib/dynamo/keys.js';
+import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
+import { employeeItem, putEmployees } from '../../lib/dynamo/employee-store.js';
+import { extensionRequestEntity, transmissionEntity, ttlOfTimeRecord } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
 import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { lambdaContext, loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
-import type { PunchField } from '../../lib/punch/punch-day.js';
+import { eraseEmployeeData } from '../../lib/privacy/erase.js';
+import { exportPersonalData } from '../../lib/privacy/export.js';
+import type { PunchField, StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany, TRANSMISSION_MARGIN_MS } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
-import { COMPANY_TIME_ZONE, type Dataset, departmentOf, transmissionsOf } from '../scale/datasets.js';
+import {
+  COMPANY_TIME_ZONE,
+  type Dataset,
+  daysEnding,
+  departmentOf,
+  transmissionsOf,
+} from '../scale/datasets.js';
 import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
 import { punchDayItem, seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
@@ -209,6 +218,116 @@ export async function answerCosts(meter: CostMeter, dataset: Dataset): Promise<C
   return rows;
 }
 
+/** The person of the personal-data rows: not one of the dataset's employees, whom other figures need. */
+const PERSON = { login: 'privacy.person', email: 'privacy.person@scale.example' };
+
+/**
+ * One person with a year of data in the dataset's company (a punch day each work day, summed; two
+ * overtime requests a month, half approved; failed transmissions naming them): what exporting every
+ * page and erasing them cost.
+ */
+export async function personalDataCosts(meter: CostMeter, dataset: Dataset): Promise<CostRow[]> {
+  const { companyId } = dataset;
+  const updatedAt = new Date().toISOString();
+  await putEmployees(
+    companyId,
+    [
+      {
+        login: PERSON.login,
+        name: 'Privacy Person',
+        department: departmentOf(0),
+        role: 'Analyst',
+        active: true,
+        email: PERSON.email,
+      },
+    ],
+    updatedAt,
+  );
+  const year = daysEnding(dataset.lastDay, 365);
+  // Every day of the year punched, so the rows' figures are the same whatever month the run is in.
+  const days: StoredPunchDay[] = year.map((date) => ({
+    login: PERSON.login,
+    date,
+    times: { beginDay: `${date}T12:00:00Z`, beginLunch: null, endLunch: null, endDay: `${date}T21:00:00Z` },
+    hostname: 'NB-PRIVACY',
+    locationType: 'office',
+    source: 'cost-sample',
+    actionId: `pa_privacy_${date}`,
+    approvedExtensionMinutes: 0,
+    department: departmentOf(0),
+    timeZone: COMPANY_TIME_ZONE,
+  }));
+  const ttl = (date: string) => ttlOfTimeRecord(date, 5);
+  const requests = year
+    .filter((date) => date.endsWith('-05') || date.endsWith('-20'))
+    .map((date, i) =>
+      extensionRequestEntity.toItem({
+        requestId: `ext_privacy_${date}`,
+        companyId,
+        companyName: dataset.name,
+        user: PERSON.login,
+        employeeName: 'Privacy Person',
+        reqMinutes: 60,
+        justification: 'Fechamento',
+        extraTime: `${date} 18:00:00`,
+        day: date,
+        department: departmentOf(0),
+        manager: 'lead0@scale.example',
+        approverRule: 'specificManager',
+        status: i % 2 === 0 ? 'approved' : 'rejected',
+        requestTime: 3_600,
+        emailStatus: 'skipped',
+        createdAt: `${date}T12:00:00.000Z`,
+        decidedAt: `${date}T15:00:00.000Z`,
+        decidedVia: 'approveRequest',
+        ttl: ttl(date),
+      }),
+    );
+  await batchWriteAll(
+    [
+      ...days.map((day) => ({ ...punchDayItem(companyId, day, updatedAt), ttl: ttl(day.date) })),
+      ...requests,
+    ].map((Item) => ({ PutRequest: { Item } })),
+  );
+  await putTransmissions(
+    Array.from({ length: 5 }, (_, i) => ({
+      companyId,
+      endpoint: 'recordPunch',
+      status: 404,
+      errorCode: 'NOT_FOUND',
+      latencyMs: 9,
+      counts: {},
+      requestId: `req_privacy_${i}`,
+      at: new Date(Date.now() - (i + 1) * 86_400_000).toISOString(),
+      logins: [PERSON.login],
+    })),
+  );
+  await settleCompany(companyId, {
+    days: days.map((day) => day.date).filter((date) => date <= dataset.lastDay),
+  });
+  let pages = 0;
+  const exported = await meter.measure(async () => {
+    let cursor: string | undefined;
+    do {
+      const page = await exportPersonalData(companyId, PERSON.login, { cursor });
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+  });
+  const erased = await meter.measure(() => eraseEmployeeData(companyId, PERSON.login));
+  if (erased.result.status !== 'succeeded') throw new Error('the erasure of the cost sample did not finish');
+  return [
+    {
+      name: `export of a person with a year of data (${days.length} punch days, ${requests.length} requests: ${pages} pages)`,
+      ...exported.cost,
+    },
+    {
+      name: `erasure of a person with a year of data (${days.length} punch days, ${requests.length} requests)`,
+      ...erased.cost,
+    },
+  ];
+}
+
 /** Every row of the table, by section, for the dataset (seeded here, and summed), and the dataset's company key. */
 export async function measureCosts(
   meter: CostMeter,
@@ -229,12 +348,14 @@ export async function measureCosts(
   ])
     changes.push(...(await summariserCosts(meter, dataset.companyId, date, many)));
   const settling = await settleCosts(meter, dataset);
+  const personalData = await personalDataCosts(meter, dataset);
   const sections = {
     'request (sample call, company record cached)': requests,
     'change handed to the summariser': changes,
     [`answer (${dataset.employees.toLocaleString('en-US')} employees, ${dataset.days} days to ${dataset.lastDay})`]:
       answers,
     'summing (the schedule)': settling,
+    'personal data (one person, a year of data)': personalData,
   };
   return { key, sections };
 }

@@ -220,16 +220,16 @@ export const transmissionKeys = dayShardKeys('TX', TRANSMISSION_SHARDS);
 export const TRANSMISSION_TTL_DAYS = 90;
 
 /**
- * A transmission that names logins (a failure: at most 20, for support) is also in gsi1, in the
- * same day x shard spread as its own key: an export or an erasure reads a company's 90 days of those
- * alone to find a person's, never the successes.
+ * A transmission that names logins (a failure: at most 20, for support) is also in gsi1, under its
+ * company and the shard of its own key, sorted by time: an export or an erasure reads those of a
+ * company's 90 days in TRANSMISSION_SHARDS Queries, never the successes. Spread as the day's own
+ * partitions are, so it takes what they take.
  */
 export const transmissionLoginsKeys = {
-  dayShardPk: (companyId: string, day: string, shard: number): string =>
-    `TXLOGINS#${companyId}#${day}#${shard}`,
-  dayShardPks: (companyId: string, day: string): string[] =>
+  shardPk: (companyId: string, shard: number): string => `TXLOGINS#${companyId}#${shard}`,
+  shardPks: (companyId: string): string[] =>
     Array.from({ length: TRANSMISSION_SHARDS }, (_, shard) =>
-      transmissionLoginsKeys.dayShardPk(companyId, day, shard),
+      transmissionLoginsKeys.shardPk(companyId, shard),
     ),
 };
 
@@ -246,9 +246,8 @@ export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
     gsi1: (transmission) =>
       transmission.logins?.length
         ? {
-            pk: transmissionLoginsKeys.dayShardPk(
+            pk: transmissionLoginsKeys.shardPk(
               transmission.companyId,
-              transmission.at.slice(0, 10),
               shardOf(transmission.requestId, TRANSMISSION_SHARDS),
             ),
             sk: `${transmission.at}#${transmission.requestId}`,

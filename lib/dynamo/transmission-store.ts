@@ -1,7 +1,6 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { forEachInParallel } from '../shared/in-parallel.js';
 import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';
@@ -63,26 +62,21 @@ export async function listTransmissionsOfDay(companyId: string, day: string): Pr
   return page.records.reverse();
 }
 
-/** The company's transmissions of `days` that name logins (failures; gsi1, sparse), with expiries. */
+/** The company's transmissions since `sinceIso` that name logins (failures; gsi1, sparse), with expiries. */
 export async function listTransmissionsNamingLogins(
   companyId: string,
-  days: readonly string[],
+  sinceIso: string,
 ): Promise<Held<Transmission>[]> {
-  const pages: Record<string, unknown>[][] = [];
-  await forEachInParallel(
-    days.flatMap((day) => transmissionLoginsKeys.dayShardPks(companyId, day)),
-    16,
-    async (pk) => {
-      pages.push(
-        await queryAll({
-          IndexName: GSI1,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-        }),
-      );
-    },
+  const shards = await Promise.all(
+    transmissionLoginsKeys.shardPks(companyId).map((pk) =>
+      queryAll({
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
+        ExpressionAttributeValues: { ':pk': pk, ':since': sinceIso },
+      }),
+    ),
   );
-  return pages
+  return shards
     .flat()
     .map((item) => heldOf(transmissionEntity, item))
     .sort((a, b) => a.record.at.localeCompare(b.record.at));

@@ -56,12 +56,11 @@ import type { Actor } from '../shared/actor.js';
 import { addDays } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
-import { forEachInParallel } from '../shared/in-parallel.js';
 import { changedByApi, eventsFor, subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
 import { holdsAnything } from './export.js';
-import { timeRecordDays, transmissionDays } from './holdings.js';
+import { timeRecordDays, transmissionsSince } from './holdings.js';
 import { namesPerson, type Person, personOf, pseudonymised } from './person.js';
 import { subjectOf } from './person-of.js';
 
@@ -88,6 +87,15 @@ const ERASURE_ACTOR: Actor = { sub: 'eraseEmployeeData', mode: 'admin', via: 'ad
 
 /** Writes in flight within a step. */
 const PARALLEL = 16;
+
+/**
+ * `work` on every item, PARALLEL at a time in waves (each waits for the one before): a step's round
+ * trips are then the same from run to run, for the same data (the cost gate holds them).
+ */
+async function inWaves<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL)
+    await Promise.all(items.slice(start, start + PARALLEL).map(work));
+}
 /** How long an erasure waits for the company's summing (settle.ts) to let go of its summaries. */
 const SUMMARY_CLAIM_WAIT_MS = 10_000;
 const SUMMARY_CLAIM_MS = 60_000;
@@ -127,7 +135,7 @@ async function colleagues(run: Run): Promise<void> {
   const naming = (await listAllEmployees(person.companyId)).filter(
     (other) => other.login !== person.login && namesPerson(other.profile, person),
   );
-  await forEachInParallel(naming, PARALLEL, async (read) => {
+  await inWaves(naming, async (read) => {
     let other: StoredEmployee | undefined = read;
     for (let attempt = 1; other && namesPerson(other.profile, person) && attempt <= 3; attempt += 1) {
       const { login, profile, updatedAt } = other;
@@ -175,7 +183,7 @@ async function colleagues(run: Run): Promise<void> {
 async function keepDays(run: Run, days: readonly string[]): Promise<{ dates: string[]; newly: number }> {
   const held = await getPunchDaysOf(run.person.companyId, run.person.login, days, true);
   let newly = 0;
-  await forEachInParallel(held, PARALLEL, async ({ record, expiresAt }) => {
+  await inWaves(held, async ({ record, expiresAt }) => {
     if (
       !record.erasedAt &&
       (await keepErasedDay(run.person.companyId, record.date, run.person.login, run.erasedAt))
@@ -200,7 +208,7 @@ async function removeFromPeopleDays(run: Run, dates: readonly string[]): Promise
   }
   try {
     const items = (await getPeopleDays(companyId, dates)).filter((item) => login in item.people);
-    await forEachInParallel(items, PARALLEL, async (item) => {
+    await inWaves(items, async (item) => {
       const { [login]: _removed, ...people } = item.people;
       await rewritePeopleDay({ ...item, people });
       add(run, 'peopleDaysChanged');
@@ -220,7 +228,7 @@ async function punchDays(run: Run): Promise<void> {
 async function ownOvertime(run: Run): Promise<void> {
   const { companyId, login } = run.person;
   const { requests, dayTotals } = await listRequestPartition(companyId, login);
-  await forEachInParallel(requests, PARALLEL, async ({ record: request, expiresAt }) => {
+  await inWaves(requests, async ({ record: request, expiresAt }) => {
     const kept =
       (request.status === 'approved' && (await keepErasedRequest(request, run.erasedAt))) ||
       (!(await deleteUnapprovedRequest(request)) && (await keepErasedRequest(request, run.erasedAt)));
@@ -231,7 +239,7 @@ async function ownOvertime(run: Run): Promise<void> {
     if (await deleteApprovalLink(hashLinkKey(await approvalLinkKeyFor(request.requestId))))
       add(run, 'approvalLinksDeleted');
   });
-  await forEachInParallel(dayTotals, PARALLEL, async (total) => {
+  await inWaves(dayTotals, async (total) => {
     await deleteDayTotal(companyId, login, total.day);
     add(run, 'dayTotalsDeleted');
   });
@@ -242,7 +250,7 @@ async function approvals(run: Run): Promise<void> {
   const { companyId, email } = run.person;
   if (!email) return;
   const requests = await listRequestsOfApprover(companyId, email);
-  await forEachInParallel(requests, PARALLEL, async ({ record }) => {
+  await inWaves(requests, async ({ record }) => {
     if (await pseudonymiseApprover(record, email, run.pseudonym)) add(run, 'decisionsPseudonymised');
   });
 }
@@ -254,7 +262,7 @@ async function calendar(run: Run): Promise<void> {
     (event.users ?? []).includes(person.login) ||
     (event.updatedBy ? namesPerson(event.updatedBy, person) : false);
   const events = (await listCompanyEvents(person.companyId)).filter(({ record }) => naming(record));
-  await forEachInParallel(events, PARALLEL, async ({ record }) => {
+  await inWaves(events, async ({ record }) => {
     let event: StoredEvent | undefined = record;
     for (let attempt = 1; event && naming(event) && attempt <= 3; attempt += 1) {
       const users = (event.users ?? []).filter((user) => user !== person.login);
@@ -276,7 +284,7 @@ async function calendar(run: Run): Promise<void> {
 async function notifications(run: Run): Promise<void> {
   const { companyId, login } = run.person;
   const all = await listAllNotifications(companyId);
-  await forEachInParallel(all, 8, async (stored) => {
+  await inWaves(all, async (stored) => {
     const id = stored.notification.notification_id;
     let changed = false;
     for (const chunk of await listRecipientChunks(companyId, id)) {
@@ -295,8 +303,8 @@ async function notifications(run: Run): Promise<void> {
 
 async function transmissions(run: Run): Promise<void> {
   const { companyId, login } = run.person;
-  const held = await listTransmissionsNamingLogins(companyId, transmissionDays(run.today));
-  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+  const held = await listTransmissionsNamingLogins(companyId, transmissionsSince(run.today));
+  await inWaves(held, async ({ record }) => {
     if (record.logins?.includes(login) && (await removeTransmissionLogin(record, login)))
       add(run, 'transmissionsChanged');
   });
@@ -306,14 +314,14 @@ async function audit(run: Run): Promise<void> {
   const { companyId, userId } = run.person;
   if (!userId) return;
   const held = await listAuditOfActor(companyId, userId);
-  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+  await inWaves(held, async ({ record }) => {
     if (await pseudonymiseAuditActor(record, run.pseudonym)) add(run, 'auditPseudonymised');
   });
 }
 
 async function executions(run: Run): Promise<void> {
   const held = await listCompanyExecutions(run.person.companyId);
-  await forEachInParallel(held, PARALLEL, async ({ record }) => {
+  await inWaves(held, async ({ record }) => {
     if (!namesPerson(record.errors, run.person)) return;
     await putExecution({ ...record, errors: pseudonymised(record.errors, run.person, run.pseudonym) });
     add(run, 'executionsChanged');
@@ -326,7 +334,7 @@ async function webhooks(run: Run): Promise<void> {
   const events = (await listCompanyWebhookEvents(person.companyId)).filter(({ record }) =>
     namesPerson(record.data, person),
   );
-  await forEachInParallel(events, PARALLEL, async ({ record: event }) => {
+  await inWaves(events, async ({ record: event }) => {
     const data = event.data as unknown as Record<string, unknown>;
     if (data.login === person.login || data.employee === person.login) {
       const attempts = await listAttemptsOfEvent(person.companyId, event.eventId);
@@ -344,7 +352,7 @@ async function webhooks(run: Run): Promise<void> {
 async function tickets(run: Run): Promise<void> {
   const { person, pseudonym } = run;
   const held = await listCompanyTickets(person.companyId);
-  await forEachInParallel(held, PARALLEL, async ({ record: ticket }) => {
+  await inWaves(held, async ({ record: ticket }) => {
     if (!namesPerson([ticket.subject, ticket.description, ticket.openedBy.sub], person)) return;
     const next = pseudonymised(
       { subject: ticket.subject, description: ticket.description, openedBy: ticket.openedBy },

@@ -42,7 +42,7 @@ import { errorOf } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
-import { timeRecordDays, transmissionDays } from './holdings.js';
+import { timeRecordDays, transmissionsSince } from './holdings.js';
 import { namesPerson, type Person } from './person.js';
 import { type Subject, subjectOf } from './person-of.js';
 
@@ -382,7 +382,7 @@ const notifications: Section = {
 const transmissions: Section = {
   name: 'transmissions',
   async read({ person, today }, after) {
-    const held = await listTransmissionsNamingLogins(person.companyId, transmissionDays(today));
+    const held = await listTransmissionsNamingLogins(person.companyId, transmissionsSince(today));
     return from(
       held
         .filter(({ record }) => record.logins?.includes(person.login))

@@ -9,7 +9,7 @@
  *   the requests waiting for and decided by an approver; approval links: keyed by their request;
  * - calendar events: the company's event list, then the events; notifications: the company's
  *   notifications and each one's recipient chunks;
- * - transmissions: the index of those naming logins (failures), 90 days; MCP calls: the index of a
+ * - transmissions: the index of those naming logins (failures), by time; MCP calls: the index of a
  *   chatbot actor; executions, tickets: the company's lists; webhook events: the company's 32 lanes
  *   (30 days), and each event's attempts by its index.
  */
@@ -32,7 +32,6 @@ export function timeRecordDays(today: string, from?: string): string[] {
   return days;
 }
 
-/** The UTC days whose transmissions are still kept, on `today`. */
-export function transmissionDays(today: string): string[] {
-  return Array.from({ length: TRANSMISSION_DAYS + 1 }, (_, i) => addDays(today, i - TRANSMISSION_DAYS));
-}
+/** Since when transmissions are still kept, on `today`. */
+export const transmissionsSince = (today: string): string =>
+  `${addDays(today, -TRANSMISSION_DAYS)}T00:00:00.000Z`;
