@@ -45,6 +45,7 @@ import type { ErasureRecord } from './erasure-record.js';
 import { timeRecordDays, transmissionsSince } from './holdings.js';
 import { namesPerson, type Person } from './person.js';
 import { type Subject, subjectOf } from './person-of.js';
+import { PAGE_RECORDS } from './schemas.js';
 
 export interface ExportRecord {
   kind: string;
@@ -63,7 +64,6 @@ export interface ExportPage {
   nextCursor?: string;
 }
 
-export const PAGE_RECORDS = 500;
 export const PAGE_BYTES = 1_000_000;
 /** Days of punch records read per step (BatchGetItem, 100 keys a call). */
 const DAYS_PER_STEP = 400;

@@ -2,7 +2,9 @@
 import { MAX_CURSOR_LENGTH } from '../dynamo/cursor.js';
 import { LoginSchema } from '../masterdata/employee.js';
 import * as z from '../shared/zod.js';
-import { PAGE_RECORDS } from './export.js';
+
+/** Records per page of an export, at most (and by default). */
+export const PAGE_RECORDS = 500;
 
 export const ExportEmployeeDataSchema = z.object({
   login: LoginSchema,

@@ -12,6 +12,7 @@ import { masterDataOperations } from './master-data.js';
 import { mcpOperations } from './mcp.js';
 import { notificationOperations } from './notifications.js';
 import { overtimeOperations } from './overtime.js';
+import { PRIVACY_TAG, privacyOperations } from './privacy.js';
 import { punchClockOperations } from './punch-clock.js';
 import { tokenOperations } from './tokens.js';
 import { WEBHOOKS_TAG, webhookOperations } from './webhooks.js';
@@ -57,6 +58,11 @@ export const TAGS: TagDoc[] = [
       "Subscriptions to the company's events, signed as Standard Webhooks and delivered at least once; their delivery attempts, and replays. The events themselves are this document's webhooks.",
   },
   { name: 'API reference', description: 'This document and the page that shows it.' },
+  {
+    name: PRIVACY_TAG,
+    description:
+      "Export and erasure of one person's data (LGPD art. 18, GDPR arts. 15 and 17), for the company as controller.",
+  },
 ];
 
 export const OPERATIONS: readonly OperationDoc[] = [
@@ -72,4 +78,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...discoveryOperations,
   ...mcpOperations,
   ...apiDocsOperations,
+  // Last: the erasure example erases a demo employee the examples before it name.
+  ...privacyOperations,
 ];

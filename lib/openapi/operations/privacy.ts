@@ -1,0 +1,162 @@
+/** The personal-data endpoints in the document: export and erasure of one person's data. */
+import * as z from 'zod';
+import { EraseEmployeeDataSchema, ExportEmployeeDataSchema, PAGE_RECORDS } from '../../privacy/schemas.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
+import {
+  commonFailures,
+  errorAnswer,
+  failure,
+  failures,
+  keyAndBodyFailures,
+  keyExamples,
+  success,
+  withKey,
+} from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+
+export const PRIVACY_TAG = 'Personal data';
+
+const ExportRecordSchema = z.object({
+  kind: z
+    .string()
+    .meta({ description: 'the kind of item: Employee, PunchDay, ExtensionRequest, Audit, ...' }),
+  dates: z
+    .record(z.string(), z.string())
+    .meta({ description: 'its dates by name (its day, when made or changed; `expiresAt` when it expires)' }),
+  fields: z.record(z.string(), z.unknown()).meta({ description: 'what it holds about the person' }),
+  kept: z
+    .object({ erasedAt: z.string(), until: z.string().nullable() })
+    .optional()
+    .meta({ description: 'a time record kept after the person was erased, and until when' }),
+});
+
+const unknownLogin = { key: KEY_PLACEHOLDER, login: 'nobody.here' };
+const exportBody = { key: KEY_PLACEHOLDER, login: 'ana.souza' };
+const eraseBody = { key: KEY_PLACEHOLDER, login: 'diego.alves' };
+
+export const privacyOperations: OperationDoc[] = [
+  {
+    functionName: 'exportEmployeeData',
+    method: 'POST',
+    path: '/exportEmployeeData',
+    operationId: 'exportEmployeeData',
+    tag: PRIVACY_TAG,
+    summary: 'Everything held about one person',
+    description: `Every item the service holds about \`login\`, of every kind (master data, punch days, overtime requests, also as approver, calendar events, notifications, failed requests naming them, their MCP calls, webhook events and attempts, tickets, ...), as records with their kind, dates and fields; what is not theirs alone shows only their part. Pages of up to \`limit\` records (1-${PAGE_RECORDS}, default ${PAGE_RECORDS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. After an erasure it lists the time records kept, with their expiry. Written to the audit trail, without the data.`,
+    requestSchema: withKey(ExportEmployeeDataSchema),
+    responses: {
+      200: {
+        description: 'A page of the records.',
+        schema: success({
+          result: z.object({
+            login: z.string(),
+            exportedAt: z.string().meta({ format: 'date-time' }),
+            records: z.array(ExportRecordSchema),
+            nextCursor: z.string().optional(),
+          }),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      404: failures('Nothing is held about the login.', [
+        failure(ERRORS.unknownPerson, {}, 'unknown `login`'),
+      ]),
+      ...commonFailures(),
+    },
+    examples: {
+      export: {
+        summary: "Ana's data",
+        status: 200,
+        body: exportBody,
+        answer: {
+          err: false,
+          result: {
+            login: 'ana.souza',
+            exportedAt: '2026-11-23T20:00:00.000Z',
+            records: [
+              {
+                kind: 'Employee',
+                dates: { updatedAt: '2026-11-23T19:00:00.000Z' },
+                fields: {
+                  login: 'ana.souza',
+                  name: 'Ana Souza',
+                  department: 'Sales',
+                  email: 'ana.souza@demo.example',
+                },
+              },
+            ],
+          },
+        },
+      },
+      unknown: {
+        summary: 'A login the company holds nothing about',
+        status: 404,
+        body: unknownLogin,
+        answer: errorAnswer(ERRORS.unknownPerson, { login: 'nobody.here' }),
+      },
+      ...keyExamples(exportBody),
+    },
+  },
+  {
+    functionName: 'eraseEmployeeData',
+    method: 'POST',
+    path: '/eraseEmployeeData',
+    operationId: 'eraseEmployeeData',
+    tag: PRIVACY_TAG,
+    summary: "Erase one person's data",
+    description:
+      "Erases what the service holds about `login`, as an execution: items about the person are deleted; time records the company must keep (punch days, approved overtime) stay until their expiry, shown by no per-person answer; items not theirs alone lose them, and where a record must stay verifiable (an approver's decisions, MCP calls, tickets) a keyed pseudonym replaces them. 200 when done; 202 when it stopped before its end (its time budget): send the same request again to finish it (a run stopped anywhere finishes so). `lookupExecutionStatus` shows its progress. Reports `employee.erased` (the login and counts). A login imported again afterwards is a new person.",
+    requestSchema: withKey(EraseEmployeeDataSchema),
+    responses: {
+      200: {
+        description: 'Erased.',
+        schema: success({
+          message: z.string(),
+          executionId: z.string(),
+          result: z.object({
+            executionId: z.string(),
+            status: z.enum(['running', 'succeeded']),
+            counts: z.record(z.string(), z.number().int()),
+          }),
+        }),
+      },
+      202: {
+        description: 'Running: send the same request again to finish it.',
+        schema: success({
+          message: z.string(),
+          executionId: z.string(),
+          result: z.object({
+            executionId: z.string(),
+            status: z.literal('running'),
+            counts: z.record(z.string(), z.number().int()),
+          }),
+        }),
+      },
+      400: keyAndBodyFailures(),
+      404: failures('Nothing is held about the login.', [
+        failure(ERRORS.unknownPerson, {}, 'unknown `login`'),
+      ]),
+      409: failures('The same erasure is starting in another request.', [failure(ERRORS.erasureBusy)]),
+      ...commonFailures(),
+    },
+    examples: {
+      erase: {
+        summary: "Diego's data erased",
+        status: 200,
+        body: eraseBody,
+        answer: {
+          err: false,
+          message: 'erased: time records the company must keep stay until they expire, shown to no one',
+          executionId: 'exec_…',
+          result: { executionId: 'exec_…', status: 'succeeded', counts: { employee: 1 } },
+        },
+      },
+      unknown: {
+        summary: 'A login the company holds nothing about',
+        status: 404,
+        body: unknownLogin,
+        answer: errorAnswer(ERRORS.unknownPerson, { login: 'nobody.here' }),
+      },
+      ...keyExamples(eraseBody),
+    },
+  },
+];
