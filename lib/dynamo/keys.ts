@@ -576,7 +576,11 @@ export const summaryKeys = {
   departmentKey: (name: string): string => createHash('sha256').update(name).digest('base64url').slice(0, 16),
 };
 
-/** Local runtime only: how far the local stream poller has read each shard of the table's stream. */
+/**
+ * Local runtime only (lib/local/stream-reader.ts): how far the local stream poller has read each
+ * shard of the table's stream. Declared here with every other key; no deployed code uses it, so no
+ * function's bundle holds it (test/bench/bundles.test.ts).
+ */
 export const localStreamKeys = {
   /** Where a local poller has read a shard to; one per mapping name, as each mapping keeps its own. */
   position: (shardId: string, mapping?: string): ItemKey => ({
@@ -584,6 +588,12 @@ export const localStreamKeys = {
     sk: mapping ? `${mapping}#${shardId}` : shardId,
   }),
 };
+
+/** Written by updates only: the sequence read to, the order it sorts by, the last mark (and a TTL). */
+export const localStreamPositionEntity = /* @__PURE__ */ defineEntity<{ sequence?: string; mark?: string }>({
+  type: 'LocalStreamPosition',
+  hidden: ['order', 'ttl'],
+});
 
 /**
  * Outbound webhooks (lib/webhooks). A company's subscriptions are one partition (at most

@@ -17,6 +17,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ChangeRecord } from '../dynamo/change-record.js';
+import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
+import { logger } from '../shared/logger.js';
+import { passesFilters } from '../shared/stream-filter.js';
+import { REPO_ROOT } from './paths.js';
 import {
   advanceStreamPosition,
   getStreamPosition,
@@ -28,11 +32,7 @@ import {
   type ShardInfo,
   shardIterator,
   streamArn,
-} from '../dynamo/stream-reader.js';
-import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
-import { logger } from '../shared/logger.js';
-import { passesFilters } from '../shared/stream-filter.js';
-import { REPO_ROOT } from './paths.js';
+} from './stream-reader.js';
 
 export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
 
