@@ -13,15 +13,14 @@ import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
 import { employeeItem, putEmployees } from '../../lib/dynamo/employee-store.js';
 import { extensionRequestEntity, transmissionEntity, ttlOfTimeRecord } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';
-import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
 import { lambdaContext, loadHandler } from '../../lib/local/gateway.js';
 import { REPO_ROOT } from '../../lib/local/paths.js';
+import { passesFilters } from '../../lib/local/stream-poller.js';
 import { callTool } from '../../lib/mcp/call-tool.js';
 import { eraseEmployeeData } from '../../lib/privacy/erase.js';
 import { exportPersonalData } from '../../lib/privacy/export.js';
 import type { PunchField, StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { STREAM_FUNCTIONS } from '../../lib/routes.js';
-import { passesFilters } from '../../lib/shared/stream-filter.js';
 import { settleCompany, TRANSMISSION_MARGIN_MS } from '../../lib/summaries/settle.js';
 import { runSamples } from '../calls/samples.js';
 import {
@@ -32,7 +31,7 @@ import {
   transmissionsOf,
 } from '../scale/datasets.js';
 import { PROBES, principalOf, rangesOf } from '../scale/probes.js';
-import { punchDayItem, seedDataset } from '../scale/seed.js';
+import { punchDayItem, putTransmissions, seedDataset } from '../scale/seed.js';
 import type { Cost, CostMeter, CostRow } from './meter.js';
 
 type Item = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
- * Every kind of item the table holds, with its retention: the entities declared in keys.ts and the
- * items declared there by type (ITEM_RETENTION). docs/privacy.md's retention table is made from
- * this list (retentionTable), and a test keeps the page and the list equal.
+ * Every kind of item the table holds, with its retention: the entities declared in keys.ts.
+ * docs/privacy.md's retention table is made from this list (retentionTable), and a test keeps the
+ * page and the list equal.
  */
 import { TIME_RECORD_YEARS } from '../companies/company.js';
 import type { Entity, ErasureAction, Expiry, Retention } from '../dynamo/entity.js';
@@ -15,10 +15,9 @@ export interface ItemKind {
 const isEntity = (value: unknown): value is Entity<unknown> =>
   typeof value === 'object' && value !== null && 'toItem' in value && 'type' in value;
 
-/** Every entity of the key design and every item declared by type, by type. */
+/** Every entity of the key design, by type. */
 export const ITEM_KINDS: readonly ItemKind[] = [
   ...(Object.values(keys) as unknown[]).filter(isEntity).map(({ type, retention }) => ({ type, retention })),
-  ...Object.entries(keys.ITEM_RETENTION).map(([type, retention]) => ({ type, retention })),
 ].sort((a, b) => a.type.localeCompare(b.type));
 
 export const retentionOf = (type: string): Retention | undefined =>
