@@ -10,6 +10,7 @@ import { readCloudSecretsWith } from '../shared/secrets.js';
 import { secretsManagerReader } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
+import { privacyCommands } from './privacy-commands.js';
 import { secretCommands } from './secret-commands.js';
 import { summaryCommands } from './summary-commands.js';
 import { ticketCommands } from './ticket-commands.js';
@@ -21,6 +22,7 @@ const COMMANDS: Record<string, AdminCommand> = {
   ...secretCommands,
   ...ticketCommands,
   ...summaryCommands,
+  ...privacyCommands,
 };
 
 const HELP = new Set(['-h', '--help', 'help']);

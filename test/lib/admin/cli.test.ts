@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { companyCommands } from '../../../lib/admin/company-commands.js';
+import { privacyCommands } from '../../../lib/admin/privacy-commands.js';
 import { secretCommands } from '../../../lib/admin/secret-commands.js';
 import { summaryCommands } from '../../../lib/admin/summary-commands.js';
 import { ticketCommands } from '../../../lib/admin/ticket-commands.js';
@@ -21,6 +22,7 @@ const commands = Object.keys({
   ...secretCommands,
   ...ticketCommands,
   ...summaryCommands,
+  ...privacyCommands,
 });
 
 describe('npm run admin', () => {

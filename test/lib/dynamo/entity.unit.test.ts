@@ -82,7 +82,7 @@ describe('the declared entities', () => {
       expect(keyAttributes(index.indexName as typeof GSI1)).toEqual([index.partitionKey, index.sortKey]);
   });
 
-  it('keeps a pending request in the three pending indexes, and a decided one in none', () => {
+  it("keeps a pending request in the three pending indexes, and a decided one in its approver's decided ones", () => {
     const request = {
       requestId: 'ext_1',
       companyId: 'co_1',
@@ -99,8 +99,12 @@ describe('the declared entities', () => {
       approverKey: 'boss@x.example',
     });
     const decided = extensionRequestEntity.toItem({ ...request, status: 'approved' });
-    for (const attribute of extensionRequestEntity.indexAttributes)
+    for (const attribute of ['gsi1pk', 'gsi1sk', 'gsi3pk', 'gsi3sk'])
       expect(decided).not.toHaveProperty(attribute);
+    expect(decided).toMatchObject({
+      gsi2pk: 'EXTDECIDED#co_1#boss@x.example',
+      gsi2sk: '2026-03-10T12:00:00.000Z#ext_1',
+    });
     expect(extensionRequestEntity.fromItem({ ...pending, emailMessageId: 'm1' })).toEqual(request);
   });
 

@@ -13,17 +13,16 @@ const source = (file: string) => readFileSync(join(REPO_ROOT, file), 'utf8');
 const EXPIRIES = ['ttl', 'time-record retention', 'customer', 'erasure'];
 const ACTIONS = ['deleted', 'kept', 'person removed', 'pseudonymised', 'nothing to erase', 'expires first'];
 
-/** The `type` values the code writes on items by hand (`type: 'X'`, `':type': 'X'`), outside the entity declarations. */
-function writtenTypes(): string[] {
-  const files = ['lib/dynamo', 'lib/summaries', 'lib/privacy'].flatMap((dir) =>
-    readdirSync(join(REPO_ROOT, dir))
-      .filter((name) => name.endsWith('.ts') && name !== 'keys.ts')
-      .map((name) => `${dir}/${name}`),
-  );
+/** The lib/ files, and the `type` values they write on items by hand (`type: 'X'`, `':type': 'X'`), outside keys.ts. */
+function writtenTypes(): { files: number; types: string[] } {
+  const files = readdirSync(join(REPO_ROOT, 'lib'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && name !== join('dynamo', 'keys.ts'))
+    .map((name) => join('lib', name));
   const found = new Set<string>();
   for (const file of files)
-    for (const match of source(file).matchAll(/(?:\btype|':type'): '([A-Z]\w+)'/g)) found.add(match[1] ?? '');
-  return [...found].sort();
+    for (const match of source(file).matchAll(/(?:\btype|':type'): '([A-Z][a-z]\w+)'/g))
+      found.add(match[1] ?? '');
+  return { files: files.length, types: [...found].sort() };
 }
 
 describe('retention, declared per kind of item', () => {
@@ -49,9 +48,9 @@ describe('retention, declared per kind of item', () => {
     }
   });
 
-  it('covers every type the stores write on items by hand', () => {
-    const types = writtenTypes();
-    expect(types).toContain('PeopleDay');
+  it('covers every type written on items by hand, outside an entity', () => {
+    const { files, types } = writtenTypes();
+    expect(files).toBeGreaterThan(100);
     expect(types.filter((type) => retentionOf(type) === undefined)).toEqual([]);
   });
 
