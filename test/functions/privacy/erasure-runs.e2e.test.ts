@@ -1,0 +1,265 @@
+/**
+ * The erasure as a run, over real HTTP: stopped halfway (DynamoDB refusing one write, as a failing
+ * table would: a middleware, since DynamoDB Local never refuses) and sent again, it finishes
+ * cleanly; stopped by its time budget, likewise; racing punches for the same login, it leaves no
+ * record naming the person that the export does not list; and unknown logins, another company's
+ * login and bad input get their documented 4xx and write nothing.
+ */
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { companyKeySecret } from '../../../lib/companies/resolve-company.js';
+import { documentDb, dynamoClient, tableName } from '../../../lib/dynamo/client.js';
+import { getErasure } from '../../../lib/dynamo/erasure-store.js';
+import { listCompanyExecutions } from '../../../lib/dynamo/execution-store.js';
+import { getNotificationRecipients } from '../../../lib/dynamo/notification-store.js';
+import { eraseEmployeeData } from '../../../lib/privacy/erase.js';
+import { pseudonymOf } from '../../../lib/privacy/person.js';
+import { addDays } from '../../../lib/shared/dates.js';
+import { faultError } from '../../reliability/support/dynamo-faults.js';
+import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
+import { http, startGateway, type TestGateway } from '../../support/gateway.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: the answers' shapes are what the test asserts
+type Json = any;
+
+let gateway: TestGateway;
+let company: TestCompany;
+const today = new Date().toISOString().slice(0, 10);
+
+const call = (path: string, body: unknown, key = company.key) =>
+  http(`${gateway.baseUrl}${path}`, { body: { key, ...(body as object) } });
+
+async function ok(path: string, body: object): Promise<Json> {
+  const answer = await call(path, body);
+  expect(answer.status, `${path}: ${answer.text}`).toBe(200);
+  return answer.json;
+}
+
+/** Each person's notification (whose id does not hold the login, so a scan finds it only by its recipients). */
+const notificationOf = new Map<string, string>();
+
+/** A person with punch days, a request and a notification naming them. */
+async function personWithData(login: string): Promise<void> {
+  notificationOf.set(login, uniqueId('n'));
+  await ok('/masterData', { data: { employees: [employee(login, { email: `${login}@runs.example` })] } });
+  for (const day of [addDays(today, -3), today])
+    await ok('/sendPunchClock', {
+      username: login,
+      date: day,
+      beginDay: `${day}T09:00:00Z`,
+      hostname: 'NB',
+      locationType: 'office',
+      source: 'test',
+    });
+  await ok('/requestExtension', {
+    user: login,
+    reqMinutes: 15,
+    justification: 'x',
+    manager: 'boss@runs.example',
+  });
+  await ok('/insertNotification', {
+    notification: {
+      notification_id: notificationOf.get(login),
+      title: 'Aviso',
+      recurrency: false,
+      one_time: `${today} 09:00:00`,
+    },
+    employees: [login],
+  });
+}
+
+/** The company's items naming `login` (a Scan: the test's check, never the service's). */
+async function itemsNaming(login: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentDb().send(
+      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? [])
+      if (JSON.stringify(item).includes(company.companyId) && JSON.stringify(item).includes(login))
+        found.push(item);
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+const FAULT = 'erasureRunsFault';
+
+/** DynamoDB refusing the first write that matches, once. */
+function refuseOnce(matches: (command: string, input: Record<string, unknown>) => boolean): void {
+  let refused = false;
+  dynamoClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (!refused && matches(context.commandName ?? '', args.input as Record<string, unknown>)) {
+        refused = true;
+        throw faultError('broken');
+      }
+      return next(args);
+    },
+    { step: 'initialize', priority: 'low', name: FAULT },
+  );
+}
+
+beforeAll(async () => {
+  gateway = await startGateway();
+  company = await newCompany();
+});
+
+afterEach(() => {
+  dynamoClient().middlewareStack.remove(FAULT);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+});
+
+describe('an erasure stopped anywhere', () => {
+  it('fails halfway when a write is refused, and finishes when sent again', async () => {
+    const login = uniqueId('stop');
+    await personWithData(login);
+    // The notifications step (the seventh of thirteen) has a recipient chunk refused.
+    refuseOnce(
+      (command, input) => /^Put(Item)?Command$/.test(command) && JSON.stringify(input).includes('NOTIFRCPT#'),
+    );
+    const failed = await call('/eraseEmployeeData', { login });
+    expect(failed.status).toBe(500);
+    const pseudonym = pseudonymOf(await companyKeySecret(), company.companyId, login);
+    const stopped = await getErasure(company.companyId, pseudonym);
+    expect(stopped).toMatchObject({ status: 'running', stepsDone: 6, login });
+    expect(await getNotificationRecipients(company.companyId, notificationOf.get(login) ?? '')).toEqual([
+      login,
+    ]);
+
+    dynamoClient().middlewareStack.remove(FAULT);
+    const finished = await ok('/eraseEmployeeData', { login });
+    expect(finished.executionId).toBe(stopped?.executionId);
+    expect(finished.result).toMatchObject({
+      status: 'succeeded',
+      counts: { employee: 1, punchDaysKept: 2, requestsDeleted: 1, notificationsChanged: 1 },
+    });
+    expect(await getNotificationRecipients(company.companyId, notificationOf.get(login) ?? '')).toEqual([]);
+    const erasure = await getErasure(company.companyId, pseudonym);
+    expect(erasure?.status).toBe('finished');
+    expect(erasure).not.toHaveProperty('login');
+    const executions = await listCompanyExecutions(company.companyId);
+    expect(
+      executions.find(({ record }) => record.executionId === finished.executionId)?.record,
+    ).toMatchObject({
+      kind: 'erasure',
+      status: 'succeeded',
+      counts: { stepsDone: 13, steps: 13 },
+    });
+    const naming = await itemsNaming(login);
+    expect(naming.every((item) => item.type === 'PunchDay' && typeof item.erasedAt === 'string')).toBe(true);
+  });
+
+  it('stops at its time budget with the execution running, and the next run finishes it', async () => {
+    const login = uniqueId('budget');
+    await personWithData(login);
+    const first = await eraseEmployeeData(company.companyId, login, { deadline: Date.now() - 1 });
+    expect(first.status).toBe('running');
+    const second = await eraseEmployeeData(company.companyId, login);
+    expect(second).toMatchObject({ executionId: first.executionId, status: 'succeeded' });
+  });
+});
+
+describe('an erasure racing punches for the same login', () => {
+  it('leaves no record naming the person that the export does not list', async () => {
+    const login = uniqueId('race');
+    await personWithData(login);
+    const punch = (i: number) =>
+      call('/recordPunch', {
+        username: login,
+        actionType: 'END_DAY',
+        actionDatetimeSent: `${addDays(today, -i)}T20:00:0${i}Z`,
+        hostname: 'NB',
+        locationType: 'office',
+      });
+    const [erased, ...punches] = await Promise.all([
+      call('/eraseEmployeeData', { login }),
+      ...Array.from({ length: 6 }, (_, i) => punch(i)),
+    ]);
+    expect(erased.status).toBe(200);
+    // Each punch landed before the erasure (kept with the day), after it (404: no such employee),
+    // or on a day kept already (409): none failed otherwise.
+    for (const answer of punches) expect([200, 404, 409], answer.text).toContain(answer.status);
+
+    const exported = await ok('/exportEmployeeData', { login });
+    const listedDays = new Set(
+      exported.result.records.filter((r: Json) => r.kind === 'PunchDay').map((r: Json) => r.dates.day),
+    );
+    for (const item of await itemsNaming(login)) {
+      expect(['PunchDay', 'Erasure'], JSON.stringify(item)).toContain(item.type);
+      if (item.type === 'PunchDay') expect(listedDays).toContain(item.date);
+    }
+    // Erasing again leaves only kept days.
+    await ok('/eraseEmployeeData', { login });
+    const left = await itemsNaming(login);
+    expect(left.filter((item) => !(item.type === 'PunchDay' && item.erasedAt))).toEqual([]);
+  });
+});
+
+describe('refused requests', () => {
+  let other: TestCompany;
+  beforeAll(async () => {
+    other = await newCompany({ employees: [employee('somebody.else', { email: 'somebody@else.example' })] });
+  });
+
+  it('answers 404 for a login the company holds nothing about, its own or another company’s, and writes nothing', async () => {
+    const executions = (await listCompanyExecutions(company.companyId)).length;
+    for (const login of ['ghost', 'somebody.else']) {
+      for (const path of ['/exportEmployeeData', '/eraseEmployeeData']) {
+        const answer = await call(path, { login });
+        expect(answer.status).toBe(404);
+        expect(answer.json).toEqual({
+          err: true,
+          code: 'NOT_FOUND',
+          message: `the company holds no data about login '${login}'`,
+        });
+      }
+      const pseudonym = pseudonymOf(await companyKeySecret(), company.companyId, login);
+      expect(await getErasure(company.companyId, pseudonym)).toBeUndefined();
+    }
+    expect((await listCompanyExecutions(company.companyId)).length).toBe(executions);
+    // The other company's person is untouched.
+    const theirs = await call('/exportEmployeeData', { login: 'somebody.else' }, other.key);
+    expect(theirs.json.result.records[0]).toMatchObject({ kind: 'Employee' });
+  });
+
+  it('answers bad input with its documented 400, before anything is read or written', async () => {
+    const before = (await listCompanyExecutions(company.companyId)).length;
+    const cases: Array<[string, unknown, string, string]> = [
+      ['/exportEmployeeData', {}, 'MISSING_REQUIRED_FIELDS', 'login'],
+      ['/eraseEmployeeData', {}, 'MISSING_REQUIRED_FIELDS', 'login'],
+      ['/eraseEmployeeData', { login: '' }, 'INVALID_FIELD', 'login'],
+      ['/eraseEmployeeData', { login: 'x'.repeat(201) }, 'INVALID_FIELD', 'login'],
+      ['/eraseEmployeeData', { login: ['a'] }, 'INVALID_FIELD', 'login'],
+      ['/exportEmployeeData', { login: 'ghost', limit: 0 }, 'INVALID_FIELD', 'limit'],
+      ['/exportEmployeeData', { login: 'ghost', limit: 501 }, 'INVALID_FIELD', 'limit'],
+      ['/exportEmployeeData', { login: 'ghost', cursor: 'not-a-cursor' }, 'INVALID_FIELD', 'cursor'],
+    ];
+    for (const [path, body, code, field] of cases) {
+      const answer = await call(path, body);
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.json.code).toBe(code);
+      expect(answer.json.message).toContain(field);
+    }
+    const noKey = await http(`${gateway.baseUrl}/eraseEmployeeData`, { body: { login: 'ghost' } });
+    expect(noKey.json).toMatchObject({ code: 'MISSING_KEY' });
+    expect((await listCompanyExecutions(company.companyId)).length).toBe(before);
+  });
+
+  it("refuses another login's cursor, and another company's", async () => {
+    const login = uniqueId('pages');
+    await personWithData(login);
+    const { result } = await ok('/exportEmployeeData', { login, limit: 1 });
+    expect(result.nextCursor).toEqual(expect.any(String));
+    const otherLogin = await call('/exportEmployeeData', { login: 'ghost', cursor: result.nextCursor });
+    expect(otherLogin.status).toBe(400);
+    expect(otherLogin.json.message).toContain('cursor');
+    const otherCompany = await call('/exportEmployeeData', { login, cursor: result.nextCursor }, other.key);
+    expect(otherCompany.status).toBe(400);
+    expect(otherCompany.json.message).toContain('another company');
+  });
+});
