@@ -6,7 +6,7 @@ import { handler as request } from '../../../functions/overtime/request-extensio
 import { getApprovedExtensionMinutes } from '../../../lib/dynamo/approval-store.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { listPendingOfEmployee } from '../../../lib/dynamo/extension-store.js';
-import { punchDayKeys } from '../../../lib/dynamo/keys.js';
+import { punchDayKeys, ttlOfTimeRecord } from '../../../lib/dynamo/keys.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { callHandler } from './call.js';
 
@@ -121,13 +121,15 @@ describe('POST /approveRequest', () => {
     await ask('fabi', 15, '2026-10-07 21:00:00');
     await decide({ employee: 'fabi', managerEmail: boss, approved: true });
     const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: key }));
-    // The day had no department yet: it takes the one the employee had when asking (the summaries count it there).
+    // The day had no department yet: it takes the one the employee had when asking (the summaries
+    // count it there); nor an expiry: it takes the company's time-record retention (5 years) after it.
     expect(Item).toEqual({
       ...key,
       type: 'PunchDay',
       ...punches,
       approvedExtensionMinutes: 40,
       department: 'Ops',
+      ttl: ttlOfTimeRecord('2026-10-07', 5),
     });
   });
 
