@@ -41,16 +41,17 @@ export const DEFAULT_CAP: SizeCap = {
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record; plus the observability allowance every function has.
+  // webhook events its writing tools record, and the retention every entity of theirs declares
+  // (3.5 KB); plus the observability allowance every function has.
   mcp: {
-    bytes: 542 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 546 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 174 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
   // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default
-  // cap (measured: 636 KiB with the allowance).
+  // cap, with the retention its entities declare (measured: 637 KiB with the allowance).
   insertAppClassificationRule: {
-    bytes: 476 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    bytes: 477 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
     gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
