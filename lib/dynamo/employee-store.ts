@@ -1,21 +1,18 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { writtenUnlessRefused } from './errors.js';
+import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch.js';
 import { getRecord } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
+import { transact, type WriteAction, written } from './transact.js';
 import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
-import { eventPuts, putWithEvents, type TransactItem } from './webhook-event-store.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -126,24 +123,23 @@ export async function putEmployeesWithEvents(
   writes: ReadonlyArray<{ employee: Employee; events: readonly WebhookEvent[] }>,
   updatedAt: string,
 ): Promise<void> {
-  const chunks: TransactItem[][] = [];
-  let chunk: TransactItem[] = [];
-  let employees = 0;
+  const chunks: { puts: WriteAction[]; events: WebhookEvent[] }[] = [];
+  let chunk: (typeof chunks)[number] = { puts: [], events: [] };
   let bytes = 0;
   for (const { employee, events } of writes) {
     const item = employeeItem(companyId, employee, updatedAt);
     const size = storedBytes(item) + events.reduce((sum, event) => sum + storedBytes(event), 0);
-    if (employees > 0 && (employees === EVENT_CHUNK || bytes + size > EVENT_CHUNK_BYTES)) {
+    if (chunk.puts.length === EVENT_CHUNK || (chunk.puts.length > 0 && bytes + size > EVENT_CHUNK_BYTES)) {
       chunks.push(chunk);
-      [chunk, employees, bytes] = [[], 0, 0];
+      [chunk, bytes] = [{ puts: [], events: [] }, 0];
     }
-    chunk.push({ Put: { TableName: tableName(), Item: item } }, ...eventPuts(events));
-    employees += 1;
+    chunk.puts.push({ Put: { Item: item } });
+    chunk.events.push(...events);
     bytes += size;
   }
-  if (chunk.length > 0) chunks.push(chunk);
-  await forEachInParallel(chunks, BATCH_PARALLELISM, async (items) => {
-    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+  if (chunk.puts.length > 0) chunks.push(chunk);
+  await forEachInParallel(chunks, BATCH_PARALLELISM, async ({ puts, events }) => {
+    await transact(puts, events);
   });
 }
 
@@ -153,7 +149,7 @@ export async function putEmployeesWithEvents(
  * (a concurrent import or edit), so a read-modify-write never loses someone else's update. The item
  * records who changed it; the next /masterData import replaces the item and with it that record.
  */
-export async function putEmployeeIfUnchanged(
+export function putEmployeeIfUnchanged(
   companyId: string,
   employee: Employee,
   updatedAt: string,
@@ -161,24 +157,25 @@ export async function putEmployeeIfUnchanged(
   changedBy: Actor,
   events: readonly WebhookEvent[] = [],
 ): Promise<boolean> {
-  return writtenUnlessRefused(
-    putWithEvents(
-      {
-        TableName: tableName(),
-        Item: employeeEntity.toItem({
-          companyId,
-          login: employee.login,
-          profile: employee,
-          updatedAt,
-          changedBy,
-        }),
-        ConditionExpression:
-          expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
+  const item = employeeEntity.toItem({
+    companyId,
+    login: employee.login,
+    profile: employee,
+    updatedAt,
+    changedBy,
+  });
+  return written(
+    {
+      Put: {
+        Item: item,
         ...(expectedUpdatedAt === null
-          ? {}
-          : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: 'updatedAt = :expected',
+              ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
+            }),
       },
-      events,
-    ),
+    },
+    events,
   );
 }

@@ -1,7 +1,7 @@
 /** Turning the SDK's errors into facts the stores can act on, so SDK types stay in lib/dynamo. */
 
 import { isDeepStrictEqual } from 'node:util';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 export function isConditionFailure(error: unknown): boolean {
@@ -47,12 +47,6 @@ export async function unlessConditionFails<T, F>(
     if (!isConditionFailure(error)) throw error;
     return refused(error);
   }
-}
-
-/** Reasons of a cancelled transaction, one per action, e.g. 'ConditionalCheckFailed' or 'None'. */
-export function cancellationReasons(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
 }
 
 /** Whether a conditional write was made: false when its condition failed. */

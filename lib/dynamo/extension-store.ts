@@ -2,7 +2,7 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
@@ -17,7 +17,7 @@ import {
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
-import { eventPuts } from './webhook-event-store.js';
+import { transact } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -133,7 +133,6 @@ export async function putPendingRequest(
   link?: NewApprovalLink,
   events: readonly WebhookEvent[] = [],
 ): Promise<void> {
-  const condition = 'attribute_not_exists(pk)';
   const linkItem = (approval: NewApprovalLink) =>
     approvalLinkEntity.toItem(
       {
@@ -146,23 +145,15 @@ export async function putPendingRequest(
       },
       extensionKeys.link(approval.hash),
     );
-  await documentDb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: extensionRequestEntity.toItem(request),
-            ConditionExpression: condition,
-          },
-        },
-        ...(link
-          ? [{ Put: { TableName: tableName(), Item: linkItem(link), ConditionExpression: condition } }]
-          : []),
-        ...eventPuts(events),
-      ],
-    }),
+  const isNew = 'attribute_not_exists(pk)';
+  const put = (Item: Record<string, unknown>) => ({ Put: { Item, ConditionExpression: isNew } });
+  const verdict = await transact(
+    [put(extensionRequestEntity.toItem(request)), ...(link ? [put(linkItem(link))] : [])],
+    events,
   );
+  // Its id and the link's hash are new: taken, they are a fault, never a request to answer.
+  if (!verdict.written)
+    throw new Error(`extension request ${request.requestId} or its link is stored already`);
 }
 
 export async function setEmailStatus(

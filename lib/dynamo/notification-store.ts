@@ -4,20 +4,20 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
 import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { batchWriteAll } from './batch-write.js';
+import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
-import { writtenUnlessRefused } from './errors.js';
 import { Expressions } from './expressions.js';
-import { getRecord } from './get-record.js';
+import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
-import { updateWithEvents } from './webhook-event-store.js';
+import { written } from './transact.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
@@ -121,35 +121,30 @@ async function writeReportedNotification(
   events: (created: boolean) => readonly WebhookEvent[],
 ): Promise<Record<string, unknown> | undefined> {
   const key = notificationKeys.item(companyId, notificationId);
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const { Item: old } = await documentDb().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
-    const written = await writtenUnlessRefused(
-      updateWithEvents(
-        {
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: update,
-          ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
-          ExpressionAttributeNames: {
-            ...ExpressionAttributeNames,
-            ...(old ? { '#readVersion': 'executionId' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ...ExpressionAttributeValues,
-            ...(old ? { ':readVersion': old.executionId } : {}),
-          },
+  const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
+  return updateOptimistically({
+    read: () => getRecord(wholeItem, key, true),
+    write: async (old) => {
+      const Update = {
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: {
+          ...ExpressionAttributeNames,
+          ...(old ? { '#readVersion': 'executionId' } : {}),
         },
-        events(old === undefined),
+        ExpressionAttributeValues: {
+          ...ExpressionAttributeValues,
+          ...(old ? { ':readVersion': old.executionId } : {}),
+        },
+      };
+      return (await written({ Update }, events(old === undefined))) ? old : AGAIN;
+    },
+    exhausted: () =>
+      new ConflictError(
+        `notification '${notificationId}' keeps changing under concurrent writes; send it again`,
       ),
-    );
-    if (written) return old;
-  }
-  throw new ConflictError(
-    `notification '${notificationId}' keeps changing under concurrent writes; send it again`,
-  );
+  });
 }
 
 export async function getNotification(

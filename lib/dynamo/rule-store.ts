@@ -3,14 +3,15 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppRule } from '../classification/rule.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
+import { unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import { ruleEntity, ruleKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { GSI1 } from './table.js';
-import { putWithEvents } from './webhook-event-store.js';
+import { written } from './transact.js';
 
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
@@ -36,18 +37,19 @@ async function writeReported<T>(
   ) => { put: AppRule; change: RuleWrite | 'deactivated'; answer: T } | { answer: T },
   events: RuleEvents,
 ): Promise<T> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const old = await getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
-    const decided = decide(old);
-    if (!('put' in decided)) return decided.answer;
-    const asRead = old
-      ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
-      : { ConditionExpression: 'attribute_not_exists(pk)' };
-    const put = { TableName: tableName(), Item: ruleEntity.toItem(decided.put), ...asRead };
-    if (await writtenUnlessRefused(putWithEvents(put, events(decided.change, decided.put))))
-      return decided.answer;
-  }
-  throw new ConflictError('the rule keeps changing under concurrent writes; try again');
+  return updateOptimistically({
+    read: () => getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true),
+    write: async (old) => {
+      const decided = decide(old);
+      if (!('put' in decided)) return decided.answer;
+      const asRead = old
+        ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' };
+      const put = { Put: { Item: ruleEntity.toItem(decided.put), ...asRead } };
+      return (await written(put, events(decided.change, decided.put))) ? decided.answer : AGAIN;
+    },
+    exhausted: () => new ConflictError('the rule keeps changing under concurrent writes; try again'),
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
-import { batchWriteAll } from './batch-write.js';
+import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
 import {

@@ -1,7 +1,7 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { batchWriteAll } from './batch-write.js';
+import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {

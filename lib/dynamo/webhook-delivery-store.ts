@@ -5,11 +5,10 @@
  * completing it makes the next delivery of its lane the head in the same transaction, so a lane
  * never stalls with nobody due.
  */
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
-import { batchWriteAll } from './batch-write.js';
+import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
-import { cancellationReasons, writtenUnlessRefused } from './errors.js';
 import {
   pendingDeliveryEntity,
   pendingDeliveryKeys,
@@ -21,6 +20,7 @@ import { type DayShardLog, readLogListing } from './log-reader.js';
 import { companyList, type ListPage } from './paging.js';
 import { queryAll } from './query-all.js';
 import { GSI1 } from './table.js';
+import { transact, written } from './transact.js';
 
 const dueSortOf = (delivery: PendingDelivery) =>
   pendingDeliveryKeys.dueSort(delivery.dueAt ?? '', delivery.eventId);
@@ -45,16 +45,10 @@ export async function laneFront(
 }
 
 /** A new head of an empty lane; false when this delivery is in the lane already. */
-export async function putLaneHead(delivery: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: pendingDeliveryEntity.toItem(delivery),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+export function putLaneHead(delivery: PendingDelivery): Promise<boolean> {
+  return written({
+    Put: { Item: pendingDeliveryEntity.toItem(delivery), ConditionExpression: 'attribute_not_exists(pk)' },
+  });
 }
 
 export type EnqueueOutcome = 'queued' | 'alreadyQueued' | 'headGone';
@@ -64,35 +58,17 @@ export async function enqueueBehind(
   delivery: PendingDelivery,
   head: PendingDelivery,
 ): Promise<EnqueueOutcome> {
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: pendingDeliveryKeys.item(head),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pendingDeliveryEntity.toItem({ ...delivery, dueAt: null }),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'queued';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[1] === 'ConditionalCheckFailed') return 'alreadyQueued';
-    if (reasons[0] === 'ConditionalCheckFailed') return 'headGone';
-    throw error;
-  }
+  const { written, refused } = await transact([
+    { ConditionCheck: { Key: pendingDeliveryKeys.item(head), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Put: {
+        Item: pendingDeliveryEntity.toItem({ ...delivery, dueAt: null }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (written) return 'queued';
+  return refused[1] ? 'alreadyQueued' : 'headGone';
 }
 
 /** Heads of one due shard whose due time is `nowIso` or earlier, earliest first. */
@@ -113,17 +89,14 @@ export async function dueHeads(shard: number, nowIso: string, limit: number): Pr
 }
 
 /** Replaces a head (its due time changed), only if it is still due when it was read. */
-async function replaceHead(read: PendingDelivery, next: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: pendingDeliveryEntity.toItem(next),
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeValues: { ':seen': dueSortOf(read) },
-      }),
-    ),
-  );
+function replaceHead(read: PendingDelivery, next: PendingDelivery): Promise<boolean> {
+  return written({
+    Put: {
+      Item: pendingDeliveryEntity.toItem(next),
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeValues: { ':seen': dueSortOf(read) },
+    },
+  });
 }
 
 /** Claims a due head until `leaseUntil` (another sweeper then skips it); undefined when someone else did. */
@@ -153,36 +126,22 @@ export async function completeHead(
   nowIso: string,
 ): Promise<boolean> {
   const removal = {
-    TableName: tableName(),
-    Key: pendingDeliveryKeys.item(claimed),
-    ConditionExpression: 'gsi1sk = :seen',
-    ExpressionAttributeValues: { ':seen': dueSortOf(claimed) },
+    Delete: {
+      Key: pendingDeliveryKeys.item(claimed),
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeValues: { ':seen': dueSortOf(claimed) },
+    },
   };
-  if (!next) return writtenUnlessRefused(documentDb().send(new DeleteCommand(removal)));
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: removal },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pendingDeliveryEntity.toItem({ ...next, dueAt: nowIso }),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    // The next one went meanwhile (its lane dropped): complete the head alone.
-    if (reasons[0] !== 'ConditionalCheckFailed' && reasons[1] === 'ConditionalCheckFailed')
-      return completeHead(claimed, undefined, nowIso);
-    return false;
-  }
+  const promoted = next && {
+    Put: {
+      Item: pendingDeliveryEntity.toItem({ ...next, dueAt: nowIso }),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+  const { written, refused } = await transact(promoted ? [removal, promoted] : [removal]);
+  // The next one went meanwhile (its lane dropped): complete the head alone.
+  if (!written && !refused[0] && refused[1]) return completeHead(claimed, undefined, nowIso);
+  return written;
 }
 
 /** Removes every pending delivery of a lane (its subscription is gone or disabled); answers how many. */

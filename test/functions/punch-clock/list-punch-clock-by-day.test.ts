@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/punch-clock/list-punch-clock-by-day.js';
 import { handler as sendHandler } from '../../../functions/punch-clock/send-punch-clock.js';
-import { batchWriteAll } from '../../../lib/dynamo/batch-write.js';
+import { batchWriteAll } from '../../../lib/dynamo/batch.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
 import { getEmployeePunchDay, pagePunches } from '../../../lib/punch/list-punches.js';
