@@ -6,10 +6,9 @@ import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch.js';
-import { getRecord } from './get-record.js';
+import { getRecord, wholeItem } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
-import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
 import { transact, type WriteAction, written } from './transact.js';
 import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
@@ -66,19 +65,14 @@ export async function findEmployeesByEmail(email: string): Promise<StoredEmploye
   return readAll({ entity: employeeEntity, index: GSI2, partitions: [employeeKeys.emailPk(email)] });
 }
 
-/** Logins of the company's employees (every one, or the active only): key-only reads of each shard in parallel. */
+/** Logins of the company's employees (every one, or the active only): the shards read in parallel, login and state only. */
 async function loginsOf(companyId: string, activeOnly: boolean): Promise<string[]> {
-  const shards = await Promise.all(
-    employeeKeys.allShardPks(companyId).map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        ...(activeOnly ? { FilterExpression: 'active = :active' } : {}),
-        ExpressionAttributeValues: { ':pk': pk, ...(activeOnly ? { ':active': true } : {}) },
-        ProjectionExpression: 'sk',
-      }),
-    ),
-  );
-  return shards.flat().map((item) => item.sk as string);
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: employeeKeys.allShardPks(companyId),
+    attributes: ['sk', 'active'],
+  });
+  return items.filter((item) => !activeOnly || item.active === true).map((item) => item.sk as string);
 }
 
 /** Every login the company has. */

@@ -7,7 +7,7 @@ import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
 import { batchGetAll } from './batch.js';
 import { Expressions } from './expressions.js';
 import { eventEntity, eventKeys, eventMonthEntity } from './keys.js';
-import { queryAll } from './query-all.js';
+import { readAll } from './paging.js';
 import { transact } from './transact.js';
 
 function updateOf(write: EventWrite) {
@@ -71,19 +71,11 @@ export async function eventIdsOverlapping(
   from: string,
   to: string,
 ): Promise<string[]> {
-  const pages = await Promise.all(
-    eventKeys.monthShardPks(companyId, month).map(async (pk) => {
-      const ids: string[] = [];
-      for (const item of await queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#b <= :to AND #e >= :from',
-        ExpressionAttributeNames: { '#b': 'dateTimeBegin', '#e': 'dateTimeEnd' },
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ProjectionExpression: 'sk',
-      }))
-        ids.push(item.sk as string);
-      return ids;
-    }),
-  );
-  return pages.flat();
+  const entries = await readAll({
+    entity: eventMonthEntity,
+    partitions: eventKeys.monthShardPks(companyId, month),
+  });
+  return entries
+    .filter((entry) => entry.dateTimeBegin <= to && entry.dateTimeEnd >= from)
+    .map((entry) => entry.eventId);
 }

@@ -14,8 +14,7 @@ import {
   extensionKeys,
   extensionRequestEntity,
 } from './keys.js';
-import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
 import { transact } from './transact.js';
 
@@ -210,8 +209,8 @@ export const countPendingOfCompany = pending.count;
 export const listPendingOfEmployee = pendingOfEmployee.all;
 
 /**
- * Every request of the employee whose local day is `day`, whatever its status: one Query of the
- * employee's partition (requests only), filtered on the day. The day of a request is the date of
+ * Every request of the employee whose local day is `day`, whatever its status: the employee's
+ * partition (requests only), filtered on the day. The day of a request is the date of
  * its extraTime, which may be any date, so the filter cannot be a key condition.
  */
 export async function listRequestsOfDay(
@@ -219,15 +218,10 @@ export async function listRequestsOfDay(
   login: string,
   day: string,
 ): Promise<ExtensionRequest[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-    FilterExpression: '#day = :day',
-    ExpressionAttributeNames: { '#day': 'day' },
-    ExpressionAttributeValues: {
-      ':pk': extensionKeys.partition(companyId, login),
-      ':req': extensionKeys.requestPrefix,
-      ':day': day,
-    },
+  const requests = await readAll({
+    entity: extensionRequestEntity,
+    partitions: [extensionKeys.partition(companyId, login)],
+    range: { prefix: extensionKeys.requestPrefix },
   });
-  return items.map((item) => extensionRequestEntity.fromItem(item));
+  return requests.filter((request) => request.day === day);
 }

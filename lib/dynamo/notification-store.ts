@@ -15,8 +15,7 @@ import { documentDb, tableName } from './client.js';
 import { Expressions } from './expressions.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
-import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, readAll } from './paging.js';
 import { written } from './transact.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
@@ -161,17 +160,13 @@ export async function getNotificationRecipients(
 ): Promise<string[]> {
   const stored = await getNotification(companyId, notificationId);
   if (!stored) return [];
-  const logins: string[] = [];
-  for (const item of await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
-    ExpressionAttributeValues: {
-      ':pk': notificationKeys.recipientsPk(companyId, notificationId),
-      ':version': notificationKeys.recipientVersionPrefix(stored.executionId),
-    },
-    ConsistentRead: true,
-  }))
-    logins.push(...recipientChunkEntity.fromItem(item).logins);
-  return logins;
+  const chunks = await readAll({
+    entity: recipientChunkEntity,
+    partitions: [notificationKeys.recipientsPk(companyId, notificationId)],
+    range: { prefix: notificationKeys.recipientVersionPrefix(stored.executionId) },
+    consistent: true,
+  });
+  return chunks.flatMap((chunk) => chunk.logins);
 }
 
 /** The company's notifications by notification_id: one partition. */

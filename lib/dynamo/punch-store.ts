@@ -10,7 +10,7 @@ import type { WebhookEvent } from '../webhooks/records.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
-import { companyList, type ListQuery, readPage } from './paging.js';
+import { companyList } from './paging.js';
 import { transact } from './transact.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
@@ -114,29 +114,12 @@ export async function getPunchDay(
 }
 
 /** The records of one day, in login order. */
-const dayOf = (companyId: string, date: string): ListQuery<StoredPunchDay> => ({
+const days = companyList('punchDays', (companyId: string, date: string) => ({
   entity: punchDayEntity,
   partitions: [punchDayKeys.dayPk(companyId, date)],
-});
-const days = companyList('punchDays', dayOf);
-
-export interface PunchDayPage {
-  days: StoredPunchDay[];
-  /** Login to continue after; undefined when the day has been read to the end. */
-  lastLogin: string | undefined;
-}
-
-/** Up to `limit` records of the day in login order, starting after `afterLogin`. */
-export async function pagePunchDay(
-  companyId: string,
-  date: string,
-  limit: number,
-  afterLogin?: string,
-): Promise<PunchDayPage> {
-  const start = afterLogin === undefined ? undefined : { ...punchDayKeys.item(companyId, date, afterLogin) };
-  const page = await readPage(dayOf(companyId, date), { limit }, start);
-  return { days: page.records, lastLogin: page.next?.sk };
-}
+}));
 
 /** A page of a day's records for a caller, continuing at its cursor. */
 export const listPunchDays = days.page;
+/** Every record of a day. */
+export const allPunchDays = days.all;

@@ -13,11 +13,12 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../shared/config.js';
 import type { ChangeRecord } from './change-record.js';
 import { documentDb, dynamoClient, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
+import { getRecord, wholeItem } from './get-record.js';
 import { localStreamKeys, ttlAfterDays } from './keys.js';
 
 let streams: DynamoDBStreamsClient | undefined;
@@ -169,14 +170,8 @@ export const isPositionRecord = (record: ChangeRecord): boolean =>
   (record.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === POSITION_PK;
 
 export async function getStreamPosition(shardId: string, mapping?: string): Promise<string | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: localStreamKeys.position(shardId, mapping),
-      ConsistentRead: true,
-    }),
-  );
-  return typeof Item?.sequence === 'string' ? Item.sequence : undefined;
+  const item = await getRecord(wholeItem, localStreamKeys.position(shardId, mapping), true);
+  return typeof item?.sequence === 'string' ? item.sequence : undefined;
 }
 
 /** Moves the shard's position forward to `sequence`; a position already further stays. */

@@ -3,13 +3,14 @@
  * raw items that summing a day or answering for an unsettled one needs (always strongly consistent:
  * what was written before is there).
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
 import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
 import { isConditionFailure } from './errors.js';
+import { getRecord, wholeItem } from './get-record.js';
 import {
   type ItemKey,
   punchDayKeys,
@@ -18,8 +19,8 @@ import {
   transmissionKeys,
   ttlAfterDays,
 } from './keys.js';
+import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
-import { queryAll } from './query-all.js';
 
 type Item = Record<string, unknown>;
 
@@ -34,36 +35,25 @@ export async function querySummaryDays(
   to: string,
   consistent = false,
 ): Promise<Item[]> {
-  const { from: low, to: high } = summaryKeys.between(kind, from, to);
-  const pages = await Promise.all(
-    monthsBetween(from, to).map((month) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': summaryKeys.monthPk(companyId, month),
-          ':from': low,
-          ':to': high,
-        },
-        ConsistentRead: consistent,
-      }),
-    ),
-  );
-  return pages.flat();
+  return readAll({
+    entity: wholeItem,
+    partitions: monthsBetween(from, to).map((month) => summaryKeys.monthPk(companyId, month)),
+    range: summaryKeys.between(kind, from, to),
+    consistent,
+  });
 }
 
 /** The department months of one month. */
 export const queryDepartmentMonths = (companyId: string, month: string): Promise<Item[]> =>
-  queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-    ExpressionAttributeValues: { ':pk': summaryKeys.monthPk(companyId, month), ':m': 'M#' },
+  readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.monthPk(companyId, month)],
+    range: { prefix: 'M#' },
   });
 
 /** One summary item as last written (strongly consistent), or undefined. */
-export async function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return Item;
+export function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
+  return getRecord(wholeItem, key, true);
 }
 
 export const putSummaryItems = (items: readonly Item[]): Promise<void> =>
@@ -73,13 +63,12 @@ export const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
   batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
 /** Every record of a company's local day. */
-export async function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': punchDayKeys.dayPk(companyId, date) },
-    ConsistentRead: true,
+export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
+  return readAll({
+    entity: { fromItem: punchDayFromItem },
+    partitions: [punchDayKeys.dayPk(companyId, date)],
+    consistent: true,
   });
-  return items.map(punchDayFromItem);
 }
 
 /** A company's transmissions of one UTC day made after `after` and up to `upTo` (ISO instants). */
@@ -89,17 +78,13 @@ export async function readRawTransmissions(
   after: string,
   upTo: string,
 ): Promise<Transmission[]> {
-  const shards = await Promise.all(
-    transmissionKeys.dayShardPks(companyId, day).map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :upTo',
-        // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
-        ExpressionAttributeValues: { ':pk': pk, ':after': `${after}$`, ':upTo': `${upTo}$` },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  return shards.flat().map((item) => transmissionEntity.fromItem(item));
+  return readAll({
+    entity: transmissionEntity,
+    partitions: transmissionKeys.dayShardPks(companyId, day),
+    // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
+    range: { from: `${after}$`, to: `${upTo}$` },
+    consistent: true,
+  });
 }
 
 export const transmissionDayItem = (companyId: string, day: string, item: Item): Item => ({
@@ -136,10 +121,10 @@ export interface SettleState {
 }
 
 export async function readSettleState(companyId: string, consistent = false): Promise<SettleState> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': summaryKeys.statePk(companyId) },
-    ConsistentRead: consistent,
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.statePk(companyId)],
+    consistent,
   });
   const state: SettleState = {
     settledThrough: undefined,
@@ -281,7 +266,7 @@ export interface Lag {
 }
 
 export async function readLag(): Promise<Lag | undefined> {
-  const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: summaryKeys.lag }));
+  const Item = await getRecord(wholeItem, summaryKeys.lag);
   return Item ? { behindSeconds: Item.behindSeconds as number, at: Item.at as string } : undefined;
 }
 

@@ -5,10 +5,11 @@
  * completing it makes the next delivery of its lane the head in the same transaction, so a lane
  * never stalls with nobody due.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
 import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
+import { wholeItem } from './get-record.js';
 import {
   pendingDeliveryEntity,
   pendingDeliveryKeys,
@@ -17,31 +18,26 @@ import {
   webhookAttemptKeys,
 } from './keys.js';
 import { type DayShardLog, readLogListing } from './log-reader.js';
-import { companyList, type ListPage } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, type ListPage, type ListQuery, readAll, readPage } from './paging.js';
 import { GSI1 } from './table.js';
 import { transact, written } from './transact.js';
 
 const dueSortOf = (delivery: PendingDelivery) =>
   pendingDeliveryKeys.dueSort(delivery.dueAt ?? '', delivery.eventId);
 
+/** A lane's deliveries, head first, as stored now. */
+const laneOf = (delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>) => ({
+  entity: pendingDeliveryEntity,
+  partitions: [pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane)],
+  consistent: true,
+});
+
 /** The first `count` deliveries of a lane, head first, as stored now. */
 export async function laneFront(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
   count = 1,
 ): Promise<PendingDelivery[]> {
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: {
-        ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
-      },
-      Limit: count,
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+  return (await readPage(laneOf(delivery), { limit: count, readSize: count })).records;
 }
 
 /** A new head of an empty lane; false when this delivery is in the lane already. */
@@ -73,19 +69,13 @@ export async function enqueueBehind(
 
 /** Heads of one due shard whose due time is `nowIso` or earlier, earliest first. */
 export async function dueHeads(shard: number, nowIso: string, limit: number): Promise<PendingDelivery[]> {
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
-      ExpressionAttributeValues: {
-        ':pk': pendingDeliveryKeys.duePk(shard),
-        ':upTo': pendingDeliveryKeys.dueSort(nowIso, '\uffff'),
-      },
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+  const due: ListQuery<PendingDelivery> = {
+    entity: pendingDeliveryEntity,
+    index: GSI1,
+    partitions: [pendingDeliveryKeys.duePk(shard)],
+    range: { to: pendingDeliveryKeys.dueSort(nowIso, '\uffff') },
+  };
+  return (await readPage(due, { limit, readSize: limit })).records;
 }
 
 /** Replaces a head (its due time changed), only if it is still due when it was read. */
@@ -148,14 +138,7 @@ export async function completeHead(
 export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: {
-      ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
-    },
-    ProjectionExpression: 'pk, sk',
-    ConsistentRead: true,
-  });
+  const items = await readAll({ ...laneOf(delivery), entity: wholeItem, attributes: ['pk', 'sk'] });
   await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   return items.length;
 }

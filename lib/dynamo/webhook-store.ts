@@ -8,29 +8,19 @@ import type { WebhookSubscription } from '../webhooks/records.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys, webhookEntity, webhookKeys } from './keys.js';
 import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
 import { transact, written } from './transact.js';
 
-const subscriptions = companyList('webhooks', (companyId) => ({
+const subscriptions = companyList('webhooks', (companyId: string, consistent?: boolean) => ({
   entity: webhookEntity,
   partitions: [webhookKeys.companyPk(companyId)],
+  consistent: consistent === true,
 }));
 
 /** A page of the company's subscriptions for a caller, from its cursor. */
 export const pageSubscriptions = subscriptions.page;
 
-/** Every subscription of the company: one small partition. */
-export async function listSubscriptions(
-  companyId: string,
-  consistent = false,
-): Promise<WebhookSubscription[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': webhookKeys.companyPk(companyId) },
-    ...(consistent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => webhookEntity.fromItem(item));
-}
+/** Every subscription of the company (one small partition), as last written when `consistent`. */
+export const listSubscriptions = subscriptions.all;
 
 export async function getSubscription(
   companyId: string,
