@@ -24,18 +24,22 @@ function asStored(value: unknown): unknown {
 }
 
 /**
- * Whether a put refused by `attribute_not_exists` found exactly the item it writes: its own earlier
- * attempt, applied, whose answer was lost on the way back and which the SDK then retried. Needs
- * ReturnValuesOnConditionCheckFailure 'ALL_OLD'; items holding a fresh id or time never match another's.
+ * Whether a put refused by `attribute_not_exists` found exactly the item it writes (`found`, the
+ * verdict's item: ReturnValuesOnConditionCheckFailure 'ALL_OLD'): its own earlier attempt, applied,
+ * whose answer was lost on the way back and which the SDK then retried. Items holding a fresh id or
+ * time never match another's.
  */
-export function isOwnEarlierPut(error: unknown, item: Record<string, unknown>): boolean {
-  const found = itemOfConditionFailure(error);
+export function isOwnEarlierPut(
+  found: Record<string, unknown> | undefined,
+  item: Record<string, unknown>,
+): boolean {
   return found !== undefined && isDeepStrictEqual(found, asStored(item));
 }
 
 /**
- * What a conditional write answers, or what `refused` answers (or throws) when its condition
- * failed: the one way a store turns a refused condition into an outcome.
+ * What a single conditional write that answers values (ReturnValues) answers, or what `refused`
+ * answers (or throws) when its condition failed. Every other conditional write goes through
+ * transact.ts, whose verdict says the same.
  */
 export async function unlessConditionFails<T, F>(
   write: Promise<T>,
@@ -47,14 +51,6 @@ export async function unlessConditionFails<T, F>(
     if (!isConditionFailure(error)) throw error;
     return refused(error);
   }
-}
-
-/** Whether a conditional write was made: false when its condition failed. */
-export function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
-  return unlessConditionFails(
-    write.then(() => true),
-    () => false,
-  );
 }
 
 const UNAVAILABLE = new Set([

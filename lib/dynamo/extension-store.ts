@@ -2,7 +2,7 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
@@ -16,7 +16,7 @@ import {
 } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
-import { transact } from './transact.js';
+import { transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -101,17 +101,13 @@ export async function takeBackRequestedSeconds(
     () => undefined,
   );
   if (total !== 0) return;
-  await unlessConditionFails(
-    documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: 'requestedSeconds = :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    ),
-    () => undefined,
-  );
+  await written({
+    Delete: {
+      Key: key,
+      ConditionExpression: 'requestedSeconds = :zero',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  });
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {

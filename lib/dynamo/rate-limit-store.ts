@@ -7,6 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { unlessConditionFails } from './errors.js';
 import { rateLimitKeys, rateLimitRingEntity } from './keys.js';
+import { written } from './transact.js';
 
 /** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
 const RING_TTL_SECONDS = 120;
@@ -45,19 +46,16 @@ export async function rewindRing(
   amount: number,
   counter: number,
 ): Promise<void> {
-  await unlessConditionFails(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKeys.ring(limiter, subject),
-        UpdateExpression: 'ADD #n :back',
-        ConditionExpression: '#n = :counter',
-        ExpressionAttributeNames: { '#n': 'n' },
-        ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
-      }),
-    ),
-    () => undefined,
-  );
+  // Refused: another call advanced it since, and its slots stay busy.
+  await written({
+    Update: {
+      Key: rateLimitKeys.ring(limiter, subject),
+      UpdateExpression: 'ADD #n :back',
+      ConditionExpression: '#n = :counter',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
+    },
+  });
 }
 
 export interface ClaimedSlot {
@@ -108,20 +106,17 @@ export async function releaseSlot(
   claimedAt: number,
 ): Promise<void> {
   const restore = claimed.previous === undefined ? 'REMOVE #s' : 'SET #s = :previous';
-  await unlessConditionFails(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKeys.ring(limiter, subject),
-        UpdateExpression: restore,
-        ConditionExpression: '#s = :mine',
-        ExpressionAttributeNames: { '#s': `s${claimed.slot}` },
-        ExpressionAttributeValues: {
-          ':mine': claimedAt,
-          ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
-        },
-      }),
-    ),
-    () => undefined,
-  );
+  // Refused: another call took the slot since, and keeps it.
+  await written({
+    Update: {
+      Key: rateLimitKeys.ring(limiter, subject),
+      UpdateExpression: restore,
+      ConditionExpression: '#s = :mine',
+      ExpressionAttributeNames: { '#s': `s${claimed.slot}` },
+      ExpressionAttributeValues: {
+        ':mine': claimedAt,
+        ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
+      },
+    },
+  });
 }

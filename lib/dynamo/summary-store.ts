@@ -3,13 +3,12 @@
  * raw items that summing a day or answering for an unsettled one needs (always strongly consistent:
  * what was written before is there).
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
 import { batchWriteAll } from './batch.js';
 import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   type ItemKey,
@@ -21,6 +20,7 @@ import {
 } from './keys.js';
 import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
+import { written } from './transact.js';
 
 type Item = Record<string, unknown>;
 
@@ -176,18 +176,13 @@ export async function markPending(
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
 export async function clearPending(companyId: string, day: PendingDay): Promise<void> {
-  try {
-    await documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: summaryKeys.pending(companyId, day.date),
-        ConditionExpression: 'lastEvent = :e',
-        ExpressionAttributeValues: { ':e': day.lastEvent },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await written({
+    Delete: {
+      Key: summaryKeys.pending(companyId, day.date),
+      ConditionExpression: 'lastEvent = :e',
+      ExpressionAttributeValues: { ':e': day.lastEvent },
+    },
+  });
 }
 
 /** Moves the company's summing on: every day through `settledThrough`, transmissions through `transmissionsThrough`. */
@@ -216,22 +211,15 @@ export async function putSettleState(
  * Takes the company's summing for `ms` (false: another run holds it), so that two runs (the
  * schedule and a rebuild) never write the same summaries at once.
  */
-export async function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
-  try {
-    await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: summaryKeys.state(companyId),
-        UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
-        ExpressionAttributeValues: { ':until': now + ms, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
+  return written({
+    Update: {
+      Key: summaryKeys.state(companyId),
+      UpdateExpression: 'SET claimedUntil = :until',
+      ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
+      ExpressionAttributeValues: { ':until': now + ms, ':now': now },
+    },
+  });
 }
 
 export async function releaseSettling(companyId: string): Promise<void> {

@@ -1,8 +1,6 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
-import { documentDb, tableName } from './client.js';
-import { isOwnEarlierPut, unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readPage } from './paging.js';
@@ -21,14 +19,11 @@ export async function putTicket(ticket: Ticket): Promise<TicketOpening> {
   if (ticket.cause === null) {
     // The ticket id is new: a refusal can only be this put's own earlier attempt, retried after its
     // answer was lost (a transaction below is kept once by its client request token instead).
-    await unlessConditionFails(
-      documentDb().send(
-        new PutCommand({ TableName: tableName(), ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      ),
-      (error) => {
-        if (!isOwnEarlierPut(error, put.Item)) throw error;
-      },
-    );
+    const { written, found } = await transact([
+      { Put: { ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    ]);
+    if (!written && !isOwnEarlierPut(found[0], put.Item))
+      throw new Error(`ticket id ${ticket.ticketId} is taken`);
     return { created: true };
   }
   const guard = {
