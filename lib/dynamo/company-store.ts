@@ -1,10 +1,8 @@
 /** Company records: the only module that reads or writes them. */
 import { isDeepStrictEqual } from 'node:util';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../companies/company.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
-import { documentDb, tableName } from './client.js';
 import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
@@ -86,10 +84,10 @@ export async function replaceCompanyKeyIds(
 }
 
 export async function deleteCompany(companyId: string): Promise<boolean> {
-  const { Attributes } = await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' }),
-  );
-  return Attributes !== undefined;
+  const { returned } = await transact([
+    { Delete: { Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' } },
+  ]);
+  return returned !== undefined;
 }
 
 /** A page of every company by name, for a caller outside any company ('*'), from its cursor. */

@@ -2,16 +2,9 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
-}
-
-/** The item as it was when a write asking for it (ReturnValuesOnConditionCheckFailure) was refused. */
-export function itemOfConditionFailure(error: unknown): Record<string, unknown> | undefined {
-  if (!(error instanceof ConditionalCheckFailedException) || !error.Item) return undefined;
-  return unmarshall(error.Item);
 }
 
 /** A value as DynamoDB gives it back: the attributes a write left undefined are not stored. */
@@ -34,23 +27,6 @@ export function isOwnEarlierPut(
   item: Record<string, unknown>,
 ): boolean {
   return found !== undefined && isDeepStrictEqual(found, asStored(item));
-}
-
-/**
- * What a single conditional write that answers values (ReturnValues) answers, or what `refused`
- * answers (or throws) when its condition failed. Every other conditional write goes through
- * transact.ts, whose verdict says the same.
- */
-export async function unlessConditionFails<T, F>(
-  write: Promise<T>,
-  refused: (error: unknown) => F,
-): Promise<T | F> {
-  try {
-    return await write;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return refused(error);
-  }
 }
 
 const UNAVAILABLE = new Set([

@@ -2,11 +2,8 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -47,10 +44,9 @@ export async function addRequestedSeconds(
   requestId: string,
 ): Promise<number> {
   const share = shareOf(requestId);
-  try {
-    const { Attributes } = await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
+  const { returned, found } = await transact([
+    {
+      Update: {
         Key: extensionKeys.dayTotal(companyId, login, day),
         UpdateExpression:
           'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type) ADD #total :s',
@@ -59,14 +55,13 @@ export async function addRequestedSeconds(
         ExpressionAttributeValues: { ':s': seconds, ':zero': 0, ':type': extensionDayTotalEntity.type },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return Attributes?.requestedSeconds as number;
-  } catch (error) {
-    const applied = itemOfConditionFailure(error)?.[share];
-    if (typeof applied === 'number') return applied;
-    throw error;
-  }
+      },
+    },
+  ]);
+  // Refused, the share is there: the running total this request's first attempt made.
+  const total = returned?.requestedSeconds ?? found[0]?.[share];
+  if (typeof total !== 'number') throw new Error(`request ${requestId} left no share in its day's total`);
+  return total;
 }
 
 /**
@@ -84,23 +79,20 @@ export async function takeBackRequestedSeconds(
 ): Promise<void> {
   const key = extensionKeys.dayTotal(companyId, login, day);
   const share = shareOf(requestId);
-  const total = await unlessConditionFails(
-    documentDb()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD #total :minus REMOVE #share',
-          ConditionExpression: 'attribute_exists(#share)',
-          ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
-          ExpressionAttributeValues: { ':minus': -seconds },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      )
-      .then(({ Attributes }) => Attributes?.requestedSeconds as number),
-    () => undefined,
-  );
-  if (total !== 0) return;
+  // Refused: the share was taken back already (or never added), and nothing changes.
+  const { returned } = await transact([
+    {
+      Update: {
+        Key: key,
+        UpdateExpression: 'ADD #total :minus REMOVE #share',
+        ConditionExpression: 'attribute_exists(#share)',
+        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
+        ExpressionAttributeValues: { ':minus': -seconds },
+        ReturnValues: 'UPDATED_NEW',
+      },
+    },
+  ]);
+  if (returned?.requestedSeconds !== 0) return;
   await written({
     Delete: {
       Key: key,
@@ -156,14 +148,15 @@ export async function setEmailStatus(
   emailStatus: ExtensionRequest['emailStatus'],
   messageId?: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: extensionRequestEntity.key(request),
-      UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
-      ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: extensionRequestEntity.key(request),
+        UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
+        ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
+      },
+    },
+  ]);
 }
 
 export async function getRequest(

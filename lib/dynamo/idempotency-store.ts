@@ -2,12 +2,10 @@
  * Idempotency records: one per company, endpoint and Idempotency-Key (hashed). A conditional Put
  * claims the key; the first answer is stored on it for the record's lifetime.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
-import { documentDb, tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { idempotencyEntity, idempotencyKeys } from './keys.js';
-import { written } from './transact.js';
+import { transact, written } from './transact.js';
 
 const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
 
@@ -42,15 +40,16 @@ export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<Ide
 }
 
 export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key(id),
-      UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: key(id),
+        UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
+      },
+    },
+  ]);
 }
 
 /** Frees the key after a failure, so a corrected retry with the same key is processed. */

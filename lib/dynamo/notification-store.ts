@@ -4,19 +4,17 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
 import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { batchWriteAll } from './batch.js';
-import { documentDb, tableName } from './client.js';
 import { Expressions } from './expressions.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList, readAll } from './paging.js';
-import { written } from './transact.js';
+import { transact, written } from './transact.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
@@ -82,16 +80,17 @@ export async function putNotification(
     old = events
       ? await writeReportedNotification(companyId, id, update, expressions, events)
       : (
-          await documentDb().send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: notificationKeys.item(companyId, id),
-              UpdateExpression: update,
-              ...expressions.attributes(),
-              ReturnValues: 'ALL_OLD',
-            }),
-          )
-        ).Attributes;
+          await transact([
+            {
+              Update: {
+                Key: notificationKeys.item(companyId, id),
+                UpdateExpression: update,
+                ...expressions.attributes(),
+                ReturnValues: 'ALL_OLD',
+              },
+            },
+          ])
+        ).returned;
   } catch (error) {
     await deleteChunks(companyId, id, version, chunks.length).catch(() => undefined);
     throw error;

@@ -3,12 +3,10 @@
  * raw items that summing a day or answering for an unsettled one needs (always strongly consistent:
  * what was written before is there).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
 import { batchWriteAll } from './batch.js';
-import { documentDb, tableName } from './client.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   type ItemKey,
@@ -20,7 +18,7 @@ import {
 } from './keys.js';
 import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
-import { written } from './transact.js';
+import { transact, written } from './transact.js';
 
 type Item = Record<string, unknown>;
 
@@ -163,15 +161,16 @@ export async function markPending(
   lastEvent: string,
   at: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.pending(companyId, date),
-      UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
-      ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
-      ExpressionAttributeValues: { ':type': 'SummaryPending', ':date': date, ':e': lastEvent, ':at': at },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.pending(companyId, date),
+        UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
+        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
+        ExpressionAttributeValues: { ':type': 'SummaryPending', ':date': date, ':e': lastEvent, ':at': at },
+      },
+    },
+  ]);
 }
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
@@ -190,21 +189,22 @@ export async function putSettleState(
   companyId: string,
   state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression:
-        'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': 'SummaryState',
-        ':s': state.settledThrough,
-        ':f': state.transmissionsSince,
-        ':t': state.transmissionsThrough,
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.state(companyId),
+        UpdateExpression:
+          'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': 'SummaryState',
+          ':s': state.settledThrough,
+          ':f': state.transmissionsSince,
+          ':t': state.transmissionsThrough,
+        },
       },
-    }),
-  );
+    },
+  ]);
 }
 
 /**
@@ -223,13 +223,9 @@ export function claimSettling(companyId: string, now: number, ms: number): Promi
 }
 
 export async function releaseSettling(companyId: string): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression: 'REMOVE claimedUntil',
-    }),
-  );
+  await transact([
+    { Update: { Key: summaryKeys.state(companyId), UpdateExpression: 'REMOVE claimedUntil' } },
+  ]);
 }
 
 export async function putFailed(companyId: string, failure: FailedSummary): Promise<void> {

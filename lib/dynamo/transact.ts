@@ -1,11 +1,13 @@
 /**
- * Writing several items at once, or one with the webhook events that report it (the outbox: no
- * event without its change, no change without its event): the one way a store sends a transaction,
- * and the one place a cancelled transaction is read.
+ * Writing items: the one way a store writes (many items of no condition aside: batch.ts). Several
+ * items at once, or one with the webhook events that report it (the outbox: no event without its
+ * change, no change without its event), are one transaction; this is the one place a refused write
+ * or a cancelled transaction is read.
  *
  * - The actions and the events' puts are one TransactWriteItems. One action with no events is sent
  *   as the single write it is: a transaction costs twice the write units, so a company without a
- *   subscription for that event type pays nothing more.
+ *   subscription for that event type pays nothing more. Only such a lone write may ask for what it
+ *   wrote or replaced (ReturnValues): a transaction answers nothing.
  * - A refused condition is the store's to act on: the verdict says, per action, whether its
  *   condition was refused, and the item the action found there when it asked for it
  *   (ReturnValuesOnConditionCheckFailure 'ALL_OLD'). Nothing was written then.
@@ -17,6 +19,7 @@
 import {
   type AttributeValue,
   ConditionalCheckFailedException,
+  type ReturnValue,
   TransactionCanceledException,
   TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
@@ -39,11 +42,14 @@ import { webhookEventEntity } from './keys.js';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Action<K extends keyof TransactItem> = Omit<NonNullable<TransactItem[K]>, 'TableName'>;
 
+/** What a write sent alone answers on success (a transaction answers nothing). */
+type Returns = { ReturnValues?: ReturnValue };
+
 /** One action of a write, as a transaction holds it, without the table (the helper names it). */
 export type WriteAction =
-  | { Put: Action<'Put'> }
-  | { Update: Action<'Update'> }
-  | { Delete: Action<'Delete'> }
+  | { Put: Action<'Put'> & Returns }
+  | { Update: Action<'Update'> & Returns }
+  | { Delete: Action<'Delete'> & Returns }
   | { ConditionCheck: Action<'ConditionCheck'> };
 
 export interface Verdict {
@@ -53,6 +59,8 @@ export interface Verdict {
   refused: boolean[];
   /** Per action: the item a refused condition found, where the action asked for it. */
   found: Array<Item | undefined>;
+  /** What a lone write answered when it asked (ReturnValues), e.g. the item it replaced. */
+  returned?: Item;
 }
 
 /** Sends of one write while other transactions keep conflicting with it. */
@@ -90,10 +98,13 @@ async function writeOne(
   TableName: string,
 ): Promise<Verdict | typeof AGAIN> {
   try {
-    if ('Put' in action) await documentDb().send(new PutCommand({ TableName, ...action.Put }));
-    else if ('Update' in action) await documentDb().send(new UpdateCommand({ TableName, ...action.Update }));
-    else await documentDb().send(new DeleteCommand({ TableName, ...action.Delete }));
-    return WRITTEN(1);
+    const db = documentDb();
+    const { Attributes } = await ('Put' in action
+      ? db.send(new PutCommand({ TableName, ...action.Put }))
+      : 'Update' in action
+        ? db.send(new UpdateCommand({ TableName, ...action.Update }))
+        : db.send(new DeleteCommand({ TableName, ...action.Delete })));
+    return { ...WRITTEN(1), ...(Attributes ? { returned: Attributes } : {}) };
   } catch (error) {
     if (error instanceof TransactionConflictException) return AGAIN;
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -108,7 +119,8 @@ async function writeAll(
 ): Promise<Verdict | typeof AGAIN> {
   const items = [
     ...actions.map((action): TransactItem => {
-      const [kind, body] = Object.entries(action)[0] as [keyof TransactItem, object];
+      const [kind, body] = Object.entries(action)[0] as [keyof TransactItem, Returns];
+      if (body.ReturnValues) throw new Error('only a write sent alone answers ReturnValues');
       return { [kind]: { TableName, ...body } };
     }),
     // Each event is new: an id is never written twice.

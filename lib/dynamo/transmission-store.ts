@@ -1,8 +1,6 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import { batchWriteAll } from './batch.js';
-import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -11,6 +9,7 @@ import {
   readLogListing,
   readLogPage,
 } from './log-reader.js';
+import { transact } from './transact.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,
@@ -18,9 +17,7 @@ const transmissionLog: DayShardLog<Transmission> = {
 };
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: transmissionEntity.toItem(transmission) }),
-  );
+  await transact([{ Put: { Item: transmissionEntity.toItem(transmission) } }]);
 }
 
 /** Bulk load of transmissions (the scale benchmark), in parallel batches of 25. */

@@ -5,10 +5,8 @@
  * completing it makes the next delivery of its lane the head in the same transaction, so a lane
  * never stalls with nobody due.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
 import { batchWriteAll } from './batch.js';
-import { documentDb, tableName } from './client.js';
 import { wholeItem } from './get-record.js';
 import {
   pendingDeliveryEntity,
@@ -144,9 +142,7 @@ export async function dropLane(
 }
 
 export async function putAttempt(attempt: DeliveryAttempt): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: webhookAttemptEntity.toItem(attempt) }),
-  );
+  await transact([{ Put: { Item: webhookAttemptEntity.toItem(attempt) } }]);
 }
 
 const attemptLog: DayShardLog<DeliveryAttempt> = {

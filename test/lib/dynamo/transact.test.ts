@@ -1,13 +1,15 @@
 import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentDb } from '../../../lib/dynamo/client.js';
+import { putEmployees } from '../../../lib/dynamo/employee-store.js';
 import { defineEntity } from '../../../lib/dynamo/entity.js';
 import { getRecord } from '../../../lib/dynamo/get-record.js';
+import { getScreenBlock, putScreenBlock } from '../../../lib/dynamo/screen-block-store.js';
 import { CONTENDED_ATTEMPTS, transact, written } from '../../../lib/dynamo/transact.js';
 import { getWebhookEvent } from '../../../lib/dynamo/webhook-event-store.js';
 import { ServiceUnavailableError } from '../../../lib/shared/errors.js';
 import { newEvent } from '../../../lib/webhooks/events.js';
-import { uniqueId } from '../../support/fixtures.js';
+import { employee, uniqueId } from '../../support/fixtures.js';
 
 const thing = defineEntity<{ n: number }>({ type: 'TestThing' });
 const key = (id: string, sk = 'A') => ({ pk: `TEST#${id}`, sk });
@@ -169,5 +171,32 @@ describe('transact', () => {
     expect(await written(put(id, 4))).toBe(true);
     expect(single).toHaveBeenCalledTimes(2);
     expect(await read(id)).toEqual({ n: 4 });
+  });
+
+  // The same DynamoDB answer used to mean "changed meanwhile" in some stores, a failure in others and
+  // "contended" in one; now it means one thing everywhere, and a store never sees it.
+  it("is no refusal: a store's write a concurrent transaction cancelled is written, not taken as changed meanwhile", async () => {
+    const companyId = uniqueId('co');
+    await putEmployees(companyId, [employee('ana')], new Date().toISOString());
+    const send = documentDb().send.bind(documentDb());
+    let conflicts = 0;
+    vi.spyOn(documentDb(), 'send').mockImplementation(((command: object) => {
+      if (command.constructor.name !== 'TransactWriteCommand' || conflicts > 0) return send(command as never);
+      conflicts += 1;
+      return Promise.reject(cancelled('None', 'TransactionConflict'));
+    }) as never);
+    const block = {
+      companyId,
+      login: 'ana',
+      blocked: true,
+      reason: 'audit',
+      blockedSince: '2026-03-10T10:00:00.000Z',
+      changedBy: { sub: 'ops', mode: 'admin' as const, via: 'admin' as const },
+      changedAt: '2026-03-10T10:00:00.000Z',
+      version: 1,
+    };
+    expect(await putScreenBlock(block, 0)).toBe('written');
+    expect(conflicts).toBe(1);
+    expect(await getScreenBlock(companyId, 'ana')).toEqual(block);
   });
 });
