@@ -1,6 +1,5 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import type { Transmission } from '../logs/records.js';
-import { batchWriteAll } from './batch.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -18,13 +17,6 @@ const transmissionLog: DayShardLog<Transmission> = {
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
   await transact([{ Put: { Item: transmissionEntity.toItem(transmission) } }]);
-}
-
-/** Bulk load of transmissions (the scale benchmark), in parallel batches of 25. */
-export async function putTransmissions(transmissions: readonly Transmission[]): Promise<void> {
-  await batchWriteAll(
-    transmissions.map((transmission) => ({ PutRequest: { Item: transmissionEntity.toItem(transmission) } })),
-  );
 }
 
 /** The company's transmissions between two instants, newest first, from `position` (no cursor). */
