@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
+import { batchWriteAll } from '../../lib/dynamo/batch.js';
 import { employeeItem, putEmployees } from '../../lib/dynamo/employee-store.js';
 import { extensionRequestEntity, transmissionEntity, ttlOfTimeRecord } from '../../lib/dynamo/keys.js';
 import { markPending, readRawDay } from '../../lib/dynamo/summary-store.js';

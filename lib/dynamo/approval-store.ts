@@ -4,7 +4,6 @@
  * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ApprovalLinkRecord,
   DecidedVia,
@@ -12,8 +11,6 @@ import type {
   ExtensionStatus,
 } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -24,11 +21,7 @@ import {
   punchDayKeys,
 } from './keys.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { eventPuts } from './webhook-event-store.js';
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+import { transact, type WriteAction } from './transact.js';
 
 /** Requests per transaction: each may bring its day's ADD, and one event: a transaction holds 100 actions. */
 export const DECISION_CHUNK = 40;
@@ -39,13 +32,12 @@ export interface Decision {
   via: DecidedVia;
 }
 
-function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
+function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): WriteAction {
   const decided = decidedIndex(request);
   const [decidedPk, decidedSk] = keyAttributes(GSI2);
   const leaving = [...keyAttributes(GSI1), ...keyAttributes(GSI3)];
   return {
     Update: {
-      TableName: tableName(),
       Key: extensionRequestEntity.key(request),
       // Decided, it leaves the indexes of pending requests, and joins its approver's decided ones.
       UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via, ${decidedPk} = :dpk, ${decidedSk} = :dsk REMOVE ${leaving.join(', ')}`,
@@ -68,7 +60,7 @@ function decideRequestAction(request: ExtensionRequest, decision: Decision, appr
  * ADD only: the punch attributes of the day item are never touched, and a missing item is created.
  * A day no punch has placed yet takes the department the employee had when asking.
  */
-function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): TransactItem[] {
+function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): WriteAction[] {
   const byDay = new Map<string, { request: ExtensionRequest; minutes: number }>();
   for (const request of requests) {
     const key = `${request.day}#${request.user}`;
@@ -79,7 +71,6 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
   return [...byDay.values()].map(({ request, minutes }) => {
     return {
       Update: {
-        TableName: tableName(),
         Key: punchDayKeys.item(request.companyId, request.day, request.user),
         UpdateExpression:
           'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type), department = if_not_exists(department, :d), #ttl = if_not_exists(#ttl, :ttl)',
@@ -100,7 +91,7 @@ export interface ChunkOutcome {
   decided: string[];
   /** Requests whose condition failed: decided meanwhile, or (with an approver) not theirs. */
   lost: string[];
-  /** The chunk was cancelled by a concurrent transaction; its requests may still be pending. */
+  /** Requests of a chunk another request's refusal cancelled: they may still be pending. */
   contended: string[];
 }
 
@@ -117,20 +108,13 @@ export async function decideRequests(
   const outcome: ChunkOutcome = { decided: [], lost: [], contended: [] };
   for (let start = 0; start < requests.length; start += DECISION_CHUNK) {
     const chunk = requests.slice(start, start + DECISION_CHUNK);
-    const items = chunk.map((request) => decideRequestAction(request, decision, approver));
-    if (decision.status === 'approved') items.push(...addApprovedMinutesActions(chunk));
-    items.push(...eventPuts(eventsOf(chunk)));
-    try {
-      await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
-      outcome.decided.push(...chunk.map((request) => request.requestId));
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      chunk.forEach((request, index) => {
-        const bucket = reasons[index] === 'ConditionalCheckFailed' ? outcome.lost : outcome.contended;
-        bucket.push(request.requestId);
-      });
-    }
+    const actions = chunk.map((request) => decideRequestAction(request, decision, approver));
+    if (decision.status === 'approved') actions.push(...addApprovedMinutesActions(chunk));
+    const { written, refused } = await transact(actions, eventsOf(chunk));
+    chunk.forEach((request, index) => {
+      const bucket = written ? outcome.decided : refused[index] ? outcome.lost : outcome.contended;
+      bucket.push(request.requestId);
+    });
   }
   return outcome;
 }
@@ -145,7 +129,7 @@ export async function getApprovalLink(
   return link;
 }
 
-export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
+export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided';
 
 /** Uses the link once: marks it used and decides its one request (with its events), or changes nothing. */
 export async function decideByLink(
@@ -155,10 +139,9 @@ export async function decideByLink(
   nowSeconds: number,
   events: readonly WebhookEvent[] = [],
 ): Promise<LinkDecisionResult> {
-  const items: TransactItem[] = [
+  const actions: WriteAction[] = [
     {
       Update: {
-        TableName: tableName(),
         Key: extensionKeys.link(hash),
         UpdateExpression: 'SET usedAt = :at, decision = :status',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now',
@@ -171,18 +154,10 @@ export async function decideByLink(
     },
     decideRequestAction(request, decision),
   ];
-  if (decision.status === 'approved') items.push(...addApprovedMinutesActions([request]));
-  items.push(...eventPuts(events));
-  try {
-    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'decided';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return 'linkUsedOrExpired';
-    if (reasons[1] === 'ConditionalCheckFailed') return 'requestDecided';
-    return 'contended';
-  }
+  if (decision.status === 'approved') actions.push(...addApprovedMinutesActions([request]));
+  const { written, refused } = await transact(actions, events);
+  if (written) return 'decided';
+  return refused[0] ? 'linkUsedOrExpired' : 'requestDecided';
 }
 
 /** The approved minutes recorded on the employee's punch day (0 when none). */
@@ -195,14 +170,12 @@ export async function getApprovedExtensionMinutes(
   return record ? record.approvedExtensionMinutes : 0;
 }
 
-/** The approval link of a request, as stored (used or not, expired or not), with its expiry. */
+/** The approval link of a request, as stored (used or not, expired or not). */
 export async function getApprovalLinkItem(hash: string): Promise<ApprovalLinkRecord | undefined> {
   return getRecord(approvalLinkEntity, extensionKeys.link(hash), true);
 }
 
 export async function deleteApprovalLink(hash: string): Promise<boolean> {
-  const { Attributes } = await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: extensionKeys.link(hash), ReturnValues: 'ALL_OLD' }),
-  );
-  return Attributes !== undefined;
+  const verdict = await transact([{ Delete: { Key: extensionKeys.link(hash), ReturnValues: 'ALL_OLD' } }]);
+  return verdict.returned !== undefined;
 }

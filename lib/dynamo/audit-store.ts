@@ -1,9 +1,7 @@
 /** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day (see auditEntity). */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditRecord } from '../logs/records.js';
-import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';
-import { writtenUnlessRefused } from './errors.js';
+import { wholeItem } from './get-record.js';
 import { auditActorKeys, auditEntity, auditKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -12,13 +10,14 @@ import {
   queryLogShard,
   readLogListing,
 } from './log-reader.js';
-import { queryAll } from './query-all.js';
+import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
+import { transact, written } from './transact.js';
 
 const auditLog: DayShardLog<AuditRecord> = { entity: auditEntity, dayShardPks: auditKeys.dayShardPks };
 
 export async function putAudit(record: AuditRecord): Promise<void> {
-  await documentDb().send(new PutCommand({ TableName: tableName(), Item: auditEntity.toItem(record) }));
+  await transact([{ Put: { Item: auditEntity.toItem(record) } }]);
 }
 
 /** One page of one day shard of audit items (newest first, unexpired only). */
@@ -33,25 +32,22 @@ export async function pageAudit(request: Omit<LogListingRequest<AuditRecord>, 'o
 
 /** The calls a person made with chatbot tokens (gsi1, by actor), oldest first, with expiries. */
 export async function listAuditOfActor(tenant: string, actorId: string): Promise<Held<AuditRecord>[]> {
-  const items = await queryAll({
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': auditActorKeys.actorPk(tenant, actorId) },
+  const items = await readAll({
+    entity: wholeItem,
+    index: GSI1,
+    partitions: [auditActorKeys.actorPk(tenant, actorId)],
   });
   return items.map((item) => heldOf(auditEntity, item));
 }
 
 /** Puts a pseudonym where the call names its actor (an erasure), and takes it out of the actor's index. */
-export async function pseudonymiseAuditActor(record: AuditRecord, pseudonym: string): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: auditEntity.key(record),
-        UpdateExpression: 'SET actorId = :p REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: 'actorId = :old',
-        ExpressionAttributeValues: { ':p': pseudonym, ':old': record.actorId },
-      }),
-    ),
-  );
+export function pseudonymiseAuditActor(record: AuditRecord, pseudonym: string): Promise<boolean> {
+  return written({
+    Update: {
+      Key: auditEntity.key(record),
+      UpdateExpression: 'SET actorId = :p REMOVE gsi1pk, gsi1sk',
+      ConditionExpression: 'actorId = :old',
+      ExpressionAttributeValues: { ':p': pseudonym, ':old': record.actorId },
+    },
+  });
 }

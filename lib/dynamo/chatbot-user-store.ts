@@ -1,13 +1,12 @@
 /** Chatbot users added by the admin (beside master-data employees): the only module that touches them. */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
-import { documentDb, tableName } from './client.js';
 import { chatbotUserEntity, chatbotUserKeys } from './keys.js';
 import { readAll } from './paging.js';
+import { transact } from './transact.js';
 
 /** Adds the user to the company, or replaces the scopes of one added before. */
 export async function putChatbotUser(user: AddedChatbotUser): Promise<void> {
-  await documentDb().send(new PutCommand({ TableName: tableName(), Item: chatbotUserEntity.toItem(user) }));
+  await transact([{ Put: { Item: chatbotUserEntity.toItem(user) } }]);
 }
 
 /** Every company the e-mail was added to (one partition; a user belongs to a few companies at most). */
@@ -17,12 +16,8 @@ export async function listChatbotUsersByEmail(email: string): Promise<AddedChatb
 
 /** Removes the user from the company (an erasure); true when it was added there. */
 export async function deleteChatbotUser(email: string, companyId: string): Promise<boolean> {
-  const { Attributes } = await documentDb().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: chatbotUserKeys.item(email, companyId),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return Attributes !== undefined;
+  const verdict = await transact([
+    { Delete: { Key: chatbotUserKeys.item(email, companyId), ReturnValues: 'ALL_OLD' } },
+  ]);
+  return verdict.returned !== undefined;
 }

@@ -5,15 +5,12 @@
  * finishes in one transaction: the record forgets the login and e-mail, the execution succeeds,
  * and the event that reports it is written (the outbox).
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Execution } from '../executions/execution.js';
 import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
 import { erasureEntity, erasureKeys, executionEntity } from './keys.js';
-import { eventPuts } from './webhook-event-store.js';
+import { transact, written } from './transact.js';
 
 export async function getErasure(companyId: string, pseudonym: string): Promise<ErasureRecord | undefined> {
   return getRecord(erasureEntity, erasureKeys.item(companyId, pseudonym), true);
@@ -24,28 +21,18 @@ export async function getErasure(companyId: string, pseudonym: string): Promise<
  * finished one is replaced: the login was imported again, and names a new person).
  */
 export async function startErasure(erasure: ErasureRecord, execution: Execution): Promise<boolean> {
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: erasureEntity.toItem(erasure),
-              ConditionExpression: 'attribute_not_exists(pk) OR #status = :finished',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':finished': 'finished' },
-            },
-          },
-          { Put: { TableName: tableName(), Item: executionEntity.toItem(execution) } },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const verdict = await transact([
+    {
+      Put: {
+        Item: erasureEntity.toItem(erasure),
+        ConditionExpression: 'attribute_not_exists(pk) OR #status = :finished',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':finished': 'finished' },
+      },
+    },
+    { Put: { Item: executionEntity.toItem(execution) } },
+  ]);
+  return verdict.written;
 }
 
 /**
@@ -70,18 +57,15 @@ export async function recordErasureStep(
       values[`:n${i}`] = n;
       return `#counts.#k${i} :n${i}`;
     });
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
-        UpdateExpression: `SET stepsDone = :done${keptUntil === undefined ? '' : ', keptUntil = :kept'}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
-        ConditionExpression: 'stepsDone = :before AND executionId = :id',
-        ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      }),
-    ),
-  );
+  return written({
+    Update: {
+      Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
+      UpdateExpression: `SET stepsDone = :done${keptUntil === undefined ? '' : ', keptUntil = :kept'}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+      ConditionExpression: 'stepsDone = :before AND executionId = :id',
+      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  });
 }
 
 /**
@@ -96,27 +80,19 @@ export async function finishErasure(
 ): Promise<boolean> {
   const { login: _login, email: _email, ...rest } = erasure;
   const finished: ErasureRecord = { ...rest, status: 'finished' };
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: erasureEntity.toItem(finished),
-              ConditionExpression: '#status = :running AND executionId = :id',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':running': 'running', ':id': erasure.executionId },
-            },
-          },
-          { Put: { TableName: tableName(), Item: executionEntity.toItem(execution) } },
-          ...eventPuts(events),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const verdict = await transact(
+    [
+      {
+        Put: {
+          Item: erasureEntity.toItem(finished),
+          ConditionExpression: '#status = :running AND executionId = :id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':running': 'running', ':id': erasure.executionId },
+        },
+      },
+      { Put: { Item: executionEntity.toItem(execution) } },
+    ],
+    events,
+  );
+  return verdict.written;
 }

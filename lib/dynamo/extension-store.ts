@@ -2,14 +2,11 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';
-import { itemOfConditionFailure, unlessConditionFails, writtenUnlessRefused } from './errors.js';
-import { getRecord } from './get-record.js';
+import { getRecord, wholeItem } from './get-record.js';
 import {
   approvalLinkEntity,
   decidedIndex,
@@ -17,10 +14,9 @@ import {
   extensionKeys,
   extensionRequestEntity,
 } from './keys.js';
-import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { eventPuts } from './webhook-event-store.js';
+import { transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -52,10 +48,9 @@ export async function addRequestedSeconds(
   ttl: number,
 ): Promise<number> {
   const share = shareOf(requestId);
-  try {
-    const { Attributes } = await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
+  const { returned, found } = await transact([
+    {
+      Update: {
         Key: extensionKeys.dayTotal(companyId, login, day),
         UpdateExpression:
           'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type), #ttl = :ttl ADD #total :s',
@@ -74,14 +69,13 @@ export async function addRequestedSeconds(
         },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return Attributes?.requestedSeconds as number;
-  } catch (error) {
-    const applied = itemOfConditionFailure(error)?.[share];
-    if (typeof applied === 'number') return applied;
-    throw error;
-  }
+      },
+    },
+  ]);
+  // Refused, the share is there: the running total this request's first attempt made.
+  const total = returned?.requestedSeconds ?? found[0]?.[share];
+  if (typeof total !== 'number') throw new Error(`request ${requestId} left no share in its day's total`);
+  return total;
 }
 
 /**
@@ -99,34 +93,27 @@ export async function takeBackRequestedSeconds(
 ): Promise<void> {
   const key = extensionKeys.dayTotal(companyId, login, day);
   const share = shareOf(requestId);
-  const total = await unlessConditionFails(
-    documentDb()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD #total :minus REMOVE #share',
-          ConditionExpression: 'attribute_exists(#share)',
-          ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
-          ExpressionAttributeValues: { ':minus': -seconds },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      )
-      .then(({ Attributes }) => Attributes?.requestedSeconds as number),
-    () => undefined,
-  );
-  if (total !== 0) return;
-  await unlessConditionFails(
-    documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
+  // Refused: the share was taken back already (or never added), and nothing changes.
+  const { returned } = await transact([
+    {
+      Update: {
         Key: key,
-        ConditionExpression: 'requestedSeconds = :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    ),
-    () => undefined,
-  );
+        UpdateExpression: 'ADD #total :minus REMOVE #share',
+        ConditionExpression: 'attribute_exists(#share)',
+        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
+        ExpressionAttributeValues: { ':minus': -seconds },
+        ReturnValues: 'UPDATED_NEW',
+      },
+    },
+  ]);
+  if (returned?.requestedSeconds !== 0) return;
+  await written({
+    Delete: {
+      Key: key,
+      ConditionExpression: 'requestedSeconds = :zero',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  });
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {
@@ -147,7 +134,6 @@ export async function putPendingRequest(
   link?: NewApprovalLink,
   events: readonly WebhookEvent[] = [],
 ): Promise<void> {
-  const condition = 'attribute_not_exists(pk)';
   const linkItem = (approval: NewApprovalLink) =>
     approvalLinkEntity.toItem(
       {
@@ -160,23 +146,15 @@ export async function putPendingRequest(
       },
       extensionKeys.link(approval.hash),
     );
-  await documentDb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: extensionRequestEntity.toItem(request),
-            ConditionExpression: condition,
-          },
-        },
-        ...(link
-          ? [{ Put: { TableName: tableName(), Item: linkItem(link), ConditionExpression: condition } }]
-          : []),
-        ...eventPuts(events),
-      ],
-    }),
+  const isNew = 'attribute_not_exists(pk)';
+  const put = (Item: Record<string, unknown>) => ({ Put: { Item, ConditionExpression: isNew } });
+  const verdict = await transact(
+    [put(extensionRequestEntity.toItem(request)), ...(link ? [put(linkItem(link))] : [])],
+    events,
   );
+  // Its id and the link's hash are new: taken, they are a fault, never a request to answer.
+  if (!verdict.written)
+    throw new Error(`extension request ${request.requestId} or its link is stored already`);
 }
 
 export async function setEmailStatus(
@@ -184,14 +162,15 @@ export async function setEmailStatus(
   emailStatus: ExtensionRequest['emailStatus'],
   messageId?: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: extensionRequestEntity.key(request),
-      UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
-      ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: extensionRequestEntity.key(request),
+        UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
+        ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
+      },
+    },
+  ]);
 }
 
 export async function getRequest(
@@ -233,8 +212,8 @@ export const countPendingOfCompany = pending.count;
 export const listPendingOfEmployee = pendingOfEmployee.all;
 
 /**
- * Every request of the employee whose local day is `day`, whatever its status: one Query of the
- * employee's partition (requests only), filtered on the day. The day of a request is the date of
+ * Every request of the employee whose local day is `day`, whatever its status: the employee's
+ * partition (requests only), filtered on the day. The day of a request is the date of
  * its extraTime, which may be any date, so the filter cannot be a key condition.
  */
 export async function listRequestsOfDay(
@@ -242,17 +221,12 @@ export async function listRequestsOfDay(
   login: string,
   day: string,
 ): Promise<ExtensionRequest[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-    FilterExpression: '#day = :day',
-    ExpressionAttributeNames: { '#day': 'day' },
-    ExpressionAttributeValues: {
-      ':pk': extensionKeys.partition(companyId, login),
-      ':req': extensionKeys.requestPrefix,
-      ':day': day,
-    },
+  const requests = await readAll({
+    entity: extensionRequestEntity,
+    partitions: [extensionKeys.partition(companyId, login)],
+    range: { prefix: extensionKeys.requestPrefix },
   });
-  return items.map((item) => extensionRequestEntity.fromItem(item));
+  return requests.filter((request) => request.day === day);
 }
 
 export interface DayTotal {
@@ -266,10 +240,10 @@ export async function listRequestPartition(
   companyId: string,
   login: string,
 ): Promise<{ requests: Held<ExtensionRequest>[]; dayTotals: DayTotal[] }> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': extensionKeys.partition(companyId, login) },
-    ConsistentRead: true,
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: [extensionKeys.partition(companyId, login)],
+    consistent: true,
   });
   const requests: Held<ExtensionRequest>[] = [];
   const dayTotals: DayTotal[] = [];
@@ -284,76 +258,63 @@ export async function listRequestPartition(
   return { requests, dayTotals };
 }
 
-/** The requests waiting for an approver (gsi1) and those it decided (gsi2), oldest first. */
+/** The requests waiting for an approver (gsi1) and those it decided (gsi2), with expiries. */
 export async function listRequestsOfApprover(
   companyId: string,
   approver: string,
 ): Promise<Held<ExtensionRequest>[]> {
-  const [pendingItems, decidedItems] = await Promise.all(
-    (
-      [
-        [GSI1, extensionKeys.pendingByApproverPk(companyId, approver)],
-        [GSI2, extensionKeys.decidedByPk(companyId, approverKey(approver))],
-      ] as const
-    ).map(([IndexName, pk]) =>
-      queryAll({
-        IndexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': keyAttributes(IndexName)[0] },
-        ExpressionAttributeValues: { ':pk': pk },
-      }),
-    ),
-  );
-  return [...(pendingItems ?? []), ...(decidedItems ?? [])].map((item) =>
-    heldOf(extensionRequestEntity, item),
-  );
+  const [pending, decided] = await Promise.all([
+    readAll({
+      entity: wholeItem,
+      index: GSI1,
+      partitions: [extensionKeys.pendingByApproverPk(companyId, approver)],
+    }),
+    readAll({
+      entity: wholeItem,
+      index: GSI2,
+      partitions: [extensionKeys.decidedByPk(companyId, approverKey(approver))],
+    }),
+  ]);
+  return [...pending, ...decided].map((item) => heldOf(extensionRequestEntity, item));
 }
 
 /** Marks an approved request as the kept time record of an erased person; false when it is not approved. */
-export async function keepErasedRequest(request: ExtensionRequest, erasedAt: string): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: extensionRequestEntity.key(request),
-        UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
-        ConditionExpression: '#status = :approved',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': erasedAt, ':approved': 'approved' },
-      }),
-    ),
-  );
+export function keepErasedRequest(request: ExtensionRequest, erasedAt: string): Promise<boolean> {
+  return written({
+    Update: {
+      Key: extensionRequestEntity.key(request),
+      UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
+      ConditionExpression: '#status = :approved',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': erasedAt, ':approved': 'approved' },
+    },
+  });
 }
 
 /**
  * Deletes a request that is not approved (an erasure): false when it was approved meanwhile (it is
  * then a time record to keep) or is gone.
  */
-export async function deleteUnapprovedRequest(request: ExtensionRequest): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: extensionRequestEntity.key(request),
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :approved',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':approved': 'approved' },
-      }),
-    ),
-  );
+export function deleteUnapprovedRequest(request: ExtensionRequest): Promise<boolean> {
+  return written({
+    Delete: {
+      Key: extensionRequestEntity.key(request),
+      ConditionExpression: 'attribute_exists(pk) AND #status <> :approved',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':approved': 'approved' },
+    },
+  });
 }
 
 export async function deleteDayTotal(companyId: string, login: string, day: string): Promise<void> {
-  await documentDb().send(
-    new DeleteCommand({ TableName: tableName(), Key: extensionKeys.dayTotal(companyId, login, day) }),
-  );
+  await transact([{ Delete: { Key: extensionKeys.dayTotal(companyId, login, day) } }]);
 }
 
 /**
  * Puts `pseudonym` where the request names its approver, while it still names `approver`: out of
  * the index of the approver's pending requests, and its decided requests' index under the pseudonym.
  */
-export async function pseudonymiseApprover(
+export function pseudonymiseApprover(
   request: ExtensionRequest,
   approver: string,
   pseudonym: string,
@@ -362,22 +323,19 @@ export async function pseudonymiseApprover(
   const [pendingPk, pendingSk] = keyAttributes(GSI1);
   const [decidedPk, decidedSk] = keyAttributes(GSI2);
   const moved = decidedIndex({ ...request, manager: pseudonym });
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: extensionRequestEntity.key(request),
-        UpdateExpression: decided
-          ? `SET manager = :p, approverKey = :pk, ${decidedPk} = :dpk, ${decidedSk} = :dsk`
-          : `SET manager = :p, approverKey = :pk REMOVE ${pendingPk}, ${pendingSk}`,
-        ConditionExpression: 'approverKey = :old',
-        ExpressionAttributeValues: {
-          ':p': pseudonym,
-          ':pk': approverKey(pseudonym),
-          ':old': approverKey(approver),
-          ...(decided ? { ':dpk': moved.pk, ':dsk': moved.sk } : {}),
-        },
-      }),
-    ),
-  );
+  return written({
+    Update: {
+      Key: extensionRequestEntity.key(request),
+      UpdateExpression: decided
+        ? `SET manager = :p, approverKey = :pk, ${decidedPk} = :dpk, ${decidedSk} = :dsk`
+        : `SET manager = :p, approverKey = :pk REMOVE ${pendingPk}, ${pendingSk}`,
+      ConditionExpression: 'approverKey = :old',
+      ExpressionAttributeValues: {
+        ':p': pseudonym,
+        ':pk': approverKey(pseudonym),
+        ':old': approverKey(approver),
+        ...(decided ? { ':dpk': moved.pk, ':dsk': moved.sk } : {}),
+      },
+    },
+  });
 }

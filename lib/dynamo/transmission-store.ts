@@ -1,9 +1,7 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { documentDb, tableName } from './client.js';
 import { type Held, heldOf } from './entity.js';
-import { writtenUnlessRefused } from './errors.js';
+import { wholeItem } from './get-record.js';
 import { transmissionEntity, transmissionKeys, transmissionLoginsKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -12,8 +10,9 @@ import {
   readLogListing,
   readLogPage,
 } from './log-reader.js';
-import { queryAll } from './query-all.js';
+import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
+import { transact, written } from './transact.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,
@@ -21,9 +20,7 @@ const transmissionLog: DayShardLog<Transmission> = {
 };
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: transmissionEntity.toItem(transmission) }),
-  );
+  await transact([{ Put: { Item: transmissionEntity.toItem(transmission) } }]);
 }
 
 /** The company's transmissions between two instants, newest first, from `position` (no cursor). */
@@ -59,33 +56,26 @@ export async function listTransmissionsNamingLogins(
   companyId: string,
   sinceIso: string,
 ): Promise<Held<Transmission>[]> {
-  const shards = await Promise.all(
-    transmissionLoginsKeys.shardPks(companyId).map((pk) =>
-      queryAll({
-        IndexName: GSI1,
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :since',
-        ExpressionAttributeValues: { ':pk': pk, ':since': sinceIso },
-      }),
-    ),
-  );
-  return shards
-    .flat()
+  const items = await readAll({
+    entity: wholeItem,
+    index: GSI1,
+    partitions: transmissionLoginsKeys.shardPks(companyId),
+    range: { from: sinceIso },
+  });
+  return items
     .map((item) => heldOf(transmissionEntity, item))
     .sort((a, b) => a.record.at.localeCompare(b.record.at));
 }
 
 /** Takes a login out of a transmission's logins (an erasure); one naming no one leaves gsi1. */
-export async function removeTransmissionLogin(transmission: Transmission, login: string): Promise<boolean> {
+export function removeTransmissionLogin(transmission: Transmission, login: string): Promise<boolean> {
   const rest = (transmission.logins ?? []).filter((name) => name !== login);
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: transmissionEntity.key(transmission),
-        UpdateExpression: rest.length > 0 ? 'SET logins = :rest' : 'REMOVE logins, gsi1pk, gsi1sk',
-        ConditionExpression: 'contains(logins, :login)',
-        ExpressionAttributeValues: { ':login': login, ...(rest.length > 0 ? { ':rest': rest } : {}) },
-      }),
-    ),
-  );
+  return written({
+    Update: {
+      Key: transmissionEntity.key(transmission),
+      UpdateExpression: rest.length > 0 ? 'SET logins = :rest' : 'REMOVE logins, gsi1pk, gsi1sk',
+      ConditionExpression: 'contains(logins, :login)',
+      ExpressionAttributeValues: { ':login': login, ...(rest.length > 0 ? { ':rest': rest } : {}) },
+    },
+  });
 }
