@@ -181,7 +181,17 @@ async function colleagues(run: Run): Promise<void> {
 
 /** Marks the person's punch days of `days` kept (time records); answers the dates found and how many were not kept yet. */
 async function keepDays(run: Run, days: readonly string[]): Promise<{ dates: string[]; newly: number }> {
-  const held = await getPunchDaysOf(run.person.companyId, run.person.login, days, true);
+  const held: Awaited<ReturnType<typeof getPunchDaysOf>> = [];
+  // A wave of BatchGetItem calls at a time (100 keys each), as the writes below go.
+  for (let start = 0; start < days.length; start += PARALLEL * 100)
+    held.push(
+      ...(await getPunchDaysOf(
+        run.person.companyId,
+        run.person.login,
+        days.slice(start, start + PARALLEL * 100),
+        true,
+      )),
+    );
   let newly = 0;
   await inWaves(held, async ({ record, expiresAt }) => {
     if (
