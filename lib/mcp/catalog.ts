@@ -1,13 +1,12 @@
 /**
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
- * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema
- * (tool-json-schemas.ts). With structured output (MCP 2025-06-18 and later) every tool also has
+ * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema. With structured output (MCP 2025-06-18 and later) every tool also has
  * the envelope's schema as `outputSchema`.
  */
+import { jsonSchemaOf } from '../shared/json-schema.js';
 import { ENVELOPE_JSON_SCHEMA } from './envelope.js';
-import { findTool } from './registry.js';
+import { findTool, inputSchemaOf } from './registry.js';
 import type { ToolDefinition } from './tool.js';
-import { toolInputJsonSchema } from './tool-json-schemas.js';
 import { TOOLS } from './tools/index.js';
 import { BASELINE_VERSION, hasStructuredOutput, type ProtocolVersion } from './versions.js';
 
@@ -30,7 +29,7 @@ function describeTools(): ToolDescriptor[] {
     name: tool.name,
     title: tool.annotations.title,
     description: tool.description,
-    inputSchema: toolInputJsonSchema(tool),
+    inputSchema: jsonSchemaOf(inputSchemaOf(tool), 'input'),
     annotations: tool.annotations,
   }));
 }

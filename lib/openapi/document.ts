@@ -9,18 +9,12 @@
  * failure often is not (no key, a wrong type). A failure's request sits on its answer instead, as
  * `x-request` for tools and in the example's description for readers.
  */
-import * as z from 'zod';
+import { type JsonObject, jsonSchemaOf } from '../shared/json-schema.js';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
 import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
 import { SIGNATURE_HEADERS, WEBHOOK_DOCS, WEBHOOKS_TAG, type WebhookDoc } from './operations/webhooks.js';
 
-export type JsonObject = { [key: string]: unknown };
-
-/** zod → JSON Schema 2020-12, without `$schema` (the document's dialect applies). */
-export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
-  return rest;
-}
+export type { JsonObject };
 
 const succeeds = (example: ExampleDoc) => example.status < 400;
 

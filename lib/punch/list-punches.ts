@@ -4,7 +4,9 @@
  * of the day's partition; employees with no record that day are not listed.
  */
 import { getPunchDay, listPunchDays, pagePunchDay } from '../dynamo/punch-store.js';
-import { type PunchRecord, toPunchRecord } from './punch-day.js';
+import { DATE_FORMAT } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
+import { type PunchRecord, PunchRecordSchema, toPunchRecord } from './punch-day.js';
 import type { ListPunchClockByDayInput } from './schemas.js';
 
 /** Items per Query when the whole day is read; DynamoDB also ends a page at 1 MB. */
@@ -64,10 +66,16 @@ export async function listPunchesOfDay(
   return { punches: records.map(toPunchRecord), ...next };
 }
 
+/** What /listPunchClockByDay answers as `result`. */
+export const PunchDaySchema = z.object({
+  date: z.string().check(z.meta(DATE_FORMAT)),
+  punches: z.array(PunchRecordSchema),
+});
+
 export async function listPunchClockByDay(
   companyId: string,
   input: ListPunchClockByDayInput,
-): Promise<{ date: string; punches: PunchRecord[] }> {
+): Promise<z.output<typeof PunchDaySchema>> {
   const punches: PunchRecord[] = [];
   let after: string | undefined;
   do {

@@ -18,18 +18,13 @@ import type {
   ToolDescriptorSchema,
 } from '../../../lib/openapi/operations/mcp-schemas.js';
 import type { ExtensionRequestViewSchema } from '../../../lib/openapi/operations/overtime.js';
-import type { PunchRecordSchema, PunchResultSchema } from '../../../lib/openapi/operations/punch-clock.js';
 import type { ExchangeResponseSchema, TokenResponseSchema } from '../../../lib/openapi/operations/tokens.js';
 import type { requestView } from '../../../lib/overtime/extension-request.js';
-import type { PunchRecord } from '../../../lib/punch/punch-day.js';
-import type { PunchResult } from '../../../lib/punch/save-punches.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
 
 describe('documented answers and the types of the code', () => {
   it('are the same types', () => {
-    expectTypeOf<Out<typeof PunchRecordSchema>>().toEqualTypeOf<PunchRecord>();
-    expectTypeOf<Out<typeof PunchResultSchema>>().toEqualTypeOf<PunchResult>();
     expectTypeOf<Out<typeof CalendarEventSchema>>().toEqualTypeOf<CalendarEvent>();
     expectTypeOf<Out<typeof PublicRuleSchema>>().toEqualTypeOf<PublicRule>();
     expectTypeOf<Out<typeof ExtensionRequestViewSchema>>().toEqualTypeOf<ReturnType<typeof requestView>>();
