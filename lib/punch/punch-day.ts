@@ -170,7 +170,7 @@ const nullableInstant = () => z.nullable(z.string().check(z.meta(UTC_INSTANT_FOR
 /** One employee's day as listPunchClockByDay and the MCP tools return it. */
 export const PunchRecordSchema = z.object({
   username: z.string(),
-  date: z.string().check(z.meta(DATE_FORMAT)),
+  date: z.string().check(z.meta({ description: "the employee's local day", ...DATE_FORMAT })),
   beginDay: nullableInstant(),
   beginLunch: nullableInstant(),
   endLunch: nullableInstant(),
