@@ -7,16 +7,9 @@ import type { TokenResponse } from '../../../lib/auth/client-credentials.js';
 import type { ExchangeResponse } from '../../../lib/auth/exchange-idp-token.js';
 import type { PublicRule } from '../../../lib/classification/rule.js';
 import type { CalendarEvent } from '../../../lib/events/calendar-event.js';
-import type { ToolDescriptor } from '../../../lib/mcp/catalog.js';
-import type { FailureEnvelope, SuccessEnvelope } from '../../../lib/mcp/envelope.js';
 import type { SendResult } from '../../../lib/notifications/send-notification.js';
 import type { CalendarEventSchema } from '../../../lib/openapi/operations/calendar.js';
 import type { PublicRuleSchema } from '../../../lib/openapi/operations/classification.js';
-import type {
-  FailureEnvelopeSchema,
-  SuccessEnvelopeSchema,
-  ToolDescriptorSchema,
-} from '../../../lib/openapi/operations/mcp-schemas.js';
 import type { ExtensionRequestViewSchema } from '../../../lib/openapi/operations/overtime.js';
 import type { ExchangeResponseSchema, TokenResponseSchema } from '../../../lib/openapi/operations/tokens.js';
 import type { requestView } from '../../../lib/overtime/extension-request.js';
@@ -30,9 +23,6 @@ describe('documented answers and the types of the code', () => {
     expectTypeOf<Out<typeof ExtensionRequestViewSchema>>().toEqualTypeOf<ReturnType<typeof requestView>>();
     expectTypeOf<Out<typeof TokenResponseSchema>>().toEqualTypeOf<TokenResponse>();
     expectTypeOf<Out<typeof ExchangeResponseSchema>>().toEqualTypeOf<ExchangeResponse>();
-    expectTypeOf<Out<typeof SuccessEnvelopeSchema>>().toEqualTypeOf<SuccessEnvelope>();
-    expectTypeOf<Out<typeof FailureEnvelopeSchema>>().toEqualTypeOf<FailureEnvelope>();
-    expectTypeOf<Out<typeof ToolDescriptorSchema>>().toEqualTypeOf<ToolDescriptor>();
     expectTypeOf<SendResult>().toEqualTypeOf<{
       notification_id: string;
       created: boolean;
