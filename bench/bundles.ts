@@ -41,17 +41,18 @@ export const DEFAULT_CAP: SizeCap = {
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record; plus the observability allowance every function has.
+  // webhook events its writing tools record, with the zod schemas of the answers and events they
+  // build (9 KiB); plus the observability allowance every function has.
   mcp: {
-    bytes: 542 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 551 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 176 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
-  // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default
-  // cap (measured: 636 KiB with the allowance).
+  // writes a rule with its webhook event (4 KB), the zod schemas of the events and answers (7 KB)
+  // and the error catalogue take it past the default cap (measured: 643 KiB with the allowance).
   insertAppClassificationRule: {
-    bytes: 476 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 483 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 151 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 

@@ -8,6 +8,7 @@
 import { getOAuthClient } from '../dynamo/oauth-client-store.js';
 import { returnToken, takeToken } from '../ratelimit/sliding-window.js';
 import { logger } from '../shared/logger.js';
+import * as z from '../shared/zod.js';
 import { unmatchableHash, verifyClientSecret } from './client-secret.js';
 import { BASIC_CHALLENGE, OAuthError } from './errors.js';
 import { issueAccessToken } from './issue-access-token.js';
@@ -18,12 +19,14 @@ import { isCoveredBy, splitScopes } from './scopes.js';
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;
 const LIMITER = 'oauth-failed-auth';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  scope: string;
-}
+/** What /oauthToken answers for a client-credentials grant. */
+export const TokenResponseSchema = z.object({
+  access_token: z.string().check(z.describe('an RS256 JWT, audience svc-mcp')),
+  token_type: z.literal('Bearer'),
+  expires_in: z.int().check(z.describe('seconds (3600)')),
+  scope: z.string().check(z.describe('the scopes granted, space-separated')),
+});
+export type TokenResponse = z.output<typeof TokenResponseSchema>;
 
 export interface ClientCredentials {
   clientId: string | undefined;

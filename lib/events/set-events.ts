@@ -10,6 +10,7 @@ import { localDateTimeOf } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 import {
   type EventChange,
   type EventFields,
@@ -23,11 +24,9 @@ import type { EventInput, SetEventInput } from './schemas.js';
 const WRITE_PARALLELISM = 10;
 const MAX_WRITE_ATTEMPTS = 6;
 
-export interface SetEventsResult {
-  received: number;
-  created: number;
-  updated: number;
-}
+/** What /setEvent answers as `result`. */
+export const SetEventsResultSchema = z.object({ received: z.int(), created: z.int(), updated: z.int() });
+export type SetEventsResult = z.output<typeof SetEventsResultSchema>;
 
 /** The answer's `message`: what the call did. */
 export const savedMessage = ({ received, created, updated }: SetEventsResult) =>

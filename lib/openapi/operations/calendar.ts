@@ -1,8 +1,8 @@
 /** /setEvent and /getEvents in the document. Both take their fields at the root or in `payload`. */
 import * as z from 'zod';
+import { CalendarEventSchema } from '../../events/calendar-event.js';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
-import { savedMessage } from '../../events/set-events.js';
-import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
+import { SetEventsResultSchema, savedMessage } from '../../events/set-events.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
@@ -25,22 +25,6 @@ function rootOrPayload<Shape extends z.core.$ZodShape>(schema: z.core.$ZodObject
     z.object({ key: KeySchema, payload: schema }).meta({ title: 'fields in payload' }),
   ]);
 }
-
-export const CalendarEventSchema = z.object({
-  id: z.string(),
-  title: z.string().nullable().meta({ description: 'the `name` sent to /setEvent' }),
-  workstation: z.string().nullable(),
-  users: z.array(z.string()),
-  dateTimeBegin: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
-  dateTimeEnd: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
-  lastUpdate: z
-    .string()
-    .meta(LOCAL_DATE_TIME_FORMAT)
-    .nullable()
-    .meta({ description: 'set by the server, company local time' }),
-  active: z.boolean(),
-  updatedBy: z.string().nullable(),
-});
 
 const validationFailures = () =>
   keyAndBodyFailures([
@@ -81,11 +65,7 @@ export const calendarOperations: OperationDoc[] = [
         description: 'Every event was written.',
         schema: success({
           message: z.string().meta({ examples: [SAVED_ONE] }),
-          result: z.object({
-            received: z.number().int(),
-            created: z.number().int(),
-            updated: z.number().int(),
-          }),
+          result: SetEventsResultSchema,
         }),
       },
       400: validationFailures(),

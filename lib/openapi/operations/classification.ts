@@ -1,5 +1,6 @@
 /** The application-classification rule endpoints in the document. */
 import * as z from 'zod';
+import { PublicRuleSchema } from '../../classification/rule.js';
 import {
   DeactivateRuleSchema,
   ListRulesSchema,
@@ -23,14 +24,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Application classification';
-
-export const PublicRuleSchema = z.object({
-  app_name_pt: z.string(),
-  regex_rule: z.string(),
-  app_class: z.string().nullable(),
-  rnk: z.number().int().nullable().meta({ description: 'priority: lower first; null sorts last' }),
-  app_regex: z.string().nullable(),
-});
 
 const keyAndBodyFailures = () =>
   failures('The key or the body is wrong.', [
@@ -72,7 +65,7 @@ export const classificationOperations: OperationDoc[] = [
       200: {
         description: 'The rule is active.',
         schema: success({
-          result: PublicRuleSchema.extend({ company: z.string(), reactivated: z.boolean() }),
+          result: z.object({ ...PublicRuleSchema.shape, company: z.string(), reactivated: z.boolean() }),
         }),
       },
       400: keyAndBodyFailures(),

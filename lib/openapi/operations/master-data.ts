@@ -1,9 +1,9 @@
 /** /masterData and /integrationValidatorData in the document. */
 import * as z from 'zod';
-import { VALIDATOR_LIMIT_PER_MINUTE } from '../../companies/validate-integration.js';
+import { VALIDATOR_LIMIT_PER_MINUTE, ValidKeySchema } from '../../companies/validate-integration.js';
 import { formatBytes, MAX_ITEM_BYTES } from '../../dynamo/value-limits.js';
 import { EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST, MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
-import { receivedMessage } from '../../masterdata/submit-master-data.js';
+import { MasterDataResultSchema, receivedMessage } from '../../masterdata/submit-master-data.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   BODY_FAILURES,
@@ -68,12 +68,7 @@ export const masterDataOperations: OperationDoc[] = [
         description: 'Every employee was written.',
         schema: success({
           message: z.string().meta({ examples: [UPSERTED_ONE] }),
-          result: z.object({
-            received: z.number().int(),
-            created: z.number().int(),
-            updated: z.number().int(),
-            executionId: z.string(),
-          }),
+          result: MasterDataResultSchema,
           executionId: z.string(),
         }),
       },
@@ -129,14 +124,7 @@ export const masterDataOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The key is valid.',
-        schema: success({
-          result: z.object({
-            valid: z.literal(true),
-            company: z.string().meta({ description: 'company name' }),
-            companyId: z.string(),
-            isTest: z.boolean().meta({ description: 'a test (HOMOLOG) company: sends no e-mail' }),
-          }),
-        }),
+        schema: success({ result: ValidKeySchema }),
       },
       400: failures('No key, or a key of no active company.', [
         KEY_FAILURES.missing,

@@ -4,7 +4,7 @@ import { INTERNAL_MESSAGE, KEY_MESSAGE, NOTIFICATION_ERRORS as REFUSED } from '.
 import { MAX_BODY_DEPTH } from '../../notifications/lower-case-keys.js';
 import { LIMITS } from '../../notifications/notification.js';
 import { InsertNotificationBodySchema } from '../../notifications/schemas.js';
-import { SENT_MESSAGES } from '../../notifications/send-notification.js';
+import { SENT_MESSAGES, SendResultSchema } from '../../notifications/send-notification.js';
 import { BODY_FAILURES, commonFailures, errorAnswer, failure, failures, success, withKey } from '../keyed.js';
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
@@ -39,12 +39,7 @@ export const notificationOperations: OperationDoc[] = [
         description: `Created (\`${SENT_MESSAGES.created}\`) or updated (\`${SENT_MESSAGES.updated}\`).`,
         schema: success({
           message: z.enum([SENT_MESSAGES.created, SENT_MESSAGES.updated]),
-          result: z.object({
-            notification_id: z.string(),
-            created: z.boolean().meta({ description: 'false when an existing notification was updated' }),
-            recipients: z.number().int().meta({ description: 'how many employees receive it' }),
-            executionId: z.string(),
-          }),
+          result: SendResultSchema,
           executionId: z.string(),
         }),
       },

@@ -1,11 +1,13 @@
 /** The overtime-extension endpoints in the document (the approval page is in approval-page.ts). */
 import * as z from 'zod';
+import { ApproveRequestResultSchema } from '../../overtime/decide-requests.js';
+import { PendingListingSchema } from '../../overtime/list-requests.js';
+import { RequestExtensionAnswerSchema } from '../../overtime/request-extension.js';
 import {
   ApproveRequestSchema,
   ListExtensionRequestsSchema,
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
-import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
@@ -20,20 +22,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Overtime extension';
-const EMAIL_STATUS = z.enum(['sending', 'sent', 'failed', 'skipped']);
-
-export const ExtensionRequestViewSchema = z.object({
-  requestId: z.string(),
-  user: z.string(),
-  reqMinutes: z.number().int(),
-  justification: z.string(),
-  extraTime: z.string().meta(LOCAL_DATE_TIME_FORMAT),
-  manager: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  requestTime: z.number().int(),
-  createdAt: z.string().meta({ format: 'date-time' }),
-  emailStatus: EMAIL_STATUS,
-});
 
 const IdempotencyKey = z
   .string()
@@ -78,17 +66,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The request is stored, pending.',
-        schema: success({
-          message: z.string(),
-          requestId: z.string(),
-          requestTime: z
-            .number()
-            .int()
-            .meta({ description: 'seconds requested that day, this request included' }),
-          manager: z.string().meta({ description: 'the approver chosen' }),
-          emailStatus: EMAIL_STATUS,
-          approvalLinkKey: z.string().nullable(),
-        }),
+        schema: success(RequestExtensionAnswerSchema.shape),
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
       400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
@@ -158,12 +136,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'A page of pending requests.',
-        schema: success({
-          result: z.object({
-            requests: z.array(ExtensionRequestViewSchema),
-            nextCursor: z.string().optional(),
-          }),
-        }),
+        schema: success({ result: PendingListingSchema }),
       },
       400: keyAndBodyFailures(),
       ...commonFailures(),
@@ -219,14 +192,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The requests are decided.',
-        schema: success({
-          result: z.object({
-            employee: z.string(),
-            status: z.enum(['approved', 'rejected']),
-            minutes: z.number().int(),
-            requestIds: z.array(z.string()),
-          }),
-        }),
+        schema: success({ result: ApproveRequestResultSchema }),
       },
       400: keyAndBodyFailures(),
       403: failures('The pending requests belong to another approver.', [failure(ERRORS.otherApprover)]),

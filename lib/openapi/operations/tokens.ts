@@ -6,12 +6,14 @@
  * the answers are checked against the real endpoints by the examples test.
  */
 import * as z from 'zod';
-import { CLIENT_AUTHENTICATION_FAILED } from '../../auth/client-credentials.js';
-import { ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
+import { CLIENT_AUTHENTICATION_FAILED, TokenResponseSchema } from '../../auth/client-credentials.js';
+import { ExchangeResponseSchema, ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
 import { TOKEN_EXCHANGE_GRANT } from '../../auth/oauth-metadata.js';
 import { resourceRefusedMessage } from '../../auth/resource-indicator.js';
+import { JwksSchema } from '../../auth/signing-key-source.js';
 import { UNSUPPORTED_GRANT_MESSAGE } from '../../auth/token-endpoint.js';
-import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE } from '../../auth/token-exchange.js';
+import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE, TokenExchangeResponseSchema } from '../../auth/token-exchange.js';
+import { OAuthErrorSchema } from '../../http/oauth-endpoint.js';
 import type { OperationDoc, ResponseDoc } from '../model.js';
 
 const TAG = 'Tokens';
@@ -23,41 +25,10 @@ export const ID_TOKEN_PLACEHOLDER = 'REPLACE_WITH_AN_ID_TOKEN';
 export const DEMO_CLIENT_ID = 'demo-service';
 export const DEMO_COMPANY = 'co_demo';
 
-const OAUTH_ERRORS = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unsupported_grant_type',
-  'invalid_scope',
-  'invalid_target',
-  'access_denied',
-  'slow_down',
-  'server_error',
-  'temporarily_unavailable',
-] as const;
-
-export const OAuthErrorSchema = z.object({ error: z.enum(OAUTH_ERRORS), error_description: z.string() });
-
 const oauthFailure = (description: string, headers?: Record<string, string>): ResponseDoc => ({
   description: `RFC 6749 §5.2 \`{error, error_description}\`, with \`Cache-Control: no-store\`. ${description}`,
   schema: OAuthErrorSchema,
   ...(headers ? { headers } : {}),
-});
-
-export const TokenResponseSchema = z.object({
-  access_token: z.string().meta({ description: 'an RS256 JWT, audience svc-mcp' }),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int().meta({ description: 'seconds (3600)' }),
-  scope: z.string().meta({ description: 'the scopes granted, space-separated' }),
-});
-
-export const ExchangeResponseSchema = TokenResponseSchema.extend({
-  mode: z.literal('chatbot'),
-  tenant: z.string().meta({ description: "the user's company" }),
-});
-
-const TokenExchangeResponseSchema = ExchangeResponseSchema.extend({
-  issued_token_type: z.literal(ACCESS_TOKEN_TYPE),
 });
 
 const RESOURCE = z.string().optional().meta({
@@ -109,19 +80,6 @@ const ExchangeRequest = z.object({
     .string()
     .optional()
     .meta({ description: 'needed when the e-mail is a user of several companies' }),
-});
-
-export const JwksSchema = z.object({
-  keys: z.array(
-    z.object({
-      kty: z.literal('RSA'),
-      n: z.string(),
-      e: z.string(),
-      kid: z.string(),
-      alg: z.literal('RS256'),
-      use: z.literal('sig'),
-    }),
-  ),
 });
 
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
