@@ -15,6 +15,7 @@ import { issueAccessToken } from './issue-access-token.js';
 import type { OAuthClient } from './oauth-client.js';
 import { CLIENT_ID_PATTERN } from './oauth-clients.js';
 import { isCoveredBy, splitScopes } from './scopes.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './token-claims.js';
 
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;
 const LIMITER = 'oauth-failed-auth';
@@ -23,7 +24,7 @@ const LIMITER = 'oauth-failed-auth';
 export const TokenResponseSchema = z.object({
   access_token: z.string().check(z.describe('an RS256 JWT, audience svc-mcp')),
   token_type: z.literal('Bearer'),
-  expires_in: z.int().check(z.describe('seconds (3600)')),
+  expires_in: z.int().check(z.describe(`seconds (${ACCESS_TOKEN_LIFETIME_SECONDS})`)),
   scope: z.string().check(z.describe('the scopes granted, space-separated')),
 });
 export type TokenResponse = z.output<typeof TokenResponseSchema>;

@@ -205,7 +205,11 @@ export async function postMcp(
 ): Promise<HttpResult> {
   const raw = bodyText(event);
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES)
-    return rpcError(413, JSONRPC_ERRORS.invalidRequest, 'request body over 1 MiB');
+    return rpcError(
+      413,
+      JSONRPC_ERRORS.invalidRequest,
+      `request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
+    );
   let body: unknown;
   try {
     body = JSON.parse(raw);

@@ -1,6 +1,8 @@
 /** The overtime-extension endpoints in the document (the approval page is in approval-page.ts). */
 import * as z from 'zod';
+import { IDEMPOTENCY_TTL_SECONDS } from '../../idempotency/idempotent.js';
 import { ApproveRequestResultSchema } from '../../overtime/decide-requests.js';
+import { MAX_LIST_LIMIT } from '../../overtime/extension-request.js';
 import { PendingListingSchema } from '../../overtime/list-requests.js';
 import { RequestExtensionAnswerSchema } from '../../overtime/request-extension.js';
 import {
@@ -51,8 +53,7 @@ export const overtimeOperations: OperationDoc[] = [
     operationId: 'requestExtension',
     tag: TAG,
     summary: 'Request extra minutes for an employee',
-    description:
-      "Stores a pending request and e-mails the approver a link to the approval page. Approver: `manager` if sent; else the employee's `manager`, the company's first `overtimeManagers`, the employee's `defaultManager` (never the employee). `requestTime`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (`approvalLinkKey` null, `emailStatus` skipped); a failed e-mail leaves the request pending (`emailStatus` failed). With `Idempotency-Key`, a retry within 24 h with the same body answers the first answer again (`idempotent-replayed: true`).",
+    description: `Stores a pending request and e-mails the approver a link to the approval page. Approver: \`manager\` if sent; else the employee's \`manager\`, the company's first \`overtimeManagers\`, the employee's \`defaultManager\` (never the employee). \`requestTime\`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (\`approvalLinkKey\` null, \`emailStatus\` skipped); a failed e-mail leaves the request pending (\`emailStatus\` failed). With \`Idempotency-Key\`, a retry within ${IDEMPOTENCY_TTL_SECONDS / 3600} h with the same body answers the first answer again (\`idempotent-replayed: true\`).`,
     requestSchema: withKey(RequestExtensionSchema),
     parameters: [
       {
@@ -130,8 +131,7 @@ export const overtimeOperations: OperationDoc[] = [
     operationId: 'listExtensionRequests',
     tag: TAG,
     summary: "An approver's pending requests",
-    description:
-      'The pending requests whose approver is `email` (case-insensitive), oldest first, in pages of `limit` (1-100, default 100); `nextCursor`, absent on the last page, is sent back as `cursor`.',
+    description: `The pending requests whose approver is \`email\` (case-insensitive), oldest first, in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListExtensionRequestsSchema),
     responses: {
       200: {

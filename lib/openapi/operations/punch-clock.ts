@@ -1,4 +1,5 @@
 /** /recordPunch, /sendPunchClock and /listPunchClockByDay in the document. */
+import { MAX_USERS_FILTER } from '../../punch/field-schemas.js';
 import { PunchDaySchema } from '../../punch/list-punches.js';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
 import { PunchResultSchema, RecordPunchResultSchema } from '../../punch/save-punches.js';
@@ -143,8 +144,7 @@ export const punchClockOperations: OperationDoc[] = [
     operationId: 'listPunchClockByDay',
     tag: TAG,
     summary: "List a day's records",
-    description:
-      'One record per employee with punches on `date`, in login order; `users` (at most 5,000 logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.',
+    description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${MAX_USERS_FILTER.toLocaleString('en-US')} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
     requestSchema: withKey(ListPunchClockByDaySchema),
     responses: {
       200: {

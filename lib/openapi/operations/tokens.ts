@@ -6,14 +6,18 @@
  * the answers are checked against the real endpoints by the examples test.
  */
 import * as z from 'zod';
-import { CLIENT_AUTHENTICATION_FAILED, TokenResponseSchema } from '../../auth/client-credentials.js';
+import {
+  CLIENT_AUTHENTICATION_FAILED,
+  FAILED_AUTH_LIMIT_PER_MINUTE,
+  TokenResponseSchema,
+} from '../../auth/client-credentials.js';
 import { ExchangeResponseSchema, ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
 import { TOKEN_EXCHANGE_GRANT } from '../../auth/oauth-metadata.js';
 import { resourceRefusedMessage } from '../../auth/resource-indicator.js';
 import { JwksSchema } from '../../auth/signing-key-source.js';
 import { UNSUPPORTED_GRANT_MESSAGE } from '../../auth/token-endpoint.js';
 import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE, TokenExchangeResponseSchema } from '../../auth/token-exchange.js';
-import { OAuthErrorSchema } from '../../http/oauth-endpoint.js';
+import { MAX_OAUTH_BODY_BYTES, OAuthErrorSchema } from '../../http/oauth-endpoint.js';
 import type { OperationDoc, ResponseDoc } from '../model.js';
 
 const TAG = 'Tokens';
@@ -99,8 +103,7 @@ export const tokenOperations: OperationDoc[] = [
     operationId: 'oauthToken',
     tag: TAG,
     summary: 'A service token (client credentials), or a chatbot token for an ID token (token exchange)',
-    description:
-      "OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an `Authorization: Basic` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. 10 failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): `grant_type=urn:ietf:params:oauth:grant-type:token-exchange` with the identity provider's ID token as `subject_token` (`subject_token_type=urn:ietf:params:oauth:token-type:id_token`) answers the chatbot token of POST /exchangeIdpToken, with `issued_token_type`. No client authentication: the ID token is the credential.\n\nBoth take `resource` (RFC 8707): the MCP endpoint, or left out.",
+    description: `OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an \`Authorization: Basic\` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. ${FAILED_AUTH_LIMIT_PER_MINUTE} failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): \`grant_type=urn:ietf:params:oauth:grant-type:token-exchange\` with the identity provider's ID token as \`subject_token\` (\`subject_token_type=urn:ietf:params:oauth:token-type:id_token\`) answers the chatbot token of POST /exchangeIdpToken, with \`issued_token_type\`. No client authentication: the ID token is the credential.\n\nBoth take \`resource\` (RFC 8707): the MCP endpoint, or left out.`,
     requestSchema: OAuthTokenRequest,
     requestMediaTypes: FORMS,
     responses: {
@@ -117,7 +120,7 @@ export const tokenOperations: OperationDoc[] = [
           'WWW-Authenticate': 'when Basic authentication was used',
         },
       ),
-      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      413: oauthFailure(`\`invalid_request\`: body over ${MAX_OAUTH_BODY_BYTES / 1024} KiB.`),
       429: oauthFailure('`slow_down`: too many failed attempts for this client.', {
         'Retry-After': 'seconds',
       }),
@@ -201,7 +204,7 @@ export const tokenOperations: OperationDoc[] = [
         '`invalid_grant`: the ID token is expired, for another audience or issuer, badly signed, or has no verified e-mail.',
       ),
       403: oauthFailure('`access_denied`: no active employee or added user has that e-mail.'),
-      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      413: oauthFailure(`\`invalid_request\`: body over ${MAX_OAUTH_BODY_BYTES / 1024} KiB.`),
       500: oauthFailure('`server_error`, with a request id.'),
       503: oauthFailure(
         '`temporarily_unavailable`: the identity provider cannot be reached or is not configured.',

@@ -1,5 +1,6 @@
 /** The webhook subscription endpoints, and the events they send (the document's `webhooks`). */
 import type * as z from 'zod';
+import { WEBHOOK_TTL_DAYS } from '../../dynamo/keys.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import { AttemptPageSchema } from '../../webhooks/deliveries.js';
 import { EVENT_TYPES, type EventType } from '../../webhooks/event-types.js';
@@ -8,6 +9,7 @@ import { ReplaySchema } from '../../webhooks/redeliver.js';
 import {
   ListDeliveriesSchema,
   ListWebhooksSchema,
+  MAX_LIST_LIMIT,
   MAX_SUBSCRIPTIONS,
   RedeliverSchema,
   SetWebhookSchema,
@@ -174,8 +176,7 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'listWebhooks',
     tag: WEBHOOKS_TAG,
     summary: "The company's subscriptions",
-    description:
-      'Every subscription of the company (never its secret), in pages of `limit` (1-100, default 20); `nextCursor`, absent on the last page, is sent back as `cursor`. A subscription the service disabled (its deliveries kept failing for more than a day) shows `active: false`, `disabledAt` and `disabledReason`.',
+    description: `Every subscription of the company (never its secret), in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_SUBSCRIPTIONS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. A subscription the service disabled (its deliveries kept failing for more than a day) shows \`active: false\`, \`disabledAt\` and \`disabledReason\`.`,
     requestSchema: withKey(ListWebhooksSchema),
     responses: {
       200: {
@@ -202,8 +203,7 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'deleteWebhook',
     tag: WEBHOOKS_TAG,
     summary: 'Delete a subscription',
-    description:
-      'The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (30 days).',
+    description: `The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (${WEBHOOK_TTL_DAYS} days).`,
     requestSchema: withKey(WebhookRefSchema),
     responses: {
       200: {
@@ -244,8 +244,7 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'listWebhookDeliveries',
     tag: WEBHOOKS_TAG,
     summary: 'Delivery attempts of a subscription or an event',
-    description:
-      'The attempts of the last 30 days, newest first, of one subscription (`webhookId`), of one event (`eventId`, the `webhook-id` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (`delivered`; `retrying` at `nextAttemptAt`; `failed`, its retries over). Pages of `limit` (1-100, default 100); `nextCursor`, absent on the last page, is sent back as `cursor`.',
+    description: `The attempts of the last ${WEBHOOK_TTL_DAYS} days, newest first, of one subscription (\`webhookId\`), of one event (\`eventId\`, the \`webhook-id\` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (\`delivered\`; \`retrying\` at \`nextAttemptAt\`; \`failed\`, its retries over). Pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListDeliveriesSchema),
     responses: {
       200: {
@@ -278,8 +277,7 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'redeliverWebhook',
     tag: WEBHOOKS_TAG,
     summary: 'Send an event again',
-    description:
-      'Sends an event of the last 30 days again, now, with the same `webhook-id`: to the subscription `webhookId` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.',
+    description: `Sends an event of the last ${WEBHOOK_TTL_DAYS} days again, now, with the same \`webhook-id\`: to the subscription \`webhookId\` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.`,
     requestSchema: withKey(RedeliverSchema),
     responses: {
       200: {
