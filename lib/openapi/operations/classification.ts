@@ -10,6 +10,7 @@ import {
   MAX_RULE_NAME_LENGTH,
 } from '../../classification/rule-inputs.js';
 import { RuleFieldsSchema } from '../../classification/schemas.js';
+import { formatBytes } from '../../dynamo/value-limits.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
@@ -39,7 +40,7 @@ const keyAndBodyFailures = () =>
     [
       'INVALID_FIELD',
       'invalid fields: regex_rule (may backtrack catastrophically: ...)',
-      `a regex that does not compile, is over ${MAX_REGEX_LENGTH.toLocaleString('en-US')} characters, may backtrack catastrophically or could not be checked for it; a field of the wrong type; \`rnk\` not an integer; a bad \`limit\` or \`cursor\``,
+      `a regex that does not compile, is over ${formatBytes(MAX_REGEX_LENGTH)} characters, may backtrack catastrophically or could not be checked for it; a field of the wrong type; \`rnk\` not an integer; a bad \`limit\` or \`cursor\``,
     ],
     BODY_FAILURES.notJson,
     BODY_FAILURES.notObject,
@@ -61,7 +62,7 @@ export const classificationOperations: OperationDoc[] = [
     operationId: 'insertAppClassificationRule',
     tag: TAG,
     summary: 'Add an active rule',
-    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most ${MAX_REGEX_LENGTH.toLocaleString('en-US')} characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
+    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most ${formatBytes(MAX_REGEX_LENGTH)} characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
     responses: {
       200: {

@@ -1,4 +1,6 @@
 /** /recordPunch, /sendPunchClock and /listPunchClockByDay in the document. */
+
+import { formatBytes } from '../../dynamo/value-limits.js';
 import { MAX_USERS_FILTER } from '../../punch/field-schemas.js';
 import { PunchDaySchema } from '../../punch/list-punches.js';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
@@ -144,7 +146,7 @@ export const punchClockOperations: OperationDoc[] = [
     operationId: 'listPunchClockByDay',
     tag: TAG,
     summary: "List a day's records",
-    description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${MAX_USERS_FILTER.toLocaleString('en-US')} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
+    description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${formatBytes(MAX_USERS_FILTER)} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
     requestSchema: withKey(ListPunchClockByDaySchema),
     responses: {
       200: {
