@@ -114,30 +114,32 @@ const common = {
     .check(described("omitted or empty: one 'OK' button; sent: they replace it")),
 };
 
-/** Recurrent or single shot, as `recurrency` says; each requires its own field. */
+/** One kind of notification: `recurrency` says which, and which field it requires. */
+const kind = <const R extends boolean, Shape extends z.core.$ZodShape>(
+  title: string,
+  recurrency: R,
+  own: Shape,
+) =>
+  z
+    .object(
+      {
+        ...common,
+        recurrency: z.literal(recurrency, required('missingFields', 'recurrencyNotBoolean')),
+        ...own,
+      },
+      required('missingFields', 'notificationNotObject'),
+    )
+    .check(z.meta({ title }));
+
 export const NotificationSchema = z.xor([
-  z
-    .object(
-      {
-        ...common,
-        recurrency: z.literal(true, required('missingFields', 'recurrencyNotBoolean')),
-        recurrency_type: recurrencyType('recurrencyTypeMissing'),
-        one_time: z.nullish(localDateTime()),
-      },
-      required('missingFields', 'notificationNotObject'),
-    )
-    .check(z.meta({ title: 'recurrent' })),
-  z
-    .object(
-      {
-        ...common,
-        recurrency: z.literal(false, required('missingFields', 'recurrencyNotBoolean')),
-        one_time: localDateTime('oneTimeMissing'),
-        recurrency_type: z.nullish(recurrencyType()),
-      },
-      required('missingFields', 'notificationNotObject'),
-    )
-    .check(z.meta({ title: 'single shot' })),
+  kind('recurrent', true, {
+    recurrency_type: recurrencyType('recurrencyTypeMissing'),
+    one_time: z.nullish(localDateTime()),
+  }),
+  kind('single shot', false, {
+    one_time: localDateTime('oneTimeMissing'),
+    recurrency_type: z.nullish(recurrencyType()),
+  }),
 ]);
 
 export const InsertNotificationBodySchema = z.object({
