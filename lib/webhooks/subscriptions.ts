@@ -19,6 +19,7 @@ import {
 import { isoInstant } from '../shared/date-formats.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import * as z from '../shared/zod.js';
 import { ALL_EVENTS } from './event-types.js';
 import { MAX_SUBSCRIPTIONS } from './fields.js';
@@ -29,7 +30,6 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
-const MAX_ATTEMPTS = 5;
 
 export function webhookView(subscription: WebhookSubscription): WebhookView {
   return {
@@ -79,22 +79,21 @@ async function changeSubscriptions<T>(
   companyId: string,
   change: (subscriptions: WebhookSubscription[]) => { write: SubscriptionChange; answer: T } | { answer: T },
 ): Promise<T> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const [version, subscriptions] = await Promise.all([
-      subscriptionsVersion(companyId),
-      listSubscriptions(companyId, true),
-    ]);
-    if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
-    const decided = change(subscriptions);
-    if (!('write' in decided)) return decided.answer;
-    const after = applied(subscriptions, decided.write);
-    if (await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)) {
+  return updateOptimistically({
+    read: () => Promise.all([subscriptionsVersion(companyId), listSubscriptions(companyId, true)]),
+    write: async ([version, subscriptions]) => {
+      if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
+      const decided = change(subscriptions);
+      if (!('write' in decided)) return decided.answer;
+      const after = applied(subscriptions, decided.write);
+      if (!(await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)))
+        return AGAIN;
       // This instance sees the change at once; others within the company cache's minute.
       forgetCachedCompany(companyId);
       return decided.answer;
-    }
-  }
-  throw errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 });
+    },
+    exhausted: () => errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 }),
+  });
 }
 
 function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {
