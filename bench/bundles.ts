@@ -41,20 +41,23 @@ export const DEFAULT_CAP: SizeCap = {
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record; plus the observability allowance every function has.
-  // (+1 KiB: the one transaction helper sends a lone Delete as a single write, and paging reads ranges;
-  // +5 KiB: the retention every entity of its stores declares, the indexes an export reads.)
+  // webhook events its writing tools record, with the zod schemas of the answers and events they
+  // build (9 KiB); plus the observability allowance every function has. (+1 KiB: the one
+  // transaction helper sends a lone Delete as a single write, and paging reads ranges; +5 KiB: the
+  // retention every entity of its stores declares, the indexes an export reads; measured 717.0 KiB,
+  // 224.8 KiB gzip with the allowance.)
   mcp: {
-    bytes: 548 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 174 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 557 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 177 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
-  // that writes a rule with its webhook event (and sends a single write when there is none) and the
-  // error catalogue take it past the default cap, with the retention its entities declare
-  // (measured: 640.7 KiB with the allowance).
+  // that writes a rule with its webhook event (and sends a single write when there is none), the
+  // zod schemas of the events and answers (7 KB), the error catalogue and the retention its
+  // entities declare take it past the default cap (measured: 650.3 KiB, 201.1 KiB gzip with the
+  // allowance).
   insertAppClassificationRule: {
-    bytes: 480 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 151 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 490 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 154 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 

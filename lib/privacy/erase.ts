@@ -56,6 +56,7 @@ import type { Actor } from '../shared/actor.js';
 import { addDays } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { changedByApi, eventsFor, subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
@@ -64,12 +65,17 @@ import { timeRecordDays, transmissionsSince } from './holdings.js';
 import { namesPerson, type Person, personOf, pseudonymised } from './person.js';
 import { subjectOf } from './person-of.js';
 
-export interface ErasureOutcome {
-  executionId: string;
-  /** `running`: the run stopped before its end (its time budget); the same request finishes it. */
-  status: 'running' | 'succeeded';
-  counts: Record<string, number>;
-}
+/** What /eraseEmployeeData answers as `result`. */
+export const ErasureOutcomeSchema = z.object({
+  executionId: z.string(),
+  status: z
+    .enum(['running', 'succeeded'])
+    .check(
+      z.describe('`running`: the run stopped before its end (its time budget); the same request finishes it'),
+    ),
+  counts: z.record(z.string(), z.int()).check(z.describe('items by kind and what was done to them')),
+});
+export type ErasureOutcome = z.output<typeof ErasureOutcomeSchema>;
 
 interface Run {
   person: Person;

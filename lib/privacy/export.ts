@@ -37,9 +37,11 @@ import {
   LINK_VALID_DAYS,
 } from '../overtime/approval-link.js';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
+import { isoInstant } from '../shared/date-formats.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
+import * as z from '../shared/zod.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
 import { timeRecordDays, transmissionsSince } from './holdings.js';
@@ -47,22 +49,29 @@ import { namesPerson, type Person } from './person.js';
 import { type Subject, subjectOf } from './person-of.js';
 import { PAGE_RECORDS } from './schemas.js';
 
-export interface ExportRecord {
-  kind: string;
-  /** The record's dates by name (its day, when it was made or changed, `expiresAt` when it expires). */
-  dates: Record<string, string>;
-  fields: Record<string, unknown>;
-  /** A time record kept after the person was erased: when, and until when it is kept. */
-  kept?: { erasedAt: string; until: string | null };
-}
+/** One item held about the person, as an export lists it. */
+export const ExportRecordSchema = z.object({
+  kind: z.string().check(z.describe('the kind of item: Employee, PunchDay, ExtensionRequest, Audit, ...')),
+  dates: z
+    .record(z.string(), z.string())
+    .check(z.describe('its dates by name (its day, when made or changed; `expiresAt` when it expires)')),
+  fields: z.record(z.string(), z.unknown()).check(z.describe('what it holds about the person')),
+  kept: z
+    .optional(z.object({ erasedAt: isoInstant(), until: z.nullable(z.string()) }))
+    .check(z.describe('a time record kept after the person was erased, and until when')),
+});
+export type ExportRecord = z.output<typeof ExportRecordSchema>;
 
-export interface ExportPage {
-  login: string;
-  exportedAt: string;
-  records: ExportRecord[];
-  /** Present while more records follow: send it back as `cursor`. */
-  nextCursor?: string;
-}
+/** What /exportEmployeeData answers as `result`: a page of the records. */
+export const ExportPageSchema = z.object({
+  login: z.string(),
+  exportedAt: isoInstant(),
+  records: z.array(ExportRecordSchema),
+  nextCursor: z
+    .optional(z.string())
+    .check(z.describe('present while more records follow: send it back as `cursor`')),
+});
+export type ExportPage = z.output<typeof ExportPageSchema>;
 
 export const PAGE_BYTES = 1_000_000;
 /** Days of punch records read per step (BatchGetItem, 100 keys a call). */

@@ -1,5 +1,7 @@
 /** The personal-data endpoints in the document: export and erasure of one person's data. */
 import * as z from 'zod';
+import { ErasureOutcomeSchema } from '../../privacy/erase.js';
+import { ExportPageSchema } from '../../privacy/export.js';
 import { EraseEmployeeDataSchema, ExportEmployeeDataSchema, PAGE_RECORDS } from '../../privacy/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
@@ -15,20 +17,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const PRIVACY_TAG = 'Personal data';
-
-const ExportRecordSchema = z.object({
-  kind: z
-    .string()
-    .meta({ description: 'the kind of item: Employee, PunchDay, ExtensionRequest, Audit, ...' }),
-  dates: z
-    .record(z.string(), z.string())
-    .meta({ description: 'its dates by name (its day, when made or changed; `expiresAt` when it expires)' }),
-  fields: z.record(z.string(), z.unknown()).meta({ description: 'what it holds about the person' }),
-  kept: z
-    .object({ erasedAt: z.string(), until: z.string().nullable() })
-    .optional()
-    .meta({ description: 'a time record kept after the person was erased, and until when' }),
-});
 
 const unknownLogin = { key: KEY_PLACEHOLDER, login: 'nobody.here' };
 const exportBody = { key: KEY_PLACEHOLDER, login: 'ana.souza' };
@@ -47,14 +35,7 @@ export const privacyOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'A page of the records.',
-        schema: success({
-          result: z.object({
-            login: z.string(),
-            exportedAt: z.string().meta({ format: 'date-time' }),
-            records: z.array(ExportRecordSchema),
-            nextCursor: z.string().optional(),
-          }),
-        }),
+        schema: success({ result: ExportPageSchema }),
       },
       400: keyAndBodyFailures(),
       404: failures('Nothing is held about the login.', [
@@ -112,11 +93,7 @@ export const privacyOperations: OperationDoc[] = [
         schema: success({
           message: z.string(),
           executionId: z.string(),
-          result: z.object({
-            executionId: z.string(),
-            status: z.enum(['running', 'succeeded']),
-            counts: z.record(z.string(), z.number().int()),
-          }),
+          result: ErasureOutcomeSchema,
         }),
       },
       202: {
@@ -124,11 +101,7 @@ export const privacyOperations: OperationDoc[] = [
         schema: success({
           message: z.string(),
           executionId: z.string(),
-          result: z.object({
-            executionId: z.string(),
-            status: z.literal('running'),
-            counts: z.record(z.string(), z.number().int()),
-          }),
+          result: ErasureOutcomeSchema,
         }),
       },
       400: keyAndBodyFailures(),
