@@ -14,6 +14,7 @@ import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { addDays } from '../../../lib/shared/dates.js';
 import { settleCompany } from '../../../lib/summaries/settle.js';
 import { openTicket } from '../../../lib/tickets/manage-tickets.js';
+import { eraseToEnd } from '../../support/erasure.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 import { summariesUpToDate } from '../../support/summaries.js';
@@ -325,7 +326,11 @@ describe('exporting and erasing one person', () => {
     };
     expect(JSON.stringify(before.byPerson)).toContain(LOGIN);
     const received = hook.received.length;
-    const answer = await api('/eraseEmployeeData', { login: LOGIN });
+    const erasing = await eraseToEnd(() =>
+      http(`${gateway.baseUrl}/eraseEmployeeData`, { body: { key: company.key, login: LOGIN } }),
+    );
+    expect(erasing.status, erasing.text).toBe(200);
+    const answer = erasing.json;
     expect(answer.result.status).toBe('succeeded');
     expect(answer.executionId).toMatch(/^exec_/);
     expect(answer.result.counts).toMatchObject({
