@@ -12,7 +12,7 @@ import type { Actor } from '../shared/actor.js';
 import { type ChangedBy, companyTakes, type EventDataOf, type EventType } from './event-types.js';
 import type { WebhookEvent } from './records.js';
 
-/** What an event is about: a subject's events share a lane, so they are delivered in order. */
+/** What an event is about: a subject's events share a lane, so they are delivered in order, and only they. */
 export const subjects = {
   employee: (login: string) => `employee#${login}`,
   rule: (foldedName: string) => `rule#${foldedName}`,
@@ -36,7 +36,7 @@ export async function eventsWanted(companyId: string, type: EventType): Promise<
   return company !== undefined && companyTakes(company, type);
 }
 
-/** A new event of the company (its id names the lane of its subject). */
+/** A new event of the company (its id names the shard of its subject; `lane` its delivery lane). */
 export function newEvent<T extends EventType>(
   companyId: string,
   type: T,
@@ -49,6 +49,7 @@ export function newEvent<T extends EventType>(
     companyId,
     eventType: type,
     timestamp: now.toISOString(),
+    lane: webhookEventKeys.laneOf(subject),
     data,
   };
 }

@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
-import { shardOf, WEBHOOK_LANES } from '../../../lib/dynamo/keys.js';
+import { shardOf, WEBHOOK_EVENT_SHARDS } from '../../../lib/dynamo/keys.js';
 import { buildOpenApiDocument, type JsonObject } from '../../../lib/openapi/document.js';
 import { subjects } from '../../../lib/webhooks/events.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
@@ -328,7 +328,7 @@ describe('webhook deliveries', () => {
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: {
-            ':pk': `WHEVT#${company.companyId}#${shardOf(subject, WEBHOOK_LANES)}`,
+            ':pk': `WHEVT#${company.companyId}#${shardOf(subject, WEBHOOK_EVENT_SHARDS)}`,
           },
           ConsistentRead: true,
         }),
