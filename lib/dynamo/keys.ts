@@ -437,8 +437,9 @@ export const notificationKeys = {
 /** Written by an update, so a rewrite keeps the time it was first written. */
 export const notificationEntity = /* @__PURE__ */ defineEntity<StoredNotification>({
   type: 'Notification',
-  // How many recipient chunks the current version has (the next write deletes them).
-  hidden: ['recipientChunks'],
+  // How many recipient chunks the current version has (the next write deletes them), and a digest
+  // of the recipients (what a write compares to tell whether it changed them).
+  hidden: ['recipientChunks', 'recipientsDigest'],
 });
 
 export interface RecipientChunk {

@@ -8,6 +8,7 @@
  */
 import { cachedCompany } from '../companies/resolve-company.js';
 import { webhookEventKeys } from '../dynamo/keys.js';
+import { canonical } from '../masterdata/changed-fields.js';
 import type { Actor } from '../shared/actor.js';
 import { type ChangedBy, companyTakes, type EventDataOf, type EventType } from './event-types.js';
 import type { WebhookEvent } from './records.js';
@@ -54,15 +55,50 @@ export function newEvent<T extends EventType>(
   };
 }
 
-/** The event of a change, in a list for the store's transaction: empty when nobody takes the type. */
+/**
+ * A subject's state before a write (undefined: it had none) and after it, as far as its event
+ * reports it: what the outbox compares. Facts (a request, a decision, an import) pass none.
+ */
+export interface StateChange {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Whether a write changed nothing an event would report (the same state written again, whatever the
+ * order of its keys): the one rule by which no event type is sent for a change that did not happen.
+ */
+export function changedNothing(change: StateChange): boolean {
+  return change.before !== undefined && canonical(change.before) === canonical(change.after);
+}
+
+/** The event of a change, in a list for the store's transaction: empty when it changed nothing. */
+export function eventsOfChange<T extends EventType>(
+  companyId: string,
+  type: T,
+  subject: string,
+  change: StateChange | undefined,
+  data: () => EventDataOf[T],
+  now = new Date(),
+): WebhookEvent[] {
+  return change && changedNothing(change) ? [] : [newEvent(companyId, type, subject, data(), now)];
+}
+
+/**
+ * The event of a change, in a list for the store's transaction: empty when nobody takes the type,
+ * or when the change changed nothing.
+ */
 export async function eventsFor<T extends EventType>(
   companyId: string,
   type: T,
   subject: string,
   data: () => EventDataOf[T],
   now = new Date(),
+  change?: StateChange,
 ): Promise<WebhookEvent[]> {
-  return (await eventsWanted(companyId, type)) ? [newEvent(companyId, type, subject, data(), now)] : [];
+  return (await eventsWanted(companyId, type))
+    ? eventsOfChange(companyId, type, subject, change, data, now)
+    : [];
 }
 
 /** The body a receiver gets: the Standard Webhooks payload `{type, timestamp, data}`, the company in `data`. */
