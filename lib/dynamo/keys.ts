@@ -233,6 +233,7 @@ export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
     department: text(item.department),
     timeZone: text(item.timeZone),
+    updatedAt: text(item.updatedAt),
   }),
 });
 

@@ -14,7 +14,7 @@ import { errorOf, ValidationError } from '../shared/errors.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import { markChangedDays } from '../summaries/pending.js';
 import type { PunchDayChangedData } from '../webhooks/event-types.js';
-import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { changedByApi, changeTime, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
   type ActionType,
   alreadyStored,
@@ -110,6 +110,9 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
     const before = reported
       ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null)
       : undefined;
+    // The write is conditional on the day read, so it commits after the change that wrote it:
+    // stamped after that one too, the day's events carry their commit order in `timestamp`.
+    const at = changeTime(now, before?.updatedAt);
     const events =
       before === undefined
         ? []
@@ -119,14 +122,14 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
               'punchday.changed',
               subjects.employee(day.login),
               dayAfter(before, day, endpoint),
-              now,
+              at,
             ),
           ];
     const outcome = await writePunchDay(
       {
         companyId: company.companyId,
         ...day,
-        updatedAt: now.toISOString(),
+        updatedAt: at.toISOString(),
         bounds: orderBounds(day.times),
       },
       events,

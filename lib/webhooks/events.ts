@@ -37,6 +37,17 @@ export async function eventsWanted(companyId: string, type: EventType): Promise<
   return company !== undefined && companyTakes(company, type);
 }
 
+/**
+ * When a change that follows one made at `previous` is made, as its record and its event say: now,
+ * or a millisecond after `previous` when this function's clock is behind the writer before it (or
+ * its request started before the one that won the race). A writer that writes over what it read
+ * thus stamps its record's changes, and their events, in the order they were committed.
+ */
+export function changeTime(now: Date, previous?: string | null): Date {
+  const after = previous ? Date.parse(previous) + 1 : Number.NEGATIVE_INFINITY;
+  return now.getTime() >= after ? now : new Date(after);
+}
+
 /** A new event of the company (its id names the shard of its subject; `lane` its delivery lane). */
 export function newEvent<T extends EventType>(
   companyId: string,
