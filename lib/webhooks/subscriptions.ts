@@ -27,7 +27,15 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
-const MAX_ATTEMPTS = 5;
+/**
+ * How long a change keeps trying while other changes of the company's subscriptions win the race
+ * (each try that loses means another one was written): well inside the function's 10 s.
+ */
+const RACE_BUDGET_MS = 5_000;
+/** The longest pause between tries; each pause is random up to a bound that doubles (full jitter). */
+const MAX_PAUSE_MS = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A subscription as the API shows it: never its secrets. */
 export interface WebhookView {
@@ -90,7 +98,8 @@ async function changeSubscriptions<T>(
   companyId: string,
   change: (subscriptions: WebhookSubscription[]) => { write: SubscriptionChange; answer: T } | { answer: T },
 ): Promise<T> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  const deadline = Date.now() + RACE_BUDGET_MS;
+  for (let attempt = 1; ; attempt += 1) {
     const [version, subscriptions] = await Promise.all([
       subscriptionsVersion(companyId),
       listSubscriptions(companyId, true),
@@ -104,6 +113,9 @@ async function changeSubscriptions<T>(
       forgetCachedCompany(companyId);
       return decided.answer;
     }
+    if (Date.now() >= deadline) break;
+    // Concurrent creates of different URLs all land, one per round: spread the rounds out.
+    await sleep(Math.random() * Math.min(MAX_PAUSE_MS, 25 * 2 ** attempt));
   }
   throw errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 });
 }

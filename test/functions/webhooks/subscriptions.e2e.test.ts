@@ -191,6 +191,19 @@ describe('the subscription endpoints', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('creates subscriptions sent at the same moment, each one, without asking the caller to retry', async () => {
+    const racing = await newCompany();
+    const urls = Array.from({ length: 15 }, (_, n) => hook(500 + n));
+    const answers = await Promise.all(
+      urls.map((url) => api('/setWebhook', { key: racing.key, url, events: ['rule.changed'] })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(urls.map(() => 200));
+    expect(answers.every((answer) => answer.json.result.created)).toBe(true);
+    const listed = await api('/listWebhooks', { key: racing.key, limit: 100 });
+    expect(listed.json.result.webhooks.map((w: { url: string }) => w.url).sort()).toEqual([...urls].sort());
+    expect((await getCompany(racing.companyId))?.webhookVersion).toBe(15);
+  });
+
   it.each([
     ['/listWebhooks', { limit: 0 }, 400, 'INVALID_FIELD', 'limit (must be at least 1)'],
     ['/listWebhooks', { limit: 101 }, 400, 'INVALID_FIELD', 'limit (must be at most 100)'],
