@@ -29,9 +29,9 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
 /**
  * How long a change keeps trying while other changes of the company's subscriptions win the race
- * (each try that loses means another one was written): well inside the function's 10 s.
+ * (each try that loses means another one was written): inside the function's 10 s, with room left.
  */
-const RACE_BUDGET_MS = 5_000;
+const RACE_BUDGET_MS = 8_000;
 /** The longest pause between tries; each pause is random up to a bound that doubles (full jitter). */
 const MAX_PAUSE_MS = 400;
 
