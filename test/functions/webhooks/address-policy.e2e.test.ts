@@ -171,5 +171,9 @@ describe('names resolving to private addresses inside IPv6', () => {
     expect(attempts.get(controlName)?.error).not.toMatch(/^refused/);
     expect(control.connections.length).toBeGreaterThanOrEqual(1);
     expect(trap.connections).toHaveLength(0);
+    // Other files' sweepers retry what is due in the table too, resolving these names for real:
+    // deleted, their deliveries are dropped unresolved.
+    for (const webhookId of webhookIds.values())
+      expect((await api('/deleteWebhook', { key: company.key, webhookId })).status).toBe(200);
   });
 });
