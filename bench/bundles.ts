@@ -41,17 +41,20 @@ export const DEFAULT_CAP: SizeCap = {
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record; plus the observability allowance every function has.
+  // webhook events its writing tools record, with the zod schemas of the answers and events they
+  // build (9 KiB); plus the observability allowance every function has. (+1 KiB: the one
+  // transaction helper sends a lone Delete as a single write, and paging reads ranges.)
   mcp: {
-    bytes: 542 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 552 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 176 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
-  // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
-  // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default
-  // cap (measured: 636 KiB with the allowance).
+  // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
+  // that writes a rule with its webhook event (and sends a single write when there is none), the
+  // zod schemas of the events and answers (7 KB) and the error catalogue take it past the default
+  // cap (measured: 646.3 KiB with the allowance).
   insertAppClassificationRule: {
-    bytes: 476 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 486 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 152 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 

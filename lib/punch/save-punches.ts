@@ -8,15 +8,18 @@
 import type { Company } from '../companies/company.js';
 import { getPunchDay, writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
+import { DATE_FORMAT } from '../shared/date-formats.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 import { markChangedDays } from '../summaries/pending.js';
 import type { PunchDayChangedData } from '../webhooks/event-types.js';
 import { changedByApi, changeTime, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
-  type ActionType,
+  ACTION_TYPES,
   alreadyStored,
   clashesWithStored,
   FIELD_OF_ACTION,
@@ -29,12 +32,21 @@ import {
 } from './punch-day.js';
 import type { RecordPunchInput, SendPunchClockInput } from './schemas.js';
 
-export interface PunchResult {
-  success: true;
-  action_id: string;
-  action_date: string;
-  username: string;
-}
+/** What /sendPunchClock answers as `result`. */
+export const PunchResultSchema = z.object({
+  success: z.literal(true),
+  action_id: z
+    .string()
+    .check(z.describe('`pa_` + a hash of what identifies the punch: resending it gives the same id')),
+  action_date: z
+    .string()
+    .check(z.meta({ description: "the day (YYYY-MM-DD) in the employee's time zone", ...DATE_FORMAT })),
+  username: z.string(),
+});
+export type PunchResult = z.output<typeof PunchResultSchema>;
+
+/** What /recordPunch answers as `result`: the punch's action type too. */
+export const RecordPunchResultSchema = z.extend(PunchResultSchema, { actionType: z.enum(ACTION_TYPES) });
 
 /** Epoch ms of an instant the schema has already checked. */
 function instantOf(text: string): number {
@@ -66,9 +78,6 @@ interface DayWrite extends Placement {
   source: string;
   actionId: string;
 }
-
-/** Attempts when the stored time that refused a write has changed again before it could be named. */
-const MAX_ATTEMPTS = 5;
 
 /** The day after `day` is written over `before` (what punchday.changed reports). */
 function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string): PunchDayChangedData {
@@ -105,51 +114,54 @@ async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: str
 
 async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
   const reported = await eventsWanted(company.companyId, 'punchday.changed');
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  await updateOptimistically({
     // An event reports the whole day after the write: read it first, and write only over what was read.
-    const before = reported
-      ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null)
-      : undefined;
-    // The write is conditional on the day read, so it commits after the change that wrote it:
-    // stamped after that one too, the day's events carry their commit order in `timestamp`.
-    const at = changeTime(now, before?.updatedAt);
-    const events =
-      before === undefined
-        ? []
-        : [
-            newEvent(
-              company.companyId,
-              'punchday.changed',
-              subjects.employee(day.login),
-              dayAfter(before, day, endpoint),
-              at,
-            ),
-          ];
-    const outcome = await writePunchDay(
-      {
-        companyId: company.companyId,
-        ...day,
-        updatedAt: at.toISOString(),
-        bounds: orderBounds(day.times),
-      },
-      events,
-      before,
-    );
-    // Sent before, whatever came in between: the day stays as it is.
-    if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
-    const problems = clashesWithStored(day.times, outcome.stored);
-    if (problems.length > 0) {
-      throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
-    }
-  }
-  throw errorOf(ERRORS.punchDayRace, { login: day.login });
+    read: async () =>
+      reported ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null) : undefined,
+    write: async (before) => {
+      // The write is conditional on the day read, so it commits after the change that wrote it:
+      // stamped after that one too, the day's events carry their commit order in `timestamp`.
+      const at = changeTime(now, before?.updatedAt);
+      const events =
+        before === undefined
+          ? []
+          : [
+              newEvent(
+                company.companyId,
+                'punchday.changed',
+                subjects.employee(day.login),
+                dayAfter(before, day, endpoint),
+                at,
+              ),
+            ];
+      const outcome = await writePunchDay(
+        {
+          companyId: company.companyId,
+          ...day,
+          updatedAt: at.toISOString(),
+          bounds: orderBounds(day.times),
+        },
+        events,
+        before,
+      );
+      // Sent before, whatever came in between: the day stays as it is.
+      if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
+      const problems = clashesWithStored(day.times, outcome.stored);
+      if (problems.length > 0) {
+        throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
+      }
+      // The stored time that refused the write has changed again before it could be named.
+      return AGAIN;
+    },
+    exhausted: () => errorOf(ERRORS.punchDayRace, { login: day.login }),
+  });
 }
 
 export async function recordPunch(
   company: Company,
   input: RecordPunchInput,
   now = new Date(),
-): Promise<PunchResult & { actionType: ActionType }> {
+): Promise<z.output<typeof RecordPunchResultSchema>> {
   const placement = await placementOf(company, input.username);
   const instant = instantOf(input.actionDatetimeSent);
   const date = localDateOf(instant, placement.timeZone);

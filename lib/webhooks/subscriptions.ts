@@ -16,11 +16,14 @@ import {
   saveSubscriptionChange,
   subscriptionsVersion,
 } from '../dynamo/webhook-store.js';
+import { isoInstant } from '../shared/date-formats.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
+import * as z from '../shared/zod.js';
 import { ALL_EVENTS } from './event-types.js';
 import { MAX_SUBSCRIPTIONS } from './fields.js';
-import type { WebhookSubscription } from './records.js';
+import { type WebhookSubscription, type WebhookView, WebhookViewSchema } from './records.js';
 import type { ListWebhooksInput, SetWebhookInput } from './schemas.js';
 import { newSigningSecret, openSecret, sealSecret } from './secret.js';
 import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
@@ -28,27 +31,11 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
 /**
- * How long a change keeps trying while other changes of the company's subscriptions win the race
- * (each try that loses means another one was written): inside the function's 10 s, with room left.
+ * Concurrent changes of a company's subscriptions (creates of different URLs sent at once) land one
+ * per round, so a change keeps trying while others win: up to 24 tries with pauses of at most
+ * 300 ms, under 7 s of waiting in all, inside the function's 10 s.
  */
-const RACE_BUDGET_MS = 8_000;
-/** The longest pause between tries; each pause is random up to a bound that doubles (full jitter). */
-const MAX_PAUSE_MS = 400;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A subscription as the API shows it: never its secrets. */
-export interface WebhookView {
-  webhookId: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  failingSince: string | null;
-  disabledAt: string | null;
-  disabledReason: string | null;
-}
+const RACE_PATIENCE = { attempts: 24, maxPauseMs: 300 };
 
 export function webhookView(subscription: WebhookSubscription): WebhookView {
   return {
@@ -98,26 +85,22 @@ async function changeSubscriptions<T>(
   companyId: string,
   change: (subscriptions: WebhookSubscription[]) => { write: SubscriptionChange; answer: T } | { answer: T },
 ): Promise<T> {
-  const deadline = Date.now() + RACE_BUDGET_MS;
-  for (let attempt = 1; ; attempt += 1) {
-    const [version, subscriptions] = await Promise.all([
-      subscriptionsVersion(companyId),
-      listSubscriptions(companyId, true),
-    ]);
-    if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
-    const decided = change(subscriptions);
-    if (!('write' in decided)) return decided.answer;
-    const after = applied(subscriptions, decided.write);
-    if (await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)) {
+  return updateOptimistically({
+    read: () => Promise.all([subscriptionsVersion(companyId), listSubscriptions(companyId, true)]),
+    write: async ([version, subscriptions]) => {
+      if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
+      const decided = change(subscriptions);
+      if (!('write' in decided)) return decided.answer;
+      const after = applied(subscriptions, decided.write);
+      if (!(await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)))
+        return AGAIN;
       // This instance sees the change at once; others within the company cache's minute.
       forgetCachedCompany(companyId);
       return decided.answer;
-    }
-    if (Date.now() >= deadline) break;
-    // Concurrent creates of different URLs all land, one per round: spread the rounds out.
-    await sleep(Math.random() * Math.min(MAX_PAUSE_MS, 25 * 2 ** attempt));
-  }
-  throw errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 });
+    },
+    exhausted: () => errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 }),
+    patience: RACE_PATIENCE,
+  });
 }
 
 function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {
@@ -142,15 +125,17 @@ async function checkedUrl(text: string): Promise<string> {
 const normalisedEvents = (events: readonly string[]) =>
   events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)].sort();
 
-export interface SetWebhookResult {
-  webhookId: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  created: boolean;
-  /** Only when the subscription is created: the signing secret, shown once. */
-  secret?: string;
-}
+/** What /setWebhook answers as `result`. */
+export const SetWebhookResultSchema = z.extend(
+  z.pick(WebhookViewSchema, { webhookId: true, url: true, events: true, active: true }),
+  {
+    created: z.boolean(),
+    secret: z
+      .optional(z.string())
+      .check(z.describe('the signing secret, only when the subscription is created')),
+  },
+);
+export type SetWebhookResult = z.output<typeof SetWebhookResultSchema>;
 
 export async function setWebhook(
   company: Company,
@@ -210,10 +195,16 @@ const pick = ({ webhookId, url, events, active }: WebhookSubscription) => ({
   active,
 });
 
+/** What /listWebhooks answers as `result`. */
+export const WebhookPageSchema = z.object({
+  webhooks: z.array(WebhookViewSchema),
+  nextCursor: z.optional(z.string()),
+});
+
 export async function listWebhooks(
   company: Company,
   input: ListWebhooksInput,
-): Promise<{ webhooks: WebhookView[]; nextCursor?: string }> {
+): Promise<z.output<typeof WebhookPageSchema>> {
   const { records, nextCursor } = await pageSubscriptions(company.companyId, {
     limit: input.limit ?? MAX_SUBSCRIPTIONS,
     cursor: input.cursor,
@@ -221,21 +212,31 @@ export async function listWebhooks(
   return { webhooks: records.map(webhookView), ...(nextCursor ? { nextCursor } : {}) };
 }
 
+/** What /deleteWebhook answers as `result`. */
+export const DeletedWebhookSchema = z.object({ webhookId: z.string(), deleted: z.literal(true) });
+
 export async function deleteWebhook(
   company: Company,
   webhookId: string,
-): Promise<{ webhookId: string; deleted: true }> {
+): Promise<z.output<typeof DeletedWebhookSchema>> {
   return changeSubscriptions(company.companyId, (subscriptions) => {
     find(subscriptions, webhookId);
     return { write: { remove: webhookId }, answer: { webhookId, deleted: true as const } };
   });
 }
 
+/** What /rotateWebhookSecret answers as `result`. */
+export const RotatedSecretSchema = z.object({
+  webhookId: z.string(),
+  secret: z.string(),
+  previousSecretValidUntil: isoInstant(),
+});
+
 export async function rotateWebhookSecret(
   company: Company,
   webhookId: string,
   now = new Date(),
-): Promise<{ webhookId: string; secret: string; previousSecretValidUntil: string }> {
+): Promise<z.output<typeof RotatedSecretSchema>> {
   const root = await companyKeySecret();
   const secret = newSigningSecret();
   const previousSecretValidUntil = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
