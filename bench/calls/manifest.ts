@@ -163,7 +163,11 @@ const personReads = ({ email }: { email: boolean }): CallStep[] => [
   { op: 'Query', count: 4, why: 'transmissions naming logins, 90 days, one Query per shard' },
   { op: 'Query', count: email ? 1 : 0, why: "the person's MCP calls (index by chatbot actor)" },
   { op: 'Query', why: "the company's executions of 90 days" },
-  { op: 'Query', count: 32, why: "the company's webhook events, one Query per lane" },
+  { op: 'Query', count: 32, why: "the company's webhook events, one Query per shard" },
+  {
+    op: 'Query',
+    why: "the company's subscriptions, then the person's delivery lane at each (the sample: none yet)",
+  },
   { op: 'Query', why: "the company's tickets" },
 ];
 

@@ -133,7 +133,18 @@ export async function completeHead(
   return written;
 }
 
-/** Removes every pending delivery of a lane (its subscription is gone or disabled); answers how many. */
+/** Every pending delivery of a lane, head first, with its expiry (an export). */
+export async function listLane(
+  delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
+): Promise<Held<PendingDelivery>[]> {
+  const items = await readAll({ ...laneOf(delivery), entity: wholeItem });
+  return items.map((item) => heldOf(pendingDeliveryEntity, item));
+}
+
+/**
+ * Removes every pending delivery of a lane (its subscription is gone or disabled, or an erasure
+ * deleted the events of its subject); answers how many.
+ */
 export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {

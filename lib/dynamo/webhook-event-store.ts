@@ -5,7 +5,7 @@
 import type { WebhookEvent } from '../webhooks/records.js';
 import { type Held, heldOf } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
-import { WEBHOOK_LANES, WEBHOOK_TTL_DAYS, webhookEventEntity, webhookEventKeys } from './keys.js';
+import { WEBHOOK_EVENT_SHARDS, WEBHOOK_TTL_DAYS, webhookEventEntity, webhookEventKeys } from './keys.js';
 import { readAll } from './paging.js';
 import { transact, written } from './transact.js';
 
@@ -21,11 +21,13 @@ export async function getWebhookEvent(
   return kept && event.companyId === companyId ? event : undefined;
 }
 
-/** Every event the company holds (its 32 lanes, at most 30 days of them), with expiries. */
+/** Every event the company holds (its 32 shards, at most 30 days of them), with expiries. */
 export async function listCompanyWebhookEvents(companyId: string): Promise<Held<WebhookEvent>[]> {
   const items = await readAll({
     entity: wholeItem,
-    partitions: Array.from({ length: WEBHOOK_LANES }, (_, lane) => webhookEventKeys.lanePk(companyId, lane)),
+    partitions: Array.from({ length: WEBHOOK_EVENT_SHARDS }, (_, shard) =>
+      webhookEventKeys.shardPk(companyId, shard),
+    ),
   });
   return items
     .map((item) => heldOf(webhookEventEntity, item))

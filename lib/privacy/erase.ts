@@ -36,18 +36,20 @@ import {
   listRequestsOfApprover,
   pseudonymiseApprover,
 } from '../dynamo/extension-store.js';
+import { webhookEventKeys } from '../dynamo/keys.js';
 import { listAllNotifications, listRecipientChunks, removeRecipient } from '../dynamo/notification-store.js';
 import { getPunchDaysOf, keepErasedDay } from '../dynamo/punch-store.js';
 import { deleteScreenBlock } from '../dynamo/screen-block-store.js';
 import { claimSettling, getPeopleDays, releaseSettling, rewritePeopleDay } from '../dynamo/summary-store.js';
 import { listCompanyTickets, rewriteTicketText } from '../dynamo/ticket-store.js';
 import { listTransmissionsNamingLogins, removeTransmissionLogin } from '../dynamo/transmission-store.js';
-import { deleteAttempts, listAttemptsOfEvent } from '../dynamo/webhook-delivery-store.js';
+import { deleteAttempts, dropLane, listAttemptsOfEvent } from '../dynamo/webhook-delivery-store.js';
 import {
   deleteWebhookEvent,
   listCompanyWebhookEvents,
   rewriteWebhookEvent,
 } from '../dynamo/webhook-event-store.js';
+import { listSubscriptions } from '../dynamo/webhook-store.js';
 import type { StoredEvent } from '../events/calendar-event.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
@@ -362,6 +364,12 @@ async function webhooks(run: Run): Promise<void> {
       await rewriteWebhookEvent({ ...event, data: pseudonymised(event.data, person, run.pseudonym) })
     )
       add(run, 'webhookEventsPseudonymised');
+  });
+  // The person's lane at each subscription (its key is a digest of their login): what waited there
+  // for a retry went with its event.
+  const lane = webhookEventKeys.laneOf(subjects.employee(person.login));
+  await inWaves(await listSubscriptions(person.companyId), async ({ webhookId }) => {
+    add(run, 'webhookDeliveriesDeleted', await dropLane({ companyId: person.companyId, webhookId, lane }));
   });
 }
 

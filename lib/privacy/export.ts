@@ -21,14 +21,16 @@ import type { Held } from '../dynamo/entity.js';
 import { listCompanyEvents } from '../dynamo/event-store.js';
 import { listCompanyExecutions } from '../dynamo/execution-store.js';
 import { listRequestPartition, listRequestsOfApprover } from '../dynamo/extension-store.js';
+import { webhookEventKeys } from '../dynamo/keys.js';
 import { listAllNotifications, listRecipientChunks } from '../dynamo/notification-store.js';
 import { getPunchDaysOf } from '../dynamo/punch-store.js';
 import { getScreenBlock } from '../dynamo/screen-block-store.js';
 import { getPeopleDays } from '../dynamo/summary-store.js';
 import { listCompanyTickets } from '../dynamo/ticket-store.js';
 import { listTransmissionsNamingLogins } from '../dynamo/transmission-store.js';
-import { listAttemptsOfEvent } from '../dynamo/webhook-delivery-store.js';
+import { listAttemptsOfEvent, listLane } from '../dynamo/webhook-delivery-store.js';
 import { listCompanyWebhookEvents } from '../dynamo/webhook-event-store.js';
+import { listSubscriptions } from '../dynamo/webhook-store.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import {
   approvalLinkKeyFor,
@@ -42,6 +44,7 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import * as z from '../shared/zod.js';
+import { subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
 import type { ErasureRecord } from './erasure-record.js';
 import { timeRecordDays, transmissionsSince } from './holdings.js';
@@ -484,6 +487,26 @@ const webhooks: Section = {
           record: {
             kind: 'WebhookAttempt',
             dates: datesOf({ at: attempt.at, expiresAt: attemptExpires }),
+            fields,
+          },
+        });
+      }
+    });
+    // Deliveries waiting for a retry in the person's lane at each subscription (after the events).
+    const lane = webhookEventKeys.laneOf(subjects.employee(person.login));
+    const subscriptions = await listSubscriptions(person.companyId);
+    await forEachInParallel(subscriptions, 8, async ({ webhookId }) => {
+      for (const { record: delivery, expiresAt } of await listLane({
+        companyId: person.companyId,
+        webhookId,
+        lane,
+      })) {
+        const { companyId: _c, lane: _lane, ...fields } = delivery;
+        records.push({
+          position: `~#${webhookId}#${delivery.position}#${delivery.eventId}`,
+          record: {
+            kind: 'WebhookDelivery',
+            dates: datesOf({ eventAt: delivery.eventAt, dueAt: delivery.dueAt, expiresAt }),
             fields,
           },
         });

@@ -10,7 +10,7 @@
  * - calendar events: the company's event list, then the events; notifications: the company's
  *   notifications and each one's recipient chunks;
  * - transmissions: the index of those naming logins (failures), by time; MCP calls: the index of a
- *   chatbot actor; executions, tickets: the company's lists; webhook events: the company's 32 lanes
+ *   chatbot actor; executions, tickets: the company's lists; webhook events: the company's 32 shards
  *   (30 days), and each event's attempts by its index.
  */
 

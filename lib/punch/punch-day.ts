@@ -31,6 +31,8 @@ export interface StoredPunchDay {
    * keep, and no per-person answer shows it. Absent for a day of a person not erased.
    */
   erasedAt?: string;
+  /** When a punch last changed the day (null: made by an approval alone; absent: not read). */
+  updatedAt?: string | null;
 }
 
 /** A stored time a write must stay in order with: absent, or within the given bounds. */

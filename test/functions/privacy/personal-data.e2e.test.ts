@@ -11,9 +11,13 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChatbotUser, chatbotUserId } from '../../../lib/auth/chatbot-users.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
+import { webhookEventKeys } from '../../../lib/dynamo/keys.js';
+import { listLane } from '../../../lib/dynamo/webhook-delivery-store.js';
+import { resetConfig } from '../../../lib/shared/config.js';
 import { addDays } from '../../../lib/shared/dates.js';
 import { settleCompany } from '../../../lib/summaries/settle.js';
 import { openTicket } from '../../../lib/tickets/manage-tickets.js';
+import { subjects } from '../../../lib/webhooks/events.js';
 import { eraseToEnd } from '../../support/erasure.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
@@ -27,6 +31,17 @@ let company: TestCompany;
 let delivery: WebhookDelivery;
 let hook: Receiver;
 let secret: string;
+/**
+ * A receiver that refuses every delivery: the person's events wait in their lane at its
+ * subscription (the first refused one for its retry, an hour later here; the rest behind it).
+ */
+let failing: Receiver;
+let failingId: string;
+const personLane = () => ({
+  companyId: company.companyId,
+  webhookId: failingId,
+  lane: webhookEventKeys.laneOf(subjects.employee(LOGIN)),
+});
 
 const LOGIN = uniqueId('rita');
 const EMAIL = `${LOGIN}@people.example`;
@@ -100,15 +115,25 @@ const written = {
   events: ['evt-team', 'evt-alone'],
   notifications: ['aviso-lista', 'aviso-todos'],
   transmission: '',
+  /** Deliveries waiting in the person's lane when exported. */
+  waiting: 0,
 };
 
 beforeAll(async () => {
+  // Read by this file's delivery (in this process); the worker gives the next file its own environment.
+  process.env.WEBHOOK_RETRY_DELAYS = '3600';
+  resetConfig();
   gateway = await startGateway();
   delivery = await startWebhookDelivery();
   company = await newCompany({ overtimeManagers: [EMAIL.toUpperCase(), BOSS] });
   delivery.watch(company.companyId);
   hook = await startReceiver();
   ({ secret } = (await api('/setWebhook', { url: hook.url, events: ['*'] })).result);
+  failing = await startReceiver();
+  failing.answer([], 503);
+  failingId = (
+    await api('/setWebhook', { url: failing.url, events: ['employee.changed', 'punchday.changed'] })
+  ).result.webhookId;
 
   // Master data: the person, and a colleague whose overtime the person approves.
   await api('/masterData', {
@@ -224,11 +249,17 @@ beforeAll(async () => {
   // The two past days summed, with the person's numbers in them.
   await summariesUpToDate();
   await settleCompany(company.companyId, { days: DAYS.slice(0, 2), quietMs: 0 });
+  // The refused deliveries of the person's events wait in their lane at that subscription.
+  for (let tries = 0; (await listLane(personLane())).length < 2; tries += 1) {
+    if (tries > 150) throw new Error("no deliveries wait in the person's lane");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }, 120_000);
 
 afterAll(async () => {
   await delivery?.stop();
   await hook?.close();
+  await failing?.close();
   await gateway?.close();
 });
 
@@ -256,6 +287,7 @@ describe('exporting and erasing one person', () => {
         'Ticket',
         'Transmission',
         'WebhookAttempt',
+        'WebhookDelivery',
         'WebhookEvent',
       ].sort(),
     );
@@ -313,6 +345,15 @@ describe('exporting and erasing one person', () => {
       ]),
     );
 
+    // What waits for a retry in the person's lane (its key a digest of their login) is theirs too.
+    const waiting = await listLane(personLane());
+    expect(
+      ofKind(records, 'WebhookDelivery')
+        .map((r) => r.fields.eventId)
+        .sort(),
+    ).toEqual(waiting.map(({ record }) => record.eventId).sort());
+    written.waiting = waiting.length;
+
     // The same records a few at a time, with the cursor.
     const paged = await exportAll(LOGIN, 20);
     expect(paged).toEqual(records);
@@ -336,6 +377,7 @@ describe('exporting and erasing one person', () => {
     expect(answer.result.counts).toMatchObject({
       employee: 1,
       punchDaysKept: 3,
+      webhookDeliveriesDeleted: written.waiting,
       requestsKept: 1,
       requestsDeleted: 2,
     });
@@ -373,6 +415,8 @@ describe('exporting and erasing one person', () => {
     expect(kept.map((r) => r.kind).sort()).toEqual(['ExtensionRequest', 'PunchDay', 'PunchDay', 'PunchDay']);
     for (const record of kept) expect(record.kept.until).toBe(record.dates.expiresAt);
     expect(ofKind(records, 'Erasure')[0].fields.status).toBe('finished');
+    // Nothing waits in the person's lane any more: its key is a digest of their login.
+    expect(await listLane(personLane())).toEqual([]);
     expect(ofKind(records, 'Employee')).toEqual([]);
   });
 
@@ -395,7 +439,8 @@ describe('exporting and erasing one person', () => {
     expect(
       records
         .map((r) => r.kind)
-        .filter((k) => k !== 'WebhookEvent' && k !== 'WebhookAttempt')
+        // The new person's own webhook events (and their deliveries) aside.
+        .filter((k) => !k.startsWith('Webhook'))
         .sort(),
     ).toEqual(['Employee', 'Erasure']);
     expect(ofKind(records, 'Employee')[0].fields.department).toBe('Support');
