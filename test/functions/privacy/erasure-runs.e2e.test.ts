@@ -191,9 +191,17 @@ describe('an erasure racing punches for the same login', () => {
     const listedDays = new Set(
       exported.result.records.filter((r: Json) => r.kind === 'PunchDay').map((r: Json) => r.dates.day),
     );
+    // A punch refused after the erasure (404) left its failure's transmission naming the login:
+    // a new write, which the export lists.
+    const listedTransmissions = new Set(
+      exported.result.records
+        .filter((r: Json) => r.kind === 'Transmission')
+        .map((r: Json) => r.fields.requestId),
+    );
     for (const item of await itemsNaming(login)) {
-      expect(['PunchDay', 'Erasure'], JSON.stringify(item)).toContain(item.type);
+      expect(['PunchDay', 'Erasure', 'Transmission'], JSON.stringify(item)).toContain(item.type);
       if (item.type === 'PunchDay') expect(listedDays).toContain(item.date);
+      if (item.type === 'Transmission') expect(listedTransmissions).toContain(item.requestId);
     }
     // Erasing again leaves only kept days.
     await ok('/eraseEmployeeData', { login });
