@@ -77,6 +77,13 @@ const ENDPOINTS: readonly FunctionDef[] = [
     ...keyedDefaults,
   },
   {
+    name: 'getExecutionStatus',
+    entry: 'functions/executions/get-execution-status.ts',
+    routes: [{ method: 'POST', path: '/getExecutionStatus' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
     name: 'requestExtension',
     entry: 'functions/overtime/request-extension.ts',
     routes: [

@@ -8,6 +8,7 @@ import { approvalPageOperations } from './approval-page.js';
 import { calendarOperations } from './calendar.js';
 import { classificationOperations } from './classification.js';
 import { discoveryOperations } from './discovery.js';
+import { EXECUTIONS_TAG, executionOperations } from './executions.js';
 import { masterDataOperations } from './master-data.js';
 import { mcpOperations } from './mcp.js';
 import { notificationOperations } from './notifications.js';
@@ -30,6 +31,11 @@ export const API_INFO = {
 
 export const TAGS: TagDoc[] = [
   { name: 'Master data', description: 'Employees in bulk, and a key check.' },
+  {
+    name: EXECUTIONS_TAG,
+    description:
+      'How a /masterData import or an /insertNotification send went, by the executionId its answer carries.',
+  },
   { name: 'Punch clock', description: 'Work-day punches: begin/end of day and lunch.' },
   { name: 'Calendar events', description: 'Events of the company calendar.' },
   { name: 'Overtime extension', description: 'Extra minutes requested, approved by e-mail link or by API.' },
@@ -61,6 +67,7 @@ export const TAGS: TagDoc[] = [
 
 export const OPERATIONS: readonly OperationDoc[] = [
   ...masterDataOperations,
+  ...executionOperations,
   ...punchClockOperations,
   ...calendarOperations,
   ...overtimeOperations,
