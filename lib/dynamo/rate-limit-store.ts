@@ -5,7 +5,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
+import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { rateLimitKeys, rateLimitRingEntity } from './keys.js';
 
 /** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
@@ -66,9 +66,27 @@ export interface ClaimedSlot {
   previous: number | undefined;
 }
 
+export interface RingClaim {
+  /** The slots claimed; undefined when one was still busy, and nothing was claimed. */
+  claimed: ClaimedSlot[] | undefined;
+  /** Every slot's stamp as the claim found it (epoch ms, by slot number; a slot never taken is absent). */
+  stamps: ReadonlyMap<number, number>;
+}
+
+/** The slot stamps of a ring item (`s0`, `s1`, ...). */
+function stampsOf(item: Record<string, unknown> | undefined): Map<number, number> {
+  const stamps = new Map<number, number>();
+  for (const [name, value] of Object.entries(item ?? {})) {
+    const slot = /^s(\d+)$/.exec(name)?.[1];
+    if (slot !== undefined && typeof value === 'number') stamps.set(Number(slot), value);
+  }
+  return stamps;
+}
+
 /**
  * Stamps every slot with `now` if each was last taken at or before `freeBefore`; all or none.
- * Undefined when a slot is still busy.
+ * The ring as it was comes back from the same write, claimed or refused (no read of its own), so
+ * the caller can tell how much of the window is left.
  */
 export async function claimSlots(
   limiter: string,
@@ -76,7 +94,7 @@ export async function claimSlots(
   slots: readonly number[],
   now: number,
   freeBefore: number,
-): Promise<ClaimedSlot[] | undefined> {
+): Promise<RingClaim> {
   const names = Object.fromEntries(slots.map((slot, i) => [`#s${i}`, `s${slot}`]));
   return unlessConditionFails(
     documentDb()
@@ -90,13 +108,15 @@ export async function claimSlots(
             .join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
-          ReturnValues: 'UPDATED_OLD',
+          ReturnValues: 'ALL_OLD',
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         }),
       )
-      .then(({ Attributes }) =>
-        slots.map((slot) => ({ slot, previous: Attributes?.[`s${slot}`] as number | undefined })),
-      ),
-    () => undefined,
+      .then(({ Attributes }): RingClaim => {
+        const stamps = stampsOf(Attributes);
+        return { claimed: slots.map((slot) => ({ slot, previous: stamps.get(slot) })), stamps };
+      }),
+    (error): RingClaim => ({ claimed: undefined, stamps: stampsOf(itemOfConditionFailure(error)) }),
   );
 }
 

@@ -119,7 +119,31 @@ export function commonFailures(maxBodyBytes = 1024 * 1024): Record<number, Respo
   };
 }
 
-export const RATE_LIMIT_HEADERS = RETRY_AFTER;
+/** The RateLimit header fields as draft-ietf-httpapi-ratelimit-headers-11 defines them. */
+export const RATE_POLICY_FIELD = {
+  'RateLimit-Policy':
+    'the quota this caller\'s calls count against (IETF draft-ietf-httpapi-ratelimit-headers-11): `"<policy>";q=<calls>;w=60`, e.g. `"mcp-service";q=120;w=60`',
+};
+export const RATE_LIMIT_FIELDS = {
+  ...RATE_POLICY_FIELD,
+  RateLimit:
+    'what is left of the sliding minute after this call: `"<policy>";r=<calls left>;t=<seconds until the oldest counted call leaves the window>`; on a 429, `r=0` and `t` equals `Retry-After`',
+};
+
+export const RATE_LIMIT_HEADERS = { ...RETRY_AFTER, ...RATE_LIMIT_FIELDS };
+
+/** The responses, each given the headers `fields` besides its own. */
+export function withHeaders(
+  responses: Readonly<Record<number, ResponseDoc>>,
+  fields: Record<string, string>,
+): Record<number, ResponseDoc> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...response.headers, ...fields } },
+    ]),
+  );
+}
 
 /** The two key failures a static example can show (an unknown company needs a real, revoked key). */
 export function keyExamples(body: Record<string, unknown>): Record<string, ExampleDoc> {

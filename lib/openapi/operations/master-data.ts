@@ -13,11 +13,13 @@ import {
   KEY_FAILURES,
   keyAndBodyFailures,
   keyExamples,
+  RATE_LIMIT_FIELDS,
   RATE_LIMIT_HEADERS,
   success,
+  withHeaders,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
 
 const MASTER_DATA_MAX_BYTES = 6 * 1024 * 1024;
 
@@ -124,26 +126,33 @@ export const masterDataOperations: OperationDoc[] = [
     operationId: 'integrationValidatorData',
     tag: 'Master data',
     summary: 'Check a company key',
-    description: `Tells whether a key is valid and which company it belongs to. Each source IP may call it ${VALIDATOR_LIMIT_PER_MINUTE} times in any 60 seconds; the next call answers 429 with \`Retry-After\`.`,
+    description: `Tells whether a key is valid and which company it belongs to. Each source IP may call it ${VALIDATOR_LIMIT_PER_MINUTE} times in any 60 seconds (a refused key counts too); the next call answers 429 with \`Retry-After\`. Every answer to a counted call carries \`RateLimit-Policy\` and \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-11): what is left of the minute, counting down to the 429.`,
     requestSchema: withKey(z.object({})),
     responses: {
-      200: {
-        description: 'The key is valid.',
-        schema: success({
-          result: z.object({
-            valid: z.literal(true),
-            company: z.string().meta({ description: 'company name' }),
-            companyId: z.string(),
-            isTest: z.boolean().meta({ description: 'a test (HOMOLOG) company: sends no e-mail' }),
-          }),
-        }),
-      },
-      400: failures('No key, or a key of no active company.', [
-        KEY_FAILURES.missing,
-        KEY_FAILURES.unknown,
-        BODY_FAILURES.notJson,
-        BODY_FAILURES.notObject,
-      ]),
+      ...commonFailures(),
+      ...withHeaders(
+        {
+          200: {
+            description: 'The key is valid.',
+            schema: success({
+              result: z.object({
+                valid: z.literal(true),
+                company: z.string().meta({ description: 'company name' }),
+                companyId: z.string(),
+                isTest: z.boolean().meta({ description: 'a test (HOMOLOG) company: sends no e-mail' }),
+              }),
+            }),
+          },
+          400: failures('No key, or a key of no active company.', [
+            KEY_FAILURES.missing,
+            KEY_FAILURES.unknown,
+            BODY_FAILURES.notJson,
+            BODY_FAILURES.notObject,
+          ]),
+          401: commonFailures()[401] as ResponseDoc,
+        },
+        RATE_LIMIT_FIELDS,
+      ),
       429: failures(
         'Too many calls from this IP.',
         [
@@ -155,7 +164,6 @@ export const masterDataOperations: OperationDoc[] = [
         ],
         RATE_LIMIT_HEADERS,
       ),
-      ...commonFailures(),
     },
     examples: {
       validKey: {
