@@ -133,7 +133,7 @@ function employeesOf(seed: string): SandboxEmployee[] {
         name: `${first} ${last}`,
         department: department.name,
         role: isManager ? department.manager : department.role,
-        active: isManager || pick(seed, 25, 'left', n) !== 0,
+        active: n !== 18 && n !== 37,
         email,
         // Managers' own overtime goes to the company's overtime desk.
         ...(isManager ? {} : { manager: managerEmail }),
