@@ -30,6 +30,21 @@ export interface RouteDef {
   method: HttpMethod;
   /** API Gateway route path; `{name}` is a path parameter, `{name+}` a greedy one. */
   path: string;
+  /**
+   * A route being retired (docs/versioning.md): every answer of it carries Deprecation (RFC 9745),
+   * Sunset (RFC 8594) and a Link to the notice, added by API Gateway (the CDK stack maps them onto
+   * the route's answers) and the local gateway alike; the OpenAPI document marks it deprecated.
+   */
+  deprecation?: Deprecation;
+}
+
+export interface Deprecation {
+  /** The day it was deprecated, YYYY-MM-DD (00:00 UTC). */
+  since: string;
+  /** The day it stops answering, YYYY-MM-DD (00:00 UTC); at least 90 days after `since`. */
+  sunset?: string;
+  /** Where the notice is: a page the docs function serves, e.g. `/docs/changelog.md`. */
+  notice: string;
 }
 
 export interface FunctionDef {

@@ -19,7 +19,8 @@ import { WEBHOOKS_TAG, webhookOperations } from './webhooks.js';
 
 export const API_INFO = {
   title: 'Workforce-operations integration service',
-  version: '1.0.0',
+  // The latest release of docs/changelog.md; docs/versioning.md says when it goes up.
+  version: '1.1.0',
   description: [
     'Key-authenticated REST endpoints for company systems, a token service, and an MCP server (JSON-RPC 2.0 over HTTP, RS256 JWT) for AI agents.',
     '',

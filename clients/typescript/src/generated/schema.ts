@@ -1,5 +1,5 @@
 // Generated from the service's OpenAPI document by `npm run client:generate`; do not edit.
-// API version 1.0.0.
+// API version 1.1.0.
 
 export interface paths {
     "/masterData": {
