@@ -307,6 +307,7 @@ const ENDPOINTS: readonly FunctionDef[] = [
       { method: 'GET', path: '/openapi.json' },
       { method: 'GET', path: '/docs' },
       { method: 'GET', path: '/docs/{asset}' },
+      { method: 'GET', path: '/llms.txt' },
     ],
     // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style, which (with
     // the OpenAPI document) ship as files beside this one's bundle.

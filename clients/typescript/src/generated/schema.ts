@@ -818,10 +818,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The reference page's script and style
-         * @description gzip-compressed when the client accepts it; cached for a day.
+         * The reference page's script and style, and the documentation's pages
+         * @description The reference page's files (gzip-compressed when the client accepts it; cached for a day), and the documentation's pages in Markdown: `api.md`, `client.md`, `sandbox.md`, `webhooks.md`, `keys-and-tokens.md`, `mcp.md`, `connect-an-agent.md`, `versioning.md`, `changelog.md`.
          */
         get: operations["apiReferenceAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/llms.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where things are, for coding agents
+         * @description A Markdown map of the documentation (the llms.txt convention): a summary of the service, then a link per page, each with its opening sentence, generated from the pages themselves. Every link is a route of this deployment.
+         */
+        get: operations["llmsTxt"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7704,8 +7724,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description one of the page's files: its script, stylesheet, initializer, or an icon of the stylesheet */
-                asset: ("swagger-ui-bundle.js" | "swagger-ui.css" | "init.js") | string;
+                /** @description one of the page's files (its script, stylesheet, initializer, or an icon of the stylesheet), or a documentation page */
+                asset: ("swagger-ui-bundle.js" | "swagger-ui.css" | "init.js") | ("api.md" | "client.md" | "sandbox.md" | "webhooks.md" | "keys-and-tokens.md" | "mcp.md" | "connect-an-agent.md" | "versioning.md" | "changelog.md") | string;
             };
             cookie?: never;
         };
@@ -7719,6 +7739,7 @@ export interface operations {
                 content: {
                     "text/javascript": string;
                     "text/css": string;
+                    "text/markdown": string;
                     "image/svg+xml": string;
                     "image/png": string;
                 };
@@ -7730,6 +7751,26 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    llmsTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The map. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
                 };
             };
         };
