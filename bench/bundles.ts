@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { esbuildOptionsFor, runAfterBundling } from '../infra/bundling.js';
 import { REPO_ROOT } from '../lib/local/paths.js';
-import { FUNCTIONS } from '../lib/routes.js';
+import { FUNCTIONS, type FunctionDef, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../lib/routes.js';
 
 export interface SizeCap {
   bytes: number;
@@ -72,8 +72,12 @@ export interface BundleWarning {
   file: string | undefined;
 }
 
-/** The deployable functions (the CDK stack skips local-only ones). */
-export const deployableFunctions = () => FUNCTIONS.filter((fn) => !fn.localOnly);
+/** Every function the CDK stack deploys: the routes' (not the local-only ones), the stream's, the scheduled. */
+export const deployableFunctions = (): FunctionDef[] => [
+  ...FUNCTIONS.filter((fn) => !fn.localOnly),
+  ...STREAM_FUNCTIONS,
+  ...SCHEDULED_FUNCTIONS,
+];
 
 const META_FILE = 'bundles.json';
 
@@ -140,3 +144,39 @@ export function forbiddenInputs(info: BundleInfo): string[] {
 }
 
 export const capOf = (name: string): SizeCap => OWN_CAPS[name] ?? DEFAULT_CAP;
+
+/** Packages only a workstation needs (the CDK, the emulators, the test tools, the streams client). */
+const DEV_PACKAGES = new Set(
+  Object.keys(JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).devDependencies ?? {}),
+);
+
+/** The package a bundle input belongs to (after its last node_modules/), or undefined for our own code. */
+const packageOf = (path: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
+
+/**
+ * Strings only local-only code holds. A deployed module may declare something only a workstation
+ * uses (keys.ts declares the local stream position's keys with every other key) as long as no
+ * function's code uses it: then the bundle, tree-shaken, has none of these.
+ */
+export const LOCAL_ONLY_STRINGS = [
+  'LOCALSTREAM',
+  'LocalStreamPosition',
+  'DYNAMODB_REQUEST_TIMEOUT_MS',
+  'waitForSocketSlot',
+];
+
+/**
+ * What only `npm start`, the benchmarks or the tests run, found in a bundle, one line per finding
+ * (empty: none): an input under lib/local/, bench/ or test/, an input of a devDependency, and in
+ * the bundle's code (when given) a string of LOCAL_ONLY_STRINGS.
+ */
+export function localOnlyParts(info: BundleInfo, code = ''): string[] {
+  const inputs = Object.keys(info.inputs).filter((path) => {
+    const name = packageOf(path);
+    return name === undefined ? /^(lib\/local|bench|test)\//.test(path) : DEV_PACKAGES.has(name);
+  });
+  return [
+    ...inputs.map((path) => `local-only input: ${path}`),
+    ...LOCAL_ONLY_STRINGS.filter((text) => code.includes(text)).map((text) => `local-only code: ${text}`),
+  ];
+}

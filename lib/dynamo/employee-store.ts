@@ -1,7 +1,5 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
@@ -29,15 +27,6 @@ export function employeeItem(
   updatedAt: string,
 ): Record<string, unknown> {
   return employeeEntity.toItem({ companyId, login: employee.login, profile: employee, updatedAt });
-}
-
-/** The same item in DynamoDB JSON, as a change-stream record carries it (the local sample events). */
-export function employeeItemImage(
-  companyId: string,
-  employee: Employee,
-  updatedAt: string,
-): Record<string, AttributeValue> {
-  return marshall(employeeItem(companyId, employee, updatedAt), { removeUndefinedValues: true });
 }
 
 /** The employee's fields behind each attribute of its item that is not the profile. */

@@ -1,7 +1,6 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { batchWriteAll } from './batch-write.js';
 import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {
@@ -20,13 +19,6 @@ const transmissionLog: DayShardLog<Transmission> = {
 export async function putTransmission(transmission: Transmission): Promise<void> {
   await documentDb().send(
     new PutCommand({ TableName: tableName(), Item: transmissionEntity.toItem(transmission) }),
-  );
-}
-
-/** Bulk load of transmissions (the scale benchmark), in parallel batches of 25. */
-export async function putTransmissions(transmissions: readonly Transmission[]): Promise<void> {
-  await batchWriteAll(
-    transmissions.map((transmission) => ({ PutRequest: { Item: transmissionEntity.toItem(transmission) } })),
   );
 }
 

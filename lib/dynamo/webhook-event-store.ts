@@ -5,14 +5,13 @@
  * through `putWithEvents` or `updateWithEvents`, which make it a transaction only when there are
  * events (a company without a subscription for that type pays nothing more).
  */
-import { type AttributeValue, ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   PutCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
 import { cancellationReasons } from './errors.js';
@@ -74,16 +73,6 @@ export async function updateWithEvents(
 ): Promise<void> {
   if (events.length > 0) await transactWithEvents({ Update: update }, events);
   else await documentDb().send(new UpdateCommand(update));
-}
-
-/** Events on their own, with no change beside them (the sample events of the local runtime). */
-export async function putEvents(events: readonly WebhookEvent[]): Promise<void> {
-  await documentDb().send(new TransactWriteCommand({ TransactItems: eventPuts(events) }));
-}
-
-/** The event's item in DynamoDB JSON, as the table's stream carries it in a record's image. */
-export function webhookEventImage(event: WebhookEvent): Record<string, AttributeValue> {
-  return marshall(webhookEventEntity.toItem(event), { removeUndefinedValues: true });
 }
 
 /** An event of the company, while it is kept (30 days). */
