@@ -5,8 +5,6 @@
  * ApiError, a paged list followed to its end, and a webhook delivery verified with the client's
  * re-export of standardwebhooks.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -15,9 +13,7 @@ import {
   verifyWebhook,
   type WorkforceClient,
 } from '../../../clients/typescript/src/index.js';
-import { REPO_ROOT } from '../../../lib/local/paths.js';
 import { buildOpenApiDocument } from '../../../lib/openapi/document.js';
-import { sandboxPlan } from '../../../lib/sandbox/plan.js';
 import { type StartedService, startNpmStart, WITH_NPM_START_MS } from '../../support/npm-start.js';
 import { type Receiver, startReceiver } from '../../support/webhook-receiver.js';
 
@@ -40,8 +36,6 @@ function keyedPaths(): string[] {
     .map(([path]) => path)
     .sort();
 }
-
-const run = promisify(execFile);
 
 describe('the TypeScript client against npm start', () => {
   let service: StartedService;
@@ -241,42 +235,6 @@ describe('the TypeScript client against npm start', () => {
     expect(pages[1]?.nextCursor).toBeUndefined();
     expect(new Set(pages.flatMap((page) => page.webhooks.map((webhook) => webhook.url))).size).toBe(3);
   });
-
-  it('works against a sandbox made by npm run admin -- sandbox:create, with its printed key and client', async () => {
-    const { stdout } = await run(
-      'npm',
-      ['run', '--silent', 'admin', '--', 'sandbox:create', '--name', 'Client Sandbox', '--month', '2026-10'],
-      {
-        cwd: REPO_ROOT,
-        env: service.env,
-        timeout: 240_000,
-      },
-    );
-    const sandbox = JSON.parse(stdout) as {
-      companyId: string;
-      key: string;
-      serviceClient: { clientId: string; clientSecret: string };
-    };
-    const baseUrl = service.demo().baseUrl;
-    const integration = createWorkforceClient({ baseUrl, key: sandbox.key });
-    expect((await integration.call('/integrationValidatorData', {})).result).toMatchObject({
-      company: 'Client Sandbox',
-      isTest: true,
-    });
-    const day = await integration.call('/listPunchClockByDay', { date: '2026-10-14' });
-    expect(day.result.punches.length).toBeGreaterThan(35);
-    const planned = sandboxPlan('Client Sandbox', '2026-10').requests?.find((r) => r.decision === 'pending');
-    const pending = await integration.call('/listExtensionRequests', { email: planned?.approver ?? '' });
-    expect(pending.result.requests.map((request) => request.user)).toContain(planned?.user);
-    const token = await integration.api.POST('/oauthToken', {
-      body: {
-        grant_type: 'client_credentials',
-        client_id: sandbox.serviceClient.clientId,
-        client_secret: sandbox.serviceClient.clientSecret,
-      },
-    });
-    expect(token.response.status).toBe(200);
-  }, 300_000);
 
   it('has reached every key-based endpoint of the document', () => {
     const expected: KeyedPath[] = keyedPaths() as KeyedPath[];

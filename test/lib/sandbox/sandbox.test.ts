@@ -4,6 +4,7 @@
  * puts back what an integration changed, keeping the key.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createWorkforceClient } from '../../../clients/typescript/src/index.js';
 import { insertRule, listActiveRules } from '../../../lib/classification/rules.js';
 import { resolveCompanyKey } from '../../../lib/companies/resolve-company.js';
 import { getCompany } from '../../../lib/dynamo/company-store.js';
@@ -19,6 +20,7 @@ import { sandboxPlan, workdaysOf } from '../../../lib/sandbox/plan.js';
 import { createSandbox, resetSandbox, type SandboxAnswer } from '../../../lib/sandbox/sandbox.js';
 import { lastDayOfMonth } from '../../../lib/shared/dates.js';
 import { employee, newCompany, uniqueId } from '../../support/fixtures.js';
+import { startGateway } from '../../support/gateway.js';
 
 const MONTH = '2026-09';
 /** Fields that differ from one write to the next (ids, times) or name the company. */
@@ -79,7 +81,9 @@ describe('sandbox companies', () => {
     expect(second.companyId).not.toBe(first.companyId);
     expect(await snapshot(second.companyId, name)).toEqual(firstData);
     expect(firstData.employees).toHaveLength(50);
-    expect(firstData.days.flatMap((day) => day.punches)).toHaveLength(first.counts.punchDays);
+    // Every planned day, punched; an approved request of a day without punches adds a record too.
+    const punched = firstData.days.flatMap((day) => day.punches as Array<{ beginDay: string | null }>);
+    expect(punched.filter((record) => record.beginDay !== null)).toHaveLength(first.counts.punchDays);
     expect(firstData.requests.flatMap((day) => day.requests.map((r) => r.status)).sort()).toEqual([
       ...Array(5).fill('approved'),
       ...Array(4).fill('pending'),
@@ -102,6 +106,32 @@ describe('sandbox companies', () => {
     });
     // A test company's requests e-mail nobody: none of the sandbox's requests has a link.
     expect(JSON.stringify(firstData.requests)).not.toContain('"sent"');
+  });
+
+  it('serves an integration through the API: its key, its data, and its service client for tokens', async () => {
+    const gateway = await startGateway();
+    try {
+      const client = createWorkforceClient({ baseUrl: gateway.baseUrl, key: first.key ?? '' });
+      expect((await client.call('/integrationValidatorData', {})).result).toMatchObject({
+        company: name,
+        isTest: true,
+      });
+      const day = await client.call('/listPunchClockByDay', { date: `${MONTH}-15` });
+      expect(day.result.punches.length).toBeGreaterThan(35);
+      const planned = sandboxPlan(name, MONTH).requests?.find((request) => request.decision === 'pending');
+      const pending = await client.call('/listExtensionRequests', { email: planned?.approver ?? '' });
+      expect(pending.result.requests.map((request) => request.user)).toEqual([planned?.user]);
+      const token = await client.api.POST('/oauthToken', {
+        body: {
+          grant_type: 'client_credentials',
+          client_id: first.serviceClient.clientId,
+          client_secret: first.serviceClient.clientSecret,
+        },
+      });
+      expect(token.response.status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('puts back what an integration changed, and keeps the key working', async () => {
