@@ -43,15 +43,17 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
   // webhook events its writing tools record, the RateLimit fields of every answer; plus the
   // observability allowance every function has.
+  // (+1 KiB: the one transaction helper sends a lone Delete as a single write, and paging reads ranges;
+  // +1 KiB: the RateLimit fields.)
   mcp: {
-    bytes: 543 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    bytes: 544 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
     gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
-  // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
-  // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default
-  // cap (measured: 636 KiB with the allowance).
+  // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
+  // that writes a rule with its webhook event (and sends a single write when there is none) and the
+  // error catalogue take it past the default cap (measured: 639.5 KiB with the allowance).
   insertAppClassificationRule: {
-    bytes: 476 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    bytes: 479 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
     gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };

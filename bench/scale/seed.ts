@@ -4,7 +4,7 @@
  * are over (lib/summaries/settle.ts). Progress on stderr.
  */
 import { createCompany } from '../../lib/companies/manage-companies.js';
-import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
+import { batchWriteAll } from '../../lib/dynamo/batch.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
 import { punchDayEntity, punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
 import type { Transmission } from '../../lib/logs/records.js';

@@ -6,7 +6,7 @@
  * idempotency, approval links, webhook events and attempts) and tickets are left to their
  * retention. The company record and its keys stay. Index entries go with their items.
  */
-import { batchWriteAll } from './batch-write.js';
+import { batchWriteAll } from './batch.js';
 import {
   employeeKeys,
   eventKeys,
@@ -18,7 +18,7 @@ import {
   ruleKeys,
   screenBlockKeys,
 } from './keys.js';
-import { queryAll } from './query-all.js';
+import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
 
 export interface CompanyDataScope {
@@ -33,29 +33,16 @@ export interface CompanyDataScope {
 
 const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
 
+const KEYS_ONLY = { fromItem: keyOf };
+
 /** The keys of every item of the partitions (key-only Queries, every page). */
-async function keysIn(partitions: readonly string[]): Promise<ItemKey[]> {
-  const pages = await Promise.all(
-    partitions.map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: 'pk, sk',
-      }),
-    ),
-  );
-  return pages.flat().map(keyOf);
+function keysIn(partitions: readonly string[]): Promise<ItemKey[]> {
+  return readAll({ entity: KEYS_ONLY, partitions, attributes: ['pk', 'sk'] });
 }
 
 /** The table keys of the items a partition of GSI1 lists. */
-async function keysInGsi1(partition: string): Promise<ItemKey[]> {
-  const items = await queryAll({
-    IndexName: GSI1,
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': partition },
-    ProjectionExpression: 'pk, sk',
-  });
-  return items.map(keyOf);
+function keysInGsi1(partition: string): Promise<ItemKey[]> {
+  return readAll({ entity: KEYS_ONLY, index: GSI1, partitions: [partition], attributes: ['pk', 'sk'] });
 }
 
 /** Deletes the company's records of the scope; answers how many items went. */

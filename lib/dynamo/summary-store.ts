@@ -4,7 +4,6 @@
  * or answering for an unsettled one needs (always strongly consistent: what was written before is
  * there).
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
@@ -18,9 +17,8 @@ import type {
   SummedDay,
   TransmissionDay,
 } from '../summaries/records.js';
-import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { batchWriteAll } from './batch.js';
+import { getRecord, wholeItem } from './get-record.js';
 import {
   dayStartsEntity,
   daySummaryEntity,
@@ -38,8 +36,9 @@ import {
   transmissionEntity,
   transmissionKeys,
 } from './keys.js';
+import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
-import { queryAll } from './query-all.js';
+import { transact, written } from './transact.js';
 
 type Item = Record<string, unknown>;
 
@@ -51,36 +50,25 @@ export async function querySummaryDays(
   to: string,
   consistent = false,
 ): Promise<Item[]> {
-  const { from: low, to: high } = summaryKeys.between(kind, from, to);
-  const pages = await Promise.all(
-    monthsBetween(from, to).map((month) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': summaryKeys.monthPk(companyId, month),
-          ':from': low,
-          ':to': high,
-        },
-        ConsistentRead: consistent,
-      }),
-    ),
-  );
-  return pages.flat();
+  return readAll({
+    entity: wholeItem,
+    partitions: monthsBetween(from, to).map((month) => summaryKeys.monthPk(companyId, month)),
+    range: summaryKeys.between(kind, from, to),
+    consistent,
+  });
 }
 
 /** The department months of one month. */
 export const queryDepartmentMonths = (companyId: string, month: string): Promise<Item[]> =>
-  queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-    ExpressionAttributeValues: { ':pk': summaryKeys.monthPk(companyId, month), ':m': 'M#' },
+  readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.monthPk(companyId, month)],
+    range: { prefix: 'M#' },
   });
 
 /** One summary item as last written (strongly consistent), or undefined. */
-export async function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return Item;
+export function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
+  return getRecord(wholeItem, key, true);
 }
 
 const putSummaryItems = (items: readonly Item[]): Promise<void> =>
@@ -167,13 +155,9 @@ export const putTransmissionDays = (companyId: string, days: readonly Transmissi
   );
 
 /** Every record of a company's local day. */
-export async function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': punchDayKeys.dayPk(companyId, date) },
-    ConsistentRead: true,
-  });
-  return items.map(punchDayFromItem);
+export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
+  const day = { entity: { fromItem: punchDayFromItem }, partitions: [punchDayKeys.dayPk(companyId, date)] };
+  return readAll({ ...day, consistent: true });
 }
 
 /** A company's transmissions of one UTC day made after `after` and up to `upTo` (ISO instants). */
@@ -183,24 +167,20 @@ export async function readRawTransmissions(
   after: string,
   upTo: string,
 ): Promise<Transmission[]> {
-  const shards = await Promise.all(
-    transmissionKeys.dayShardPks(companyId, day).map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :upTo',
-        // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
-        ExpressionAttributeValues: { ':pk': pk, ':after': `${after}$`, ':upTo': `${upTo}$` },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  return shards.flat().map((item) => transmissionEntity.fromItem(item));
+  return readAll({
+    entity: transmissionEntity,
+    partitions: transmissionKeys.dayShardPks(companyId, day),
+    // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
+    range: { from: `${after}$`, to: `${upTo}$` },
+    consistent: true,
+  });
 }
 
 export async function readSettleState(companyId: string, consistent = false): Promise<SettleState> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': summaryKeys.statePk(companyId) },
-    ConsistentRead: consistent,
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.statePk(companyId)],
+    consistent,
   });
   const state: SettleState = {
     settledThrough: undefined,
@@ -224,36 +204,32 @@ export async function markPending(
   lastEvent: string,
   at: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.pending(companyId, date),
-      UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
-      ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
-      ExpressionAttributeValues: {
-        ':type': summaryPendingEntity.type,
-        ':date': date,
-        ':e': lastEvent,
-        ':at': at,
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.pending(companyId, date),
+        UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
+        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
+        ExpressionAttributeValues: {
+          ':type': summaryPendingEntity.type,
+          ':date': date,
+          ':e': lastEvent,
+          ':at': at,
+        },
       },
-    }),
-  );
+    },
+  ]);
 }
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
 export async function clearPending(companyId: string, day: PendingDay): Promise<void> {
-  try {
-    await documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: summaryKeys.pending(companyId, day.date),
-        ConditionExpression: 'lastEvent = :e',
-        ExpressionAttributeValues: { ':e': day.lastEvent },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await written({
+    Delete: {
+      Key: summaryKeys.pending(companyId, day.date),
+      ConditionExpression: 'lastEvent = :e',
+      ExpressionAttributeValues: { ':e': day.lastEvent },
+    },
+  });
 }
 
 /** Moves the company's summing on: every day through `settledThrough`, transmissions through `transmissionsThrough`. */
@@ -261,53 +237,43 @@ export async function putSettleState(
   companyId: string,
   state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression:
-        'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': summaryStateEntity.type,
-        ':s': state.settledThrough,
-        ':f': state.transmissionsSince,
-        ':t': state.transmissionsThrough,
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.state(companyId),
+        UpdateExpression:
+          'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': summaryStateEntity.type,
+          ':s': state.settledThrough,
+          ':f': state.transmissionsSince,
+          ':t': state.transmissionsThrough,
+        },
       },
-    }),
-  );
+    },
+  ]);
 }
 
 /**
  * Takes the company's summing for `ms` (false: another run holds it), so that two runs (the
  * schedule and a rebuild) never write the same summaries at once.
  */
-export async function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
-  try {
-    await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: summaryKeys.state(companyId),
-        UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
-        ExpressionAttributeValues: { ':until': now + ms, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
+  return written({
+    Update: {
+      Key: summaryKeys.state(companyId),
+      UpdateExpression: 'SET claimedUntil = :until',
+      ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
+      ExpressionAttributeValues: { ':until': now + ms, ':now': now },
+    },
+  });
 }
 
 export async function releaseSettling(companyId: string): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression: 'REMOVE claimedUntil',
-    }),
-  );
+  await transact([
+    { Update: { Key: summaryKeys.state(companyId), UpdateExpression: 'REMOVE claimedUntil' } },
+  ]);
 }
 
 export const putFailed = (companyId: string, failure: FailedSummary): Promise<void> =>
@@ -317,8 +283,8 @@ export const deleteFailed = (companyId: string, ids: readonly string[]): Promise
   deleteSummaryItems(ids.map((id) => summaryKeys.failed(companyId, id)));
 
 export async function readLag(): Promise<Lag | undefined> {
-  const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: summaryKeys.lag }));
-  return Item ? { behindSeconds: Item.behindSeconds as number, at: Item.at as string } : undefined;
+  const item = await getRecord(wholeItem, summaryKeys.lag);
+  return item ? { behindSeconds: item.behindSeconds as number, at: item.at as string } : undefined;
 }
 
 export const putLag = (lag: Lag): Promise<void> =>

@@ -1,7 +1,5 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -10,6 +8,7 @@ import {
   readLogListing,
   readLogPage,
 } from './log-reader.js';
+import { transact } from './transact.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,
@@ -17,9 +16,7 @@ const transmissionLog: DayShardLog<Transmission> = {
 };
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: transmissionEntity.toItem(transmission) }),
-  );
+  await transact([{ Put: { Item: transmissionEntity.toItem(transmission) } }]);
 }
 
 /** The company's transmissions between two instants, newest first, from `position` (no cursor). */

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Company } from '../companies/company.js';
-import { batchWriteAll } from '../dynamo/batch-write.js';
+import { batchWriteAll } from '../dynamo/batch.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { employeeItem } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';

@@ -19,6 +19,7 @@ import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ChangeRecord } from '../dynamo/change-record.js';
 import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
 import { logger } from '../shared/logger.js';
+import { sleep } from '../shared/retry.js';
 import type { FilterPattern } from '../shared/stream-filter.js';
 import { REPO_ROOT } from './paths.js';
 import {
@@ -204,7 +205,7 @@ export class StreamPoller {
       const page = await readShardPage(arn, iterator, PAGE_LIMIT);
       const found = page.records.find((record) => isMarkRecord(record, mark));
       if (found?.dynamodb?.SequenceNumber) return found.dynamodb.SequenceNumber;
-      if (page.records.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (page.records.length === 0) await sleep(50);
       iterator = page.next;
     }
     throw new Error(`the end of shard ${shard.shardId} was not found`);
