@@ -44,10 +44,10 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // webhook events its writing tools record, the RateLimit fields of every answer; plus the
   // observability allowance every function has.
   // (+1 KiB: the one transaction helper sends a lone Delete as a single write, and paging reads ranges;
-  // +2 KiB: the RateLimit fields of every answer.)
+  // +2 KiB, 1 KiB gzipped: the RateLimit fields of every answer.)
   mcp: {
     bytes: 545 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    gzipBytes: 174 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
   // that writes a rule with its webhook event (and sends a single write when there is none) and the
