@@ -41,20 +41,22 @@ export const DEFAULT_CAP: SizeCap = {
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
   // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record, the RateLimit fields of every answer; plus the
-  // observability allowance every function has.
-  // (+1 KiB: the one transaction helper sends a lone Delete as a single write, and paging reads ranges;
-  // +2 KiB, 1 KiB gzipped: the RateLimit fields of every answer.)
+  // webhook events its writing tools record, with the zod schemas of the answers and events they
+  // build (9 KiB), and the RateLimit fields of every answer (2 KiB); plus the observability
+  // allowance every function has. (+1 KiB: the one transaction helper sends a lone Delete as a
+  // single write, and paging reads ranges.)
   mcp: {
-    bytes: 545 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 174 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 554 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 177 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
-  // that writes a rule with its webhook event (and sends a single write when there is none) and the
-  // error catalogue take it past the default cap (measured: 639.5 KiB with the allowance).
+  // that writes a rule with its webhook event (and sends a single write when there is none), the
+  // zod schemas of the events and answers (7 KB), the error catalogue and the keyed stack's answer
+  // headers (Deprecation/Sunset) take it past the default cap (measured: 646.6 KiB, 200.0 KiB
+  // gzipped, with the allowance).
   insertAppClassificationRule: {
-    bytes: 479 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 150 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 486 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 153 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 

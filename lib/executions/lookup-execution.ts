@@ -5,7 +5,8 @@
 import { getExecution } from '../dynamo/execution-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
-import type { Execution } from './execution.js';
+import * as z from '../shared/zod.js';
+import { type Execution, ExecutionSchema } from './execution.js';
 
 /** Another company's execution is answered exactly like one that does not exist. */
 export async function executionOf(companyId: string, executionId: string): Promise<Execution> {
@@ -23,10 +24,12 @@ const KIND_WORDS: Record<Execution['kind'], string> = {
 const COUNT_ORDER = ['received', 'created', 'updated', 'recipients'];
 const rank = (name: string) => (COUNT_ORDER.includes(name) ? COUNT_ORDER.indexOf(name) : COUNT_ORDER.length);
 
-export interface ExecutionStatus {
-  execution: Execution;
-  humanSummary: string;
-}
+/** What /getExecutionStatus answers as `result` (lookupExecutionStatus's envelope carries the same). */
+export const ExecutionStatusSchema = z.object({
+  execution: ExecutionSchema,
+  humanSummary: z.string().check(z.describe('one sentence saying how it went')),
+});
+export type ExecutionStatus = z.output<typeof ExecutionStatusSchema>;
 
 /** The company's execution `executionId` and one sentence about it; 404 when the company has none. */
 export async function executionStatus(companyId: string, executionId: string): Promise<ExecutionStatus> {

@@ -5,6 +5,9 @@
  * from the error catalogue the code throws from.
  */
 import * as z from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '../http/middleware/body-size-limit.js';
+import { MCP_LIMITS } from '../mcp/rate-limit.js';
+import { WINDOW_SECONDS } from '../ratelimit/sliding-window.js';
 import { type CatalogueEntry, ERRORS, type MessageValues, messageOf } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
 import { type ExampleDoc, KEY_PLACEHOLDER, type ResponseDoc } from './model.js';
@@ -103,7 +106,7 @@ export function keyAndBodyFailures(extra: readonly Failure[] = []): ResponseDoc 
 }
 
 /** The failures every key-based endpoint can answer, beyond its own 400s, 404s and 409s. */
-export function commonFailures(maxBodyBytes = 1024 * 1024): Record<number, ResponseDoc> {
+export function commonFailures(maxBodyBytes = DEFAULT_MAX_BODY_BYTES): Record<number, ResponseDoc> {
   return {
     401: failures('The key cannot be decrypted.', [KEY_FAILURES.undecryptable]),
     413: failures('The body is too large.', [failure(ERRORS.payloadTooLarge, { limit: maxBodyBytes })]),
@@ -121,8 +124,7 @@ export function commonFailures(maxBodyBytes = 1024 * 1024): Record<number, Respo
 
 /** The RateLimit header fields as draft-ietf-httpapi-ratelimit-headers-11 defines them. */
 export const RATE_POLICY_FIELD = {
-  'RateLimit-Policy':
-    'the quota this caller\'s calls count against (IETF draft-ietf-httpapi-ratelimit-headers-11): `"<policy>";q=<calls>;w=60`, e.g. `"mcp-service";q=120;w=60`',
+  'RateLimit-Policy': `the quota this caller's calls count against (IETF draft-ietf-httpapi-ratelimit-headers-11): \`"<policy>";q=<calls>;w=${WINDOW_SECONDS}\`, e.g. \`"mcp-service";q=${MCP_LIMITS.service};w=${WINDOW_SECONDS}\``,
 };
 export const RATE_LIMIT_FIELDS = {
   ...RATE_POLICY_FIELD,

@@ -1,5 +1,5 @@
 /** /getExecutionStatus in the document. */
-import * as z from 'zod';
+import { ExecutionStatusSchema } from '../../executions/lookup-execution.js';
 import { GetExecutionStatusSchema } from '../../executions/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
@@ -15,24 +15,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const EXECUTIONS_TAG = 'Executions';
-
-const isoTime = () => z.string().meta({ description: 'ISO-8601 instant (UTC)' });
-
-const ExecutionSchema = z.object({
-  executionId: z.string(),
-  companyId: z.string(),
-  kind: z.string().meta({
-    description: '`masterData` (a /masterData import) or `notification` (an /insertNotification send)',
-    examples: ['masterData'],
-  }),
-  status: z.enum(['running', 'succeeded', 'failed']),
-  counts: z.record(z.string(), z.number().int()).meta({
-    description: 'what it did: received, created, updated (an import); recipients (a send)',
-  }),
-  errors: z.array(z.string()),
-  startedAt: isoTime(),
-  finishedAt: isoTime().nullable().meta({ description: 'null while it runs' }),
-});
 
 const UNKNOWN = 'exec_00000000-0000-4000-8000-000000000000';
 const unknownRef = { key: KEY_PLACEHOLDER, executionId: UNKNOWN };
@@ -51,7 +33,7 @@ export const executionOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The execution.',
-        schema: success({ result: z.object({ execution: ExecutionSchema, humanSummary: z.string() }) }),
+        schema: success({ result: ExecutionStatusSchema }),
       },
       400: keyAndBodyFailures(),
       404: failures('The company has no execution with that id.', [failure(ERRORS.unknownExecution)]),

@@ -1508,9 +1508,9 @@ export interface operations {
                                 companyId: string;
                                 /**
                                  * @description `masterData` (a /masterData import) or `notification` (an /insertNotification send)
-                                 * @example masterData
+                                 * @enum {string}
                                  */
-                                kind: string;
+                                kind: "masterData" | "notification";
                                 /** @enum {string} */
                                 status: "running" | "succeeded" | "failed";
                                 /** @description what it did: received, created, updated (an import); recipients (a send) */
@@ -1523,6 +1523,7 @@ export interface operations {
                                 /** @description null while it runs */
                                 finishedAt: string | null;
                             };
+                            /** @description one sentence saying how it went */
                             humanSummary: string;
                         };
                     };
@@ -2242,7 +2243,10 @@ export interface operations {
                             date: string;
                             punches: {
                                 username: string;
-                                /** Format: date */
+                                /**
+                                 * Format: date
+                                 * @description the employee's local day
+                                 */
                                 date: string;
                                 beginDay: string | null;
                                 beginLunch: string | null;
@@ -3378,6 +3382,7 @@ export interface operations {
                             employee: string;
                             /** @enum {string} */
                             status: "approved" | "rejected";
+                            /** @description the minutes of the requests decided by this call */
                             minutes: number;
                             requestIds: string[];
                         };
@@ -4638,6 +4643,7 @@ export interface operations {
                         result: {
                             webhookId: string;
                             url: string;
+                            /** @description event types it takes, or ["*"] */
                             events: string[];
                             active: boolean;
                             created: boolean;
@@ -4876,6 +4882,7 @@ export interface operations {
                             webhooks: {
                                 webhookId: string;
                                 url: string;
+                                /** @description event types it takes, or ["*"] */
                                 events: string[];
                                 active: boolean;
                                 /** @description ISO-8601 instant (UTC) */
@@ -5538,18 +5545,20 @@ export interface operations {
                                 eventId: string;
                                 eventType: string;
                                 attemptId: string;
-                                /** @description ISO-8601 instant (UTC) */
+                                /** @description when the POST was sent (ISO-8601, UTC) */
                                 at: string;
                                 /** @description 1 for a delivery's first attempt, 2 for its first retry, ... */
                                 attempt: number;
                                 /** @enum {string} */
                                 trigger: "event" | "retry" | "replay";
-                                /** @description the receiver's HTTP status; null when it gave none */
+                                /** @description the receiver's HTTP status; null when it gave none (refused, timed out, unreachable) */
                                 statusCode: number | null;
+                                /** @description why the attempt failed, without the receiver's body; null when it succeeded */
                                 error: string | null;
                                 latencyMs: number;
                                 /** @enum {string} */
                                 outcome: "delivered" | "retrying" | "failed";
+                                /** @description when the delivery is tried again (outcome `retrying`); null otherwise */
                                 nextAttemptAt: string | null;
                             }[];
                             nextCursor?: string;
@@ -5741,10 +5750,12 @@ export interface operations {
                                 webhookId: string;
                                 /** @enum {string} */
                                 outcome: "delivered" | "retrying" | "failed";
-                                /** @description the receiver's HTTP status; null when it gave none */
+                                /** @description the receiver's HTTP status; null when it gave none (refused, timed out, unreachable) */
                                 statusCode: number | null;
+                                /** @description why the attempt failed, without the receiver's body; null when it succeeded */
                                 error: string | null;
                                 latencyMs: number;
+                                /** @description when the delivery is tried again (outcome `retrying`); null otherwise */
                                 nextAttemptAt: string | null;
                             }[];
                         };
@@ -6542,6 +6553,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -6549,7 +6561,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                         /**
                          * @example JsonWebTokenError: jwt must be provided
@@ -6742,6 +6754,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -6749,7 +6762,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                         /**
                          * @example JsonWebTokenError: jwt must be provided
@@ -7022,6 +7035,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7029,7 +7043,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                         /**
                          * @example JsonWebTokenError: jwt must be provided
@@ -7402,9 +7416,11 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         success: true;
+                        /** @description the tool's answer */
                         data: {
                             [key: string]: unknown;
                         };
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7412,12 +7428,17 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
+                        /** @constant */
+                        requiresHumanEscalation?: true;
+                        /** @description why a person must act on the answer */
+                        escalationReason?: string;
                     } | {
                         /** @constant */
                         success: false;
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7425,7 +7446,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                     };
                 };
@@ -7446,6 +7467,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7453,7 +7475,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                     };
                 };
@@ -7474,6 +7496,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7481,7 +7504,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                         /**
                          * @example JsonWebTokenError: jwt must be provided
@@ -7507,6 +7530,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7514,7 +7538,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                     } | {
                         /** @constant */
@@ -7541,6 +7565,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7548,7 +7573,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                     };
                 };
@@ -7569,6 +7594,7 @@ export interface operations {
                         requiresHumanEscalation: boolean;
                         /** @description snake_case: invalid_token, insufficient_scope, mode_not_allowed, cross_tenant_blocked, tenant_required, unknown_tool, invalid_arguments, rate_limited, internal_error, ... */
                         escalationReason: string;
+                        /** @description one or two sentences to show a person */
                         humanSummary: string;
                         warnings: string[];
                         meta: {
@@ -7576,7 +7602,7 @@ export interface operations {
                             /** @description DynamoDB and SES calls the tool made */
                             apiCalls: number;
                         };
-                        /** @description the HTTP status of the direct route */
+                        /** @description the HTTP status of the same call on /mcp/tools/<name> (JSON-RPC carries 400 for scope and mode refusals) */
                         status: number;
                     };
                 };
@@ -7794,7 +7820,7 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "extension.requested";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         requestId: string;
@@ -7852,12 +7878,13 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "extension.decided";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         employee: string;
                         /** @enum {string} */
                         status: "approved" | "rejected";
+                        /** @description the minutes of the requests decided */
                         minutes: number;
                         requestIds: string[];
                         /** @description the approver's e-mail */
@@ -7908,7 +7935,7 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "masterdata.imported";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         executionId: string;
@@ -7917,6 +7944,7 @@ export interface operations {
                         received: number;
                         created: number;
                         updated: number;
+                        /** @description why the import failed; empty when it succeeded */
                         failures: string[];
                         /** @description the company id */
                         company: string;
@@ -7960,7 +7988,7 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "employee.changed";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         login: string;
@@ -8032,11 +8060,14 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "punchday.changed";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         login: string;
-                        /** @description YYYY-MM-DD, local */
+                        /**
+                         * Format: date
+                         * @description the employee's local day
+                         */
                         date: string;
                         beginDay: string | null;
                         beginLunch: string | null;
@@ -8046,6 +8077,7 @@ export interface operations {
                         locationType: string | null;
                         source: string | null;
                         action_id: string | null;
+                        /** @description approved overtime added to the day */
                         approvedExtensionMinutes: number;
                         /** @description who made the change */
                         by: {
@@ -8107,7 +8139,7 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "rule.changed";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         app_name_pt: string;
@@ -8178,7 +8210,7 @@ export interface operations {
                 "application/json": {
                     /** @constant */
                     type: "notification.upserted";
-                    /** @description when the change was made */
+                    /** @description when the change was made (ISO-8601, UTC) */
                     timestamp: string;
                     data: {
                         notification_id: string;
