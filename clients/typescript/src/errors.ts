@@ -3,23 +3,18 @@
  * `{err: true, code, message}` (a 5xx adds `requestId`), and its status.
  */
 
-/** The envelope's `code`, for a program to branch on. */
-export type ErrorCode =
-  | 'MISSING_KEY'
-  | 'INVALID_KEY'
-  | 'MISSING_REQUIRED_FIELDS'
-  | 'INVALID_FIELD'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'FORBIDDEN'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INVALID_JSON'
-  | 'METHOD_NOT_ALLOWED'
-  | 'PROCESSING_ERROR'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_ERROR';
+import type { operations } from './generated/schema.js';
+
+type JsonAnswerOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
+type AnswersOf<Operation> = Operation extends { responses: infer Responses }
+  ? JsonAnswerOf<Responses[keyof Responses]>
+  : never;
+
+/**
+ * The envelope's `code`, for a program to branch on: every code the OpenAPI document says a route
+ * answers, read from the generated types, so the list follows the service's.
+ */
+export type ErrorCode = Extract<AnswersOf<operations[keyof operations]>, { err: true }>['code'];
 
 export interface ErrorEnvelope {
   err: true;
