@@ -11,6 +11,7 @@ import { secretsManagerReader } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
 import { privacyCommands } from './privacy-commands.js';
+import { sandboxCommands } from './sandbox-commands.js';
 import { secretCommands } from './secret-commands.js';
 import { summaryCommands } from './summary-commands.js';
 import { ticketCommands } from './ticket-commands.js';
@@ -18,6 +19,7 @@ import { tokenCommands } from './token-commands.js';
 
 const COMMANDS: Record<string, AdminCommand> = {
   ...companyCommands,
+  ...sandboxCommands,
   ...tokenCommands,
   ...secretCommands,
   ...ticketCommands,

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { companyCommands } from '../../../lib/admin/company-commands.js';
 import { privacyCommands } from '../../../lib/admin/privacy-commands.js';
+import { sandboxCommands } from '../../../lib/admin/sandbox-commands.js';
 import { secretCommands } from '../../../lib/admin/secret-commands.js';
 import { summaryCommands } from '../../../lib/admin/summary-commands.js';
 import { ticketCommands } from '../../../lib/admin/ticket-commands.js';
@@ -18,6 +19,7 @@ const run = promisify(execFile);
 const admin = (...args: string[]) => run(TSX, ['lib/admin/cli.ts', ...args], { cwd: REPO_ROOT });
 const commands = Object.keys({
   ...companyCommands,
+  ...sandboxCommands,
   ...tokenCommands,
   ...secretCommands,
   ...ticketCommands,
