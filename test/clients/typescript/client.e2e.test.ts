@@ -197,6 +197,18 @@ describe('the TypeScript client against npm start', () => {
     expect(rotated.result.secret).not.toBe(hook.result.secret);
     await call('/listWebhooks', {});
     expect((await call('/deleteWebhook', { webhookId })).result).toEqual({ webhookId, deleted: true });
+
+    // Everything held about the tester, then erased (a 202 is sent again, as the endpoint says).
+    const exported = await call('/exportEmployeeData', { login: 'cli.tester' });
+    expect(exported.result.records.map((record) => record.kind)).toEqual(
+      expect.arrayContaining(['Employee', 'PunchDay', 'ExtensionRequest', 'CalendarEvent']),
+    );
+    let erased = await call('/eraseEmployeeData', { login: 'cli.tester' });
+    for (let tries = 1; erased.result.status === 'running' && tries < 8; tries += 1)
+      erased = await call('/eraseEmployeeData', { login: 'cli.tester' });
+    expect(erased.result).toMatchObject({ status: 'succeeded', counts: { employee: 1 } });
+    const erasure = await call('/getExecutionStatus', { executionId: erased.executionId });
+    expect(erasure.result.execution).toMatchObject({ kind: 'erasure', status: 'succeeded' });
   }, 180_000);
 
   it('throws a refusal as an ApiError carrying the envelope', async () => {
