@@ -280,11 +280,3 @@ export class StreamPoller {
     await this.running;
   }
 }
-
-let shared: StreamPoller | undefined;
-
-/** This process's poller over the route table's stream functions (created on first use). */
-export function drainStream(): Promise<number> {
-  shared ??= new StreamPoller();
-  return shared.drain();
-}
