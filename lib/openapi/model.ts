@@ -18,6 +18,10 @@ import type { HttpMethod } from '../routes.js';
 /** Stands for a company key in every example; replace it with yours (`.local/demo.json`). */
 export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
 
+/** A key-based endpoint's route, id and tag: `POST /{name}`, served by the function of that name. */
+export const keyedPost = (name: string, tag: string) =>
+  ({ functionName: name, method: 'POST', path: `/${name}`, operationId: name, tag }) as const;
+
 /** Which access token an example is sent with (MCP routes). */
 export type TokenKind = 'service' | 'chatbot';
 
