@@ -21,7 +21,7 @@ import {
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, servedBy } from '../model.js';
 
 const TAG = 'Overtime extension';
 
@@ -110,11 +110,7 @@ export const overtimeOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'requestExtension',
-    method: 'GET',
-    path: '/requestExtension',
-    operationId: 'requestExtensionHealth',
-    tag: TAG,
+    ...servedBy('requestExtension', 'GET', '/requestExtension', 'requestExtensionHealth', TAG),
     summary: 'Health check of the extension service',
     description: 'Answers a fixed text.',
     responses: { 200: { description: 'The service runs.', mediaType: 'text/plain' } },
