@@ -39,6 +39,15 @@ const RESOURCE = z.string().optional().meta({
   description: 'RFC 8707: the MCP endpoint `{base_url}/mcp`, or left out; anything else is invalid_target',
 });
 
+const ID_TOKEN = z
+  .string()
+  .min(1)
+  .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" });
+const COMPANY = z
+  .string()
+  .optional()
+  .meta({ description: 'needed when the e-mail is a user of several companies' });
+
 const ClientCredentialsRequest = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
@@ -52,10 +61,7 @@ const ClientCredentialsRequest = z.object({
 
 const TokenExchangeRequest = z.object({
   grant_type: z.literal(TOKEN_EXCHANGE_GRANT),
-  subject_token: z
-    .string()
-    .min(1)
-    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
+  subject_token: ID_TOKEN,
   subject_token_type: z.literal(ID_TOKEN_TYPE),
   requested_token_type: z.literal(ACCESS_TOKEN_TYPE).optional(),
   audience: z.string().optional().meta({ description: 'svc-mcp or the MCP endpoint, or left out' }),
@@ -64,10 +70,7 @@ const TokenExchangeRequest = z.object({
     .string()
     .optional()
     .meta({ description: "space-separated scopes, each one of the user's; omitted: all of them" }),
-  company: z
-    .string()
-    .optional()
-    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+  company: COMPANY,
 });
 
 const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
@@ -76,14 +79,8 @@ const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 
 const ExchangeRequest = z.object({
-  idp_id_token: z
-    .string()
-    .min(1)
-    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
-  company: z
-    .string()
-    .optional()
-    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+  idp_id_token: ID_TOKEN,
+  company: COMPANY,
 });
 
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
