@@ -51,10 +51,11 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
   // that writes a rule with its webhook event (and sends a single write when there is none), the
   // zod schemas of the events and answers (7 KB) and the error catalogue take it past the default
-  // cap (measured: 646.3 KiB with the allowance).
+  // cap; the outbox's one changed-nothing rule adds 0.6 KiB (measured: 646.9 KiB, 200.2 KiB gzip,
+  // with the allowance).
   insertAppClassificationRule: {
     bytes: 486 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 152 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    gzipBytes: 153 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
 };
 

@@ -11,8 +11,8 @@ import { sameMailbox } from '../shared/mailbox.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { parseInput } from '../shared/validation.js';
 import type { EmployeeChangedData } from '../webhooks/event-types.js';
-import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
-import { canonical, changedFields } from './changed-fields.js';
+import { changedByActor, changedNothing, eventsFor, subjects } from '../webhooks/events.js';
+import { changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema } from './employee.js';
 
 export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';
@@ -71,7 +71,7 @@ export async function mutateEmployee(
     write: async (stored) => {
       const after = apply(operation, login, stored?.profile, fields);
       const before = stored?.profile ?? null;
-      if (before && canonical(before) === canonical(after))
+      if (changedNothing({ before: before ?? undefined, after }))
         return { operation, login, outcome: 'unchanged' as const, before, after };
       const events = await eventsFor(
         companyId,

@@ -4,7 +4,7 @@ import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
-import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
+import { changedByActor, changedNothing, eventsFor, subjects } from '../webhooks/events.js';
 import type { ScreenBlock } from './screen-block-state.js';
 
 export interface ToggleResult {
@@ -24,7 +24,13 @@ export async function toggleScreenBlock(
   return updateOptimistically({
     read: async () => (await getScreenBlock(companyId, login)) ?? null,
     write: async (before) => {
-      if (before && before.blocked === blocked && before.reason === reason)
+      if (
+        before &&
+        changedNothing({
+          before: { blocked: before.blocked, reason: before.reason },
+          after: { blocked, reason },
+        })
+      )
         return { before, after: before, changed: false };
       const at = now.toISOString();
       const after: ScreenBlock = {
