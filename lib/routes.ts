@@ -153,26 +153,18 @@ const ENDPOINTS: readonly FunctionDef[] = [
     sizing:
       'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
   },
-  {
-    name: 'exportEmployeeData',
-    entry: 'functions/privacy/export-employee-data.ts',
-    routes: [{ method: 'POST', path: '/exportEmployeeData' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  keyed('exportEmployeeData', 'functions/privacy/export-employee-data.ts', {
     memoryMb: 1024,
     timeoutSeconds: 29,
     sizing:
       "a page reads every kind's items of one person: ~4,000 punch-day keys in BatchGetItem calls of 100, a few hundred small index Queries, the company's notifications and 30 days of webhook events",
-  },
-  {
-    name: 'eraseEmployeeData',
-    entry: 'functions/privacy/erase-employee-data.ts',
-    routes: [{ method: 'POST', path: '/eraseEmployeeData' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  }),
+  keyed('eraseEmployeeData', 'functions/privacy/erase-employee-data.ts', {
     memoryMb: 1024,
     timeoutSeconds: 29,
     sizing:
       'runs erasure steps for up to 15 s (each reads one kind as the export does and writes its changes, 16 in flight), then answers 202 and the next request goes on',
-  },
+  }),
   {
     name: 'setWebhook',
     entry: 'functions/webhooks/set-webhook.ts',

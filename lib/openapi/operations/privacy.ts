@@ -14,7 +14,7 @@ import {
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 export const PRIVACY_TAG = 'Personal data';
 
@@ -24,11 +24,7 @@ const eraseBody = { key: KEY_PLACEHOLDER, login: 'diego.alves' };
 
 export const privacyOperations: OperationDoc[] = [
   {
-    functionName: 'exportEmployeeData',
-    method: 'POST',
-    path: '/exportEmployeeData',
-    operationId: 'exportEmployeeData',
-    tag: PRIVACY_TAG,
+    ...keyedPost('exportEmployeeData', PRIVACY_TAG),
     summary: 'Everything held about one person',
     description: `Every item the service holds about \`login\`, of every kind (master data, punch days, overtime requests, also as approver, calendar events, notifications, failed requests naming them, their MCP calls, webhook events and attempts, tickets, ...), as records with their kind, dates and fields; what is not theirs alone shows only their part. Pages of up to \`limit\` records (1-${PAGE_RECORDS}, default ${PAGE_RECORDS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. After an erasure it lists the time records kept, with their expiry. Written to the audit trail, without the data.`,
     requestSchema: withKey(ExportEmployeeDataSchema),
@@ -78,11 +74,7 @@ export const privacyOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'eraseEmployeeData',
-    method: 'POST',
-    path: '/eraseEmployeeData',
-    operationId: 'eraseEmployeeData',
-    tag: PRIVACY_TAG,
+    ...keyedPost('eraseEmployeeData', PRIVACY_TAG),
     summary: "Erase one person's data",
     description:
       "Erases what the service holds about `login`, as an execution: items about the person are deleted; time records the company must keep (punch days, approved overtime) stay until their expiry, shown by no per-person answer; items not theirs alone lose them, and where a record must stay verifiable (an approver's decisions, MCP calls, tickets) a keyed pseudonym replaces them. 200 when done; 202 when it stopped before its end (its time budget): send the same request again to finish it (a run stopped anywhere finishes so). `lookupExecutionStatus` shows its progress. Reports `employee.erased` (the login and counts). A login imported again afterwards is a new person.",
