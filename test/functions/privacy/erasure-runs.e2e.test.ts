@@ -1,8 +1,8 @@
 /**
  * The erasure as a run, over real HTTP: stopped halfway (DynamoDB refusing one write, as a failing
  * table would: a middleware, since DynamoDB Local never refuses) and sent again, it finishes
- * cleanly; stopped by its time budget, likewise; racing punches for the same login, it leaves no
- * record naming the person that the export does not list. (Refused requests: refusals.e2e.test.ts.)
+ * cleanly; stopped by its time budget, likewise; racing punches or an import for the same login,
+ * it leaves no record naming the person that the export does not list. (Refused requests: refusals.e2e.test.ts.)
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -207,5 +207,33 @@ describe('an erasure racing punches for the same login', () => {
     await ok('/eraseEmployeeData', { login });
     const left = await itemsNaming(login);
     expect(left.filter((item) => !(item.type === 'PunchDay' && item.erasedAt))).toEqual([]);
+  });
+});
+
+describe('an erasure racing an import of the same login', () => {
+  it('leaves the imported person listed by the export, or erased, never a record the export does not list', async () => {
+    const login = uniqueId('reimport');
+    await personWithData(login);
+    const [erased, imported] = await Promise.all([
+      eraseToEnd(() => call('/eraseEmployeeData', { login })),
+      call('/masterData', {
+        data: { employees: [employee(login, { email: `${login}@runs.example`, department: 'Later' })] },
+      }),
+    ]);
+    expect(erased.status, erased.text).toBe(200);
+    expect(imported.status, imported.text).toBe(200);
+
+    const exported = await ok('/exportEmployeeData', { login });
+    const kinds = new Set(exported.result.records.map((r: Json) => r.kind));
+    const naming = await itemsNaming(login);
+    // The import landed after the erasure took the master data (a new person, kept and listed) or
+    // before (erased with the rest).
+    const employees = naming.filter((item) => item.type === 'Employee');
+    if (employees.length > 0) expect(kinds).toContain('Employee');
+    for (const item of naming) {
+      // The erased person's kept time records are listed to no one once the login is a new person.
+      if (typeof item.erasedAt === 'string') continue;
+      expect([...kinds], JSON.stringify(item)).toContain(item.type);
+    }
   });
 });
