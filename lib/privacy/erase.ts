@@ -435,7 +435,7 @@ export const ERASURE_BUDGET_MS = 15_000;
 export const erasureMessage = (outcome: ErasureOutcome): string =>
   outcome.status === 'succeeded'
     ? 'erased: time records the company must keep stay until they expire, shown to no one'
-    : 'erasure running: send the same request again to finish it (lookupExecutionStatus shows its progress)';
+    : 'erasure running: send the same request again to finish it (/getExecutionStatus shows its progress)';
 
 export interface EraseOptions {
   now?: Date;

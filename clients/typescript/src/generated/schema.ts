@@ -881,7 +881,7 @@ export interface paths {
         put?: never;
         /**
          * Erase one person's data
-         * @description Erases what the service holds about `login`, as an execution: items about the person are deleted; time records the company must keep (punch days, approved overtime) stay until their expiry, shown by no per-person answer; items not theirs alone lose them, and where a record must stay verifiable (an approver's decisions, MCP calls, tickets) a keyed pseudonym replaces them. 200 when done; 202 when it stopped before its end (its time budget): send the same request again to finish it (a run stopped anywhere finishes so). `lookupExecutionStatus` shows its progress. Reports `employee.erased` (the login and counts). A login imported again afterwards is a new person.
+         * @description Erases what the service holds about `login`, as an execution: items about the person are deleted; time records the company must keep (punch days, approved overtime) stay until their expiry, shown by no per-person answer; items not theirs alone lose them, and where a record must stay verifiable (an approver's decisions, MCP calls, tickets) a keyed pseudonym replaces them. 200 when done; 202 when it stopped before its end (its time budget): send the same request again to finish it (a run stopped anywhere finishes so). `/getExecutionStatus` and the MCP tool `lookupExecutionStatus` show its progress. Reports `employee.erased` (the login and counts). A login imported again afterwards is a new person.
          */
         post: operations["eraseEmployeeData"];
         delete?: never;
