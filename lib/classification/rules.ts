@@ -17,7 +17,7 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import type { ChangedBy } from '../webhooks/event-types.js';
 import { changedByActor, changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
-import { activeRule, type PublicRule, publicRule } from './rule.js';
+import { type AppRule, activeRule, type PublicRule, publicRule } from './rule.js';
 import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
 
@@ -73,10 +73,11 @@ export async function upsertRuleByName(
   fields: RuleFields,
   now = new Date(),
   changedBy?: Actor,
+  expect?: (old: AppRule | undefined) => void,
 ): Promise<RuleWriteResult> {
   const rule = { ...activeRule(companyId, fields, now), ...(changedBy ? { changedBy } : {}) };
   const by = changedBy ? changedByActor(changedBy) : changedByApi('categorizeURL');
-  const outcome = await upsertRule(rule, await ruleEvents(companyId, by, now));
+  const outcome = await upsertRule(rule, await ruleEvents(companyId, by, now), expect);
   return { rule: publicRule(rule), outcome };
 }
 

@@ -15,6 +15,11 @@ export interface Company {
   webhookEvents?: string[];
   /** Raised by every change of the subscriptions, so concurrent changes cannot lose one another. */
   webhookVersion?: number;
+  /**
+   * A person must confirm every change an MCP tool makes: clients that cannot ask (no elicitation)
+   * are refused. Set by the operator (admin company:confirmation).
+   */
+  requireToolConfirmation?: boolean;
 }
 
 export function isTestCompanyName(name: string): boolean {

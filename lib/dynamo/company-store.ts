@@ -91,6 +91,24 @@ export async function replaceCompanyKeyIds(
   );
 }
 
+/** Sets whether a person must confirm every change an MCP tool makes; false when there is no company. */
+export async function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
+  return unlessConditionFails(
+    documentDb()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: companyKeys.item(companyId),
+          UpdateExpression: 'SET requireToolConfirmation = :required',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':required': required },
+        }),
+      )
+      .then(() => true),
+    () => false,
+  );
+}
+
 export async function deleteCompany(companyId: string): Promise<boolean> {
   const { Attributes } = await documentDb().send(
     new DeleteCommand({ TableName: tableName(), Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' }),

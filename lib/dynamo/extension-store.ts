@@ -13,6 +13,7 @@ import {
   extensionDayTotalEntity,
   extensionKeys,
   extensionRequestEntity,
+  extensionRequestRefEntity,
 } from './keys.js';
 import { companyList } from './paging.js';
 import { queryAll } from './query-all.js';
@@ -125,8 +126,8 @@ export async function getRequestedSeconds(companyId: string, login: string, day:
 }
 
 /**
- * A new pending request and, unless the company is a test one, its approval link, together; and
- * the webhook events that report it.
+ * A new pending request, its "by id" item and, unless the company is a test one, its approval link,
+ * together; and the webhook events that report it.
  */
 export async function putPendingRequest(
   request: ExtensionRequest,
@@ -153,6 +154,18 @@ export async function putPendingRequest(
           Put: {
             TableName: tableName(),
             Item: extensionRequestEntity.toItem(request),
+            ConditionExpression: condition,
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: extensionRequestRefEntity.toItem({
+              companyId: request.companyId,
+              requestId: request.requestId,
+              user: request.user,
+              createdAt: request.createdAt,
+            }),
             ConditionExpression: condition,
           },
         },
@@ -188,6 +201,15 @@ export async function getRequest(
     extensionKeys.request(key.companyId, key.user, key.createdAt, key.requestId),
     true,
   );
+}
+
+/** A request of the company by its id alone (through its "by id" item); undefined when there is none. */
+export async function getRequestById(
+  companyId: string,
+  requestId: string,
+): Promise<ExtensionRequest | undefined> {
+  const ref = await getRecord(extensionRequestRefEntity, extensionKeys.byId(companyId, requestId), true);
+  return ref ? getRequest(ref) : undefined;
 }
 
 /**

@@ -16,6 +16,7 @@
  * | Extension req.  | EXT#<companyId>#<login>              | REQ#<createdAt>#<requestId>| EXTAPPR#<co>#<approver> / (*) |      |
  * |                 |                                      |                            | gsi3: EXTPENDCO#<co> / (*)    |      |
  * | Ext. day total  | EXT#<companyId>#<login>              | DAY#<YYYY-MM-DD>           |                               |      |
+ * | Ext. req. by id | EXTID#<companyId>#<requestId>        | ID                         | (its request's retention)     |      |
  * | Approval link   | EXTLINK#<sha256 of the link key>     | LINK                       |                               | 37 d |
  * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
  * | Calendar event  | EVT#<companyId>#<eventId>            | EVENT                      |                               |      |
@@ -38,6 +39,8 @@
  * | Webhook event   | WHEVT#<companyId>#<lane 0..31>       | <eventId>                  |                               | 30 d |
  * | Pending deliv.  | WHLANE#<co>#<webhookId>#<lane>       | <position>#<eventId>       | WHDUE#<0..15> / <dueAt>#<id>  | 30 d |
  * | Webhook attempt | WHATT#<co>#<webhookId>#<day>#<0..3>  | <isoTime>#<attemptId>      | WHATTEVT#<co>#<eventId> / sk  | 30 d |
+ * | Used req. state | MCPSTATE#<nonce>                     | USED                       |                               |10 m**|
+ * | MCP task        | MCPTASK#<taskId>                     | TASK                       |                               | 30 d |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
  * listPendingExtensions with managerEmail), gsi2
@@ -49,6 +52,18 @@
  * both taken. An approval link is found by the hash of
  * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
  * days so an expired link can still say it expired.
+ *
+ * An extension request is found by its id alone through its "by id" item (written with it, in the
+ * same transaction): the MCP tools that take a request id (getExtensionRequest, the approval card's
+ * decision) and the tasks that follow a request. It holds the request's key (company, login, time,
+ * id), so it goes when its request goes (an erasure, a retention): the same retention.
+ *
+ * (**) The MCP server's request states (lib/mcp/request-state.ts) are sealed and handed to the
+ * client, not stored; an accepted one is marked used here, once, with a conditional put, until the
+ * state itself expires (at most 10 minutes: the item's TTL is the state's expiry). It holds nothing
+ * but the state's random nonce and when it was used. An MCP task (the Tasks extension) holds its
+ * owner's `sub` and mode, the company and the request id it follows, never the request's data,
+ * which each tasks/get reads from the request itself; it expires 30 days after it was created.
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -67,8 +82,13 @@ import type { IdempotencyRecord } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
+import type { McpTask } from '../mcp/tasks/task.js';
 import type { StoredNotification } from '../notifications/notification.js';
-import type { ApprovalLinkRecord, ExtensionRequest } from '../overtime/extension-request.js';
+import type {
+  ApprovalLinkRecord,
+  ExtensionRequest,
+  ExtensionRequestRef,
+} from '../overtime/extension-request.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { Ticket } from '../tickets/ticket.js';
@@ -247,7 +267,7 @@ export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
   key: (record) => auditKeys.item(record.tenant, record.at, record.auditId),
   attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
   hidden: ['ttl'],
-  defaults: { escalationReason: null },
+  defaults: { escalationReason: null, confirmation: null },
 });
 
 export const extensionKeys = {
@@ -273,6 +293,11 @@ export const extensionKeys = {
   /** gsi3pk of a pending request: every pending request of the company. */
   pendingOfCompanyPk: (companyId: string): string => `EXTPENDCO#${companyId}`,
   link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
+  /** The request's "by id" item: where its key is found from its id alone. */
+  byId: (companyId: string, requestId: string): ItemKey => ({
+    pk: `EXTID#${companyId}#${requestId}`,
+    sk: 'ID',
+  }),
 };
 
 const pendingIndex =
@@ -308,6 +333,11 @@ export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedS
   read: (item) => ({
     requestedSeconds: typeof item.requestedSeconds === 'number' ? item.requestedSeconds : 0,
   }),
+});
+
+export const extensionRequestRefEntity = /* @__PURE__ */ defineEntity<ExtensionRequestRef>({
+  type: 'ExtensionRequestRef',
+  key: (ref) => extensionKeys.byId(ref.companyId, ref.requestId),
 });
 
 /** Found by the hash of its link key alone (passed as its key): the link key is stored nowhere. */
@@ -704,4 +734,27 @@ export const webhookAttemptEntity = /* @__PURE__ */ defineEntity<DeliveryAttempt
   attributes: (attempt) => ({ ...attempt, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(attempt.at)) }),
   hidden: ['ttl'],
   defaults: { statusCode: null, error: null, nextAttemptAt: null },
+});
+
+/** An accepted MCP request state, by its nonce: used once (see (**) above). */
+export const usedRequestStateKeys = {
+  item: (nonce: string): ItemKey => ({ pk: `MCPSTATE#${nonce}`, sk: 'USED' }),
+};
+
+export const usedRequestStateEntity = /* @__PURE__ */ defineEntity<{ usedAt: string; ttl: number }>({
+  type: 'UsedRequestState',
+});
+
+/** How long an MCP task is kept after it was created (its `ttlMs`). */
+export const MCP_TASK_TTL_DAYS = 30;
+
+export const mcpTaskKeys = {
+  item: (taskId: string): ItemKey => ({ pk: `MCPTASK#${taskId}`, sk: 'TASK' }),
+};
+
+export const mcpTaskEntity = /* @__PURE__ */ defineEntity<McpTask>({
+  type: 'McpTask',
+  key: (task) => mcpTaskKeys.item(task.taskId),
+  attributes: (task) => ({ ...task, ttl: ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)) }),
+  hidden: ['ttl'],
 });

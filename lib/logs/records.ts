@@ -1,4 +1,5 @@
 /** The records of the two logs kept in day partitions: transmissions and MCP tool-call audits. */
+import type { ConfirmationRecord } from '../mcp/confirmation.js';
 
 /** One key-based request, kept 90 days. */
 export interface Transmission {
@@ -28,5 +29,11 @@ export interface AuditRecord {
   httpStatus: number;
   escalationReason: string | null;
   inputHash: string;
+  /**
+   * Tools that write: whether a person confirmed the change (confirmed), was asked, declined or
+   * cancelled; not_asked when the client could not ask; not_needed when nothing would change.
+   * null for tools that only read.
+   */
+  confirmation: ConfirmationRecord | null;
   at: string;
 }

@@ -14,6 +14,21 @@ export interface ToggleResult {
 
 const MAX_ATTEMPTS = 3;
 
+/** The block as stored now and whether the toggle would change it; nothing is written. */
+export async function previewScreenBlock(
+  companyId: string,
+  login: string,
+  blocked: boolean,
+  reason: string,
+): Promise<{ before: ScreenBlock | null; changed: boolean }> {
+  const before = (await getScreenBlock(companyId, login)) ?? null;
+  return { before, changed: !(before && before.blocked === blocked && before.reason === reason) };
+}
+
+/**
+ * `expect`, given the block as read (null: none), throws to write nothing (a confirmed change whose
+ * data moved since the person was asked).
+ */
 export async function toggleScreenBlock(
   companyId: string,
   login: string,
@@ -21,9 +36,11 @@ export async function toggleScreenBlock(
   reason: string,
   actor: Actor,
   now = new Date(),
+  expect?: (before: ScreenBlock | null) => void,
 ): Promise<ToggleResult> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const before = (await getScreenBlock(companyId, login)) ?? null;
+    expect?.(before);
     if (before && before.blocked === blocked && before.reason === reason)
       return { before, after: before, changed: false };
     const at = now.toISOString();

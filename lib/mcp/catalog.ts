@@ -2,8 +2,11 @@
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
  * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema
  * (tool-json-schemas.ts). With structured output (MCP 2025-06-18 and later) every tool also has
- * the envelope's schema as `outputSchema`.
+ * the envelope's schema as `outputSchema`. An app-only tool (MCP Apps) is listed as that extension
+ * lists it, with `_meta.ui.visibility: ["app"]` so the host keeps it from the model, and only to a
+ * client that declared the extension on the request: any other would hand it to its model.
  */
+import { type ClientAbilities, NO_ABILITIES } from './client-capabilities.js';
 import { ENVELOPE_JSON_SCHEMA } from './envelope.js';
 import { findTool } from './registry.js';
 import type { ToolDefinition } from './tool.js';
@@ -17,6 +20,7 @@ export interface ToolDescriptor {
   description: string;
   inputSchema: Record<string, unknown>;
   annotations: ToolDefinition['annotations'];
+  _meta?: Record<string, unknown>;
 }
 
 /** A descriptor of tools/list with structured output. */
@@ -32,6 +36,7 @@ function describeTools(): ToolDescriptor[] {
     description: tool.description,
     inputSchema: toolInputJsonSchema(tool),
     annotations: tool.annotations,
+    ...(tool.meta ? { _meta: tool.meta } : {}),
   }));
 }
 
@@ -45,13 +50,18 @@ function descriptorsFor(version: ProtocolVersion): ToolDescriptor[] | Structured
   return structuredDescriptors;
 }
 
-/** The catalog; customer-revealing tools only for callers with a valid token. */
+/**
+ * The catalog; customer-revealing tools only for callers with a valid token, app-only tools only
+ * for clients that declared MCP Apps.
+ */
 export function catalog(
   withToken: boolean,
   version: ProtocolVersion = BASELINE_VERSION,
+  abilities: ClientAbilities = NO_ABILITIES,
 ): ToolDescriptor[] | StructuredToolDescriptor[] {
   const all = descriptorsFor(version);
-  return withToken
-    ? all
-    : all.filter((descriptor: ToolDescriptor) => !findTool(descriptor.name)?.revealsCustomers);
+  return all.filter((descriptor: ToolDescriptor) => {
+    const tool = findTool(descriptor.name);
+    return (withToken || !tool?.revealsCustomers) && (abilities.apps || !tool?.appOnly);
+  });
 }

@@ -8,7 +8,8 @@ export type ExtensionStatus = 'pending' | 'approved' | 'rejected';
 /** sending: stored, mail not yet confirmed; skipped: test (HOMOLOG) company, no mail by design. */
 export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped';
 
-export type DecidedVia = 'approveRequest' | 'approvalLink';
+/** How a request was decided: /approveRequest, the e-mailed link, or the approval card in a chat (MCP Apps). */
+export type DecidedVia = 'approveRequest' | 'approvalLink' | 'chat';
 
 export interface ExtensionRequest {
   requestId: string;
@@ -37,6 +38,18 @@ export interface ExtensionRequest {
   decidedAt?: string;
   decidedVia?: DecidedVia;
 }
+
+/** Where a request is found from its id alone (its "by id" item). */
+export type ExtensionRequestRef = Pick<ExtensionRequest, 'companyId' | 'requestId' | 'user' | 'createdAt'>;
+
+/** What extension.decided says a decision came through. */
+export type DecisionChannel = 'api' | 'link' | 'chat';
+
+export const CHANNEL_OF: Record<DecidedVia, DecisionChannel> = {
+  approveRequest: 'api',
+  approvalLink: 'link',
+  chat: 'chat',
+};
 
 /** The most requests one page of a list holds, and the size of a page when none is asked for. */
 export const MAX_LIST_LIMIT = 100;
@@ -78,7 +91,7 @@ export function decidedData(
   requests: readonly ExtensionRequest[],
   status: 'approved' | 'rejected',
   decidedAt: string,
-  via: 'api' | 'link',
+  via: DecisionChannel,
 ): ExtensionDecidedData {
   return {
     employee: requests[0]?.user ?? '',

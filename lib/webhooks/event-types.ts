@@ -65,7 +65,8 @@ export interface ExtensionDecidedData {
   requestIds: string[];
   /** The approver who decided. */
   decidedBy: string;
-  via: 'link' | 'api';
+  /** The e-mailed link, /approveRequest, or the approval card in a chat. */
+  via: 'link' | 'api' | 'chat';
   decidedAt: string;
 }
 

@@ -98,6 +98,10 @@ export const ToolDescriptorSchema = z.object({
     idempotentHint: z.boolean(),
     openWorldHint: z.boolean(),
   }),
+  _meta: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .meta({ description: 'MCP Apps: `ui.resourceUri`, the `ui://` resource the result is shown in' }),
 });
 
 export const ReadinessSchema = z.object({

@@ -411,14 +411,14 @@ const EVENT_DATA: Record<
   'extension.decided': {
     summary: 'Overtime extension requests were approved or rejected',
     description:
-      'Requests of one employee decided together: by the approval link (`via: link`, one request) or by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events).',
+      'Requests of one employee decided together: by the approval link (`via: link`, one request), by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events), or by the approver in a chat, on the approval card of the MCP server (`via: chat`, one request).',
     data: z.object({
       employee: z.string(),
       status: z.enum(['approved', 'rejected']),
       minutes: z.number().int(),
       requestIds: z.array(z.string()),
       decidedBy: z.string().meta({ description: "the approver's e-mail" }),
-      via: z.enum(['link', 'api']),
+      via: z.enum(['link', 'api', 'chat']),
       decidedAt: isoTime(),
     }),
     example: {

@@ -1,0 +1,25 @@
+/** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { McpTask } from '../mcp/tasks/task.js';
+import { documentDb, tableName } from './client.js';
+import { getRecord } from './get-record.js';
+import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
+
+/** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
+export async function putTask(task: McpTask): Promise<void> {
+  await documentDb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: mcpTaskEntity.toItem(task),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The task, read consistently (a task answered a moment ago must be found); undefined past its TTL. */
+export async function getTask(taskId: string, nowSeconds: number): Promise<McpTask | undefined> {
+  const task = await getRecord(mcpTaskEntity, mcpTaskKeys.item(taskId), true);
+  if (!task) return undefined;
+  // An item past its TTL may linger up to two days before DynamoDB deletes it.
+  return ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)) > nowSeconds ? task : undefined;
+}
