@@ -7,6 +7,7 @@ import { diagnoseTransmission } from './diagnose-transmission.js';
 import { getAuditTrail } from './get-audit-trail.js';
 import { getCompanyOverview } from './get-company-overview.js';
 import { getEmployeeDay } from './get-employee-day.js';
+import { getExtensionRequest } from './get-extension-request.js';
 import { listAppRules } from './list-app-rules.js';
 import { listNotifications } from './list-notifications.js';
 import { listPendingExtensions } from './list-pending-extensions.js';
@@ -17,6 +18,7 @@ import { lookupExecutionStatus } from './lookup-execution-status.js';
 import { lookupTicketContext } from './lookup-ticket-context.js';
 import { masterDataMutate } from './master-data-mutate.js';
 import { masterDataQuery } from './master-data-query.js';
+import { requestExtensionTool } from './request-extension.js';
 import { screenBlockToggle } from './screen-block-toggle.js';
 import { searchEmployee } from './search-employee.js';
 import { whoIsManagerOf } from './who-is-manager-of.js';
@@ -43,4 +45,6 @@ export const TOOLS = [
   getAuditTrail,
   listTenants,
   listWebhookDeliveries,
+  requestExtensionTool,
+  getExtensionRequest,
 ] as const;
