@@ -5,9 +5,15 @@
  * and every result it gives carries `resultType` and the server's identity in `_meta`. Transport-free: the HTTP adapter
  * decides JSON or SSE, statuses, and which revision a request speaks.
  */
+import { RESOURCE_METHODS } from './apps/resources.js';
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
-import { type ClientAbilities, TASKS_EXTENSION } from './client-capabilities.js';
+import {
+  APP_MIME_TYPE,
+  APPS_EXTENSION,
+  type ClientAbilities,
+  TASKS_EXTENSION,
+} from './client-capabilities.js';
 import type { FailureEnvelope } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
@@ -171,7 +177,8 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
     const version = negotiatedVersion(params.protocolVersion);
     return {
       protocolVersion: version,
-      capabilities: { tools: { listChanged: false } },
+      // Resources: the approval card (an MCP App's HTML), read as any resource is.
+      capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
       serverInfo: serverInfo(version),
       instructions: INSTRUCTIONS,
     };
@@ -179,6 +186,7 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
   ping: async () => ({}),
   'tools/list': listTools,
   'tools/call': callToolMethod,
+  ...RESOURCE_METHODS,
 };
 
 const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
@@ -186,7 +194,14 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
     supportedVersions: SUPPORTED_VERSIONS,
     capabilities: {
       tools: { listChanged: false },
-      extensions: { [CLIENT_CREDENTIALS_EXTENSION]: {} },
+      resources: { subscribe: false, listChanged: false },
+      extensions: {
+        [CLIENT_CREDENTIALS_EXTENSION]: {},
+        // Tasks: requestExtension answers one that completes with the approver's decision.
+        [TASKS_EXTENSION]: {},
+        // MCP Apps: reviewOvertimeRequests's approval card.
+        [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] },
+      },
     },
     instructions: INSTRUCTIONS,
     ttlMs: DISCOVERY_TTL_MS,
@@ -194,6 +209,7 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
   }),
   'tools/list': listTools,
   'tools/call': callToolMethod,
+  ...RESOURCE_METHODS,
   ...TASK_METHODS,
   /**
    * The server sends nothing unasked (listChanged is false, no resources): it acknowledges a

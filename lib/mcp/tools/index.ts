@@ -3,6 +3,7 @@ import { analyticsQuery } from './analytics-query.js';
 import { categorizeURL } from './categorize-url.js';
 import { dataDashboardChartQuery } from './data-dashboard-chart-query.js';
 import { dataSearchLogs } from './data-search-logs.js';
+import { decideOvertimeRequest } from './decide-overtime-request.js';
 import { diagnoseTransmission } from './diagnose-transmission.js';
 import { getAuditTrail } from './get-audit-trail.js';
 import { getCompanyOverview } from './get-company-overview.js';
@@ -19,6 +20,7 @@ import { lookupTicketContext } from './lookup-ticket-context.js';
 import { masterDataMutate } from './master-data-mutate.js';
 import { masterDataQuery } from './master-data-query.js';
 import { requestExtensionTool } from './request-extension.js';
+import { reviewOvertimeRequests } from './review-overtime-requests.js';
 import { screenBlockToggle } from './screen-block-toggle.js';
 import { searchEmployee } from './search-employee.js';
 import { whoIsManagerOf } from './who-is-manager-of.js';
@@ -47,4 +49,6 @@ export const TOOLS = [
   listWebhookDeliveries,
   requestExtensionTool,
   getExtensionRequest,
+  reviewOvertimeRequests,
+  decideOvertimeRequest,
 ] as const;
