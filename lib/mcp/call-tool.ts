@@ -57,6 +57,9 @@ const DENIAL_STATUS: Record<Denial, number> = {
   tenant_required: 400,
 };
 
+/** The refusals the contract has JSON-RPC report with envelope status 400 (403 on the direct route). */
+const SCOPE_REFUSALS: ReadonlySet<string> = new Set<Denial>(['insufficient_scope', 'mode_not_allowed']);
+
 function snakeCase(code: string): string {
   return code.toLowerCase();
 }
@@ -164,7 +167,7 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
     const envelope = failureEnvelope(result.failure, meta);
     // Inside JSON-RPC a scope or mode refusal is a tool result (HTTP 200, isError) whose envelope
     // says 400; only the direct route answers 403.
-    if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
+    if (channel === 'jsonrpc' && SCOPE_REFUSALS.has(envelope.escalationReason)) envelope.status = 400;
     const { requiredScope, protocolCode } = result.failure.options;
     return {
       httpStatus: result.failure.status,
