@@ -102,7 +102,8 @@ export async function upsertRule(
   events?: RuleEvents,
   expect?: (old: AppRule | undefined) => void,
 ): Promise<RuleWrite> {
-  if (events)
+  // What is there must be read first when events report the write, or when it must be checked.
+  if (events || expect)
     return writeReported(
       rule.companyId,
       rule.foldedName,
@@ -111,7 +112,7 @@ export async function upsertRule(
         const change = writeOutcome(old as Record<string, unknown> | undefined);
         return { put: rule, change, answer: change };
       },
-      events,
+      events ?? (() => []),
     );
   const { Attributes } = await documentDb().send(
     new PutCommand({ TableName: tableName(), Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' }),

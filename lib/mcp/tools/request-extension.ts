@@ -1,6 +1,9 @@
-import { companyOf } from '../../companies/company-of.js';
+import type { Company } from '../../companies/company.js';
+import { cachedCompany } from '../../companies/resolve-company.js';
 import { previewExtensionRequest, requestExtension } from '../../overtime/request-extension.js';
 import { RequestExtensionSchema } from '../../overtime/schemas.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
+import { errorOf } from '../../shared/errors.js';
 import * as z from '../../shared/zod.js';
 import { unchangedSinceConfirmed } from '../confirmation.js';
 import { digestOf } from '../request-state.js';
@@ -9,6 +12,13 @@ import { defineTool } from '../tool.js';
 import { asArgumentsFailure } from './arguments.js';
 
 const fields = RequestExtensionSchema.shape;
+
+/** The company through the process's cache (at most a minute old), as the REST endpoint has it from its key. */
+async function companyOf(companyId: string): Promise<Company> {
+  const company = await cachedCompany(companyId);
+  if (!company) throw errorOf(ERRORS.unknownCompany, { companyId });
+  return company;
+}
 
 export const requestExtensionTool = defineTool({
   name: 'requestExtension',

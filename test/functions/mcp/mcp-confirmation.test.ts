@@ -7,9 +7,12 @@
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { foldRuleName } from '../../../lib/classification/rule-name.js';
+import { upsertUrlRule } from '../../../lib/classification/upsert-url-rule.js';
 import { setToolConfirmation } from '../../../lib/companies/manage-companies.js';
 import { pageAudit } from '../../../lib/dynamo/audit-store.js';
 import { getEmployee } from '../../../lib/dynamo/employee-store.js';
+import { getRule } from '../../../lib/dynamo/rule-store.js';
 import { getScreenBlock } from '../../../lib/dynamo/screen-block-store.js';
 import { mutateEmployee } from '../../../lib/masterdata/mutate-employee.js';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
@@ -284,6 +287,32 @@ describe('a request state that does not hold is refused, and nothing is changed'
     expect(result.isError).toBe(true);
     expect(structured(result)).toMatchObject({ success: false, escalationReason: 'conflict' });
     expect(await managerOf('bruno.costa')).toBe('meanwhile@example.com');
+  });
+});
+
+describe('a rule changed between the question and the answer', () => {
+  it('is not replaced: the usual conflict, the rule as the other writer left it', async () => {
+    const client = await connect({ elicitation: true, manual: true });
+    try {
+      const target = { host: 'sheets.example.com', path: '' };
+      await upsertUrlRule(company.companyId, target, { app_name_pt: 'Planilhas', app_class: 'Escritório' });
+      const call = {
+        name: 'categorizeURL',
+        arguments: {
+          url: 'https://sheets.example.com',
+          app_name_pt: 'Planilhas',
+          app_class: 'Produtividade',
+        },
+      };
+      const { inputRequests, requestState } = await question(client, call);
+      expect(inputRequests.confirm?.params.message).toContain("replacing that rule's pattern");
+      await upsertUrlRule(company.companyId, target, { app_name_pt: 'Planilhas', app_class: 'Outra' });
+      const result = await client.callTool({ ...call, inputResponses: accepted, requestState } as never);
+      expect(structured(result)).toMatchObject({ success: false, escalationReason: 'conflict' });
+      expect((await getRule(company.companyId, foldRuleName('Planilhas')))?.app_class).toBe('Outra');
+    } finally {
+      await client.close();
+    }
   });
 });
 
