@@ -46,7 +46,7 @@ export const reviewOvertimeRequests = defineTool({
       humanSummary:
         requests.length === 0 && !next.nextCursor
           ? `No overtime request waits for ${approver}.`
-          : `${count(requests.length, 'overtime request')} (${minutes} minutes) wait for ${approver} on this page${more}.`,
+          : `${count(requests.length, 'overtime request')} (${minutes} minutes) ${requests.length === 1 ? 'waits' : 'wait'} for ${approver} on this page${more}.`,
       // The card decides only in a client that renders it (and so keeps this key from the model).
       ...(abilities.apps
         ? { appMeta: { [CARD_KEY_META]: await sealCardKey(principal, companyId, approver) } }
