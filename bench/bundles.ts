@@ -39,12 +39,14 @@ export const DEFAULT_CAP: SizeCap = {
  * in the same commit; one that shrinks it lowers the cap.
  */
 export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
-  // One Lambda for twenty tools (their validation, their stores, the token verifier), zod's JSON
-  // Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
-  // webhook events its writing tools record; plus the observability allowance every function has.
+  // One Lambda for twenty-five tools (their validation, their stores, the token verifier), zod's
+  // JSON Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
+  // webhook events its writing tools record; the SES client for requestExtension's approval e-mail
+  // (26 KB), the approval card's page (8 KB) and the confirmation, task and Apps code (measured:
+  // 771 KiB, 241 KiB gzip, with the allowance); plus the observability allowance every function has.
   mcp: {
-    bytes: 542 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 173 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    bytes: 612 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
+    gzipBytes: 193 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction that
   // writes a rule with its webhook event (4 KB) and the error catalogue take it past the default

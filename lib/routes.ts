@@ -272,7 +272,8 @@ const ENDPOINTS: readonly FunctionDef[] = [
     ],
     // signingKeys: verifying tokens; companyKey: the key list cursors are signed with;
     // requestStateKey: sealing the state of a confirmation asked of a person (lib/mcp/request-state.ts).
-    access: { table: 'readwrite', secrets: ['signingKeys', 'companyKey', 'requestStateKey'] },
+    // ses: requestExtension e-mails the approver, as /requestExtension does.
+    access: { table: 'readwrite', secrets: ['signingKeys', 'companyKey', 'requestStateKey'], ses: true },
     memoryMb: 1024,
     timeoutSeconds: 29,
     sizing:

@@ -82,13 +82,13 @@ import type { IdempotencyRecord } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
-import type { McpTask } from '../mcp/tasks/task.js';
 import type { StoredNotification } from '../notifications/notification.js';
 import type {
   ApprovalLinkRecord,
   ExtensionRequest,
   ExtensionRequestRef,
 } from '../overtime/extension-request.js';
+import type { McpTask } from '../overtime/request-task.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { Ticket } from '../tickets/ticket.js';

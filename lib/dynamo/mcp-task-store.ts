@@ -1,6 +1,6 @@
 /** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { McpTask } from '../mcp/tasks/task.js';
+import type { McpTask } from '../overtime/request-task.js';
 import { documentDb, tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';

@@ -1,5 +1,4 @@
 /** The records of the two logs kept in day partitions: transmissions and MCP tool-call audits. */
-import type { ConfirmationRecord } from '../mcp/confirmation.js';
 
 /** One key-based request, kept 90 days. */
 export interface Transmission {
@@ -16,6 +15,17 @@ export interface Transmission {
   /** Failures only: the logins the request was about (at most 20), for support. */
   logins?: string[];
 }
+
+/** What the audit item records of the person's part in a call of a tool that writes. */
+export type ConfirmationRecord =
+  | 'asked'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  /** The client could not ask (and the company does not require it): made as before. */
+  | 'not_asked'
+  /** The arguments would change nothing: nothing to ask. */
+  | 'not_needed';
 
 /** One MCP tool call, kept 365 days; never its inputs. */
 export interface AuditRecord {

@@ -15,12 +15,15 @@
  */
 import { cachedCompany } from '../companies/resolve-company.js';
 import { markRequestStateUsed } from '../dynamo/request-state-store.js';
+import type { ConfirmationRecord } from '../logs/records.js';
 import { ConflictError } from '../shared/errors.js';
 import type { ClientAbilities } from './client-capabilities.js';
 import { ToolFailure } from './errors.js';
 import { JSONRPC_ERRORS } from './jsonrpc.js';
 import { digestOf, newNonce, openState, sealState, stateKey } from './request-state.js';
 import type { ChangeStatement, ToolContext, ToolDefinition } from './tool.js';
+
+export type { ConfirmationRecord };
 
 /** A state is refused this long after it was issued: the person has ten minutes to answer. */
 export const STATE_TTL_SECONDS = 600;
@@ -35,17 +38,6 @@ export interface Interaction {
   inputResponses?: Record<string, unknown>;
   requestState?: string;
 }
-
-/** What the audit item records of the person's part in a call of a tool that writes. */
-export type ConfirmationRecord =
-  | 'asked'
-  | 'confirmed'
-  | 'declined'
-  | 'cancelled'
-  /** The client could not ask (and the company does not require it): made as before. */
-  | 'not_asked'
-  /** The arguments would change nothing: nothing to ask. */
-  | 'not_needed';
 
 export type ConfirmationStep =
   | { kind: 'proceed'; record: ConfirmationRecord; confirmed?: { seen: string } }

@@ -8,12 +8,7 @@
 import { RESOURCE_METHODS } from './apps/resources.js';
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
-import {
-  APP_MIME_TYPE,
-  APPS_EXTENSION,
-  type ClientAbilities,
-  TASKS_EXTENSION,
-} from './client-capabilities.js';
+import { APP_MIME_TYPE, APPS_EXTENSION, TASKS_EXTENSION } from './client-capabilities.js';
 import type { FailureEnvelope } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
@@ -25,7 +20,7 @@ import {
   type JsonRpcResponse,
   success,
 } from './jsonrpc.js';
-import type { Principal } from './principal.js';
+import type { Session } from './session.js';
 import { TASK_METHODS } from './tasks/task-methods.js';
 import { createdTaskResult } from './tasks/tasks.js';
 import {
@@ -81,16 +76,6 @@ export class ScopeChallenge extends Error {
     super(envelope.humanSummary);
     this.name = 'ScopeChallenge';
   }
-}
-
-export interface Session {
-  principal: Principal | undefined;
-  /** The revision the request speaks (the header's; initialize negotiates its own). */
-  version: ProtocolVersion;
-  /** What the client declared it can do on this request (2026-07-28 only; nothing otherwise). */
-  abilities: ClientAbilities;
-  /** Sends a notification to the client ahead of the response (SSE only; a no-op for JSON). */
-  notify(method: string, params: Record<string, unknown>): void;
 }
 
 type Handler = (

@@ -6,7 +6,7 @@
  */
 import { MethodError } from '../errors.js';
 import { JSONRPC_ERRORS } from '../jsonrpc.js';
-import type { Session } from '../protocol.js';
+import type { Session } from '../session.js';
 import { isModern } from '../versions.js';
 import { CARD_RESOURCE, CARD_URI, cardContents } from './approval-card.js';
 

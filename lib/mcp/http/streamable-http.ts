@@ -15,14 +15,8 @@ import { abilitiesOf, type ClientAbilities, NO_ABILITIES } from '../client-capab
 import { echoableId, JSONRPC_ERRORS, type JsonRpcId, type JsonRpcResponse } from '../jsonrpc.js';
 import { chooseRepresentation, type Representation, type SseEvent, sseBody } from '../negotiation.js';
 import type { Principal } from '../principal.js';
-import {
-  describeBody,
-  handleMessage,
-  MAX_BATCH,
-  needsToken,
-  ScopeChallenge,
-  type Session,
-} from '../protocol.js';
+import { describeBody, handleMessage, MAX_BATCH, needsToken, ScopeChallenge } from '../protocol.js';
+import type { Session } from '../session.js';
 import {
   allowsBatches,
   BASELINE_VERSION,

@@ -11,7 +11,7 @@ import { TASKS_EXTENSION } from '../client-capabilities.js';
 import type { SuccessEnvelope } from '../envelope.js';
 import { MethodError } from '../errors.js';
 import { JSONRPC_ERRORS } from '../jsonrpc.js';
-import type { Session } from '../protocol.js';
+import type { Session } from '../session.js';
 import { detailedTask, type FoundTask, findTask } from './tasks.js';
 
 type TaskMethod = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;

@@ -20,8 +20,8 @@ import { getRequestById } from '../../dynamo/extension-store.js';
 import { MCP_TASK_TTL_DAYS } from '../../dynamo/keys.js';
 import { getTask, putTask } from '../../dynamo/mcp-task-store.js';
 import { type RequestState, requestStateOf, stateSummary } from '../../overtime/request-state.js';
+import type { McpTask } from '../../overtime/request-task.js';
 import type { Principal } from '../principal.js';
-import type { McpTask } from './task.js';
 
 export const TASK_TTL_MS = MCP_TASK_TTL_DAYS * 86_400_000;
 /** A person decides in minutes or days: polling every 30 s is plenty. */
