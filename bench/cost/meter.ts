@@ -1,7 +1,7 @@
 /**
  * The cost meter: what a piece of work costs on DynamoDB's bill, in DynamoDB's own units, and how
  * many round trips it waits for one after another. Measurement only: the harness registers it on
- * the one DynamoDB client (setUpEveryDynamoClient, as the local runtime registers its steps); the
+ * the one DynamoDB client (lib/local/dynamo-client.ts, as the local runtime registers its steps); the
  * deployed code never loads it.
  *
  * Every call asks for `ReturnConsumedCapacity: TOTAL` and adds what DynamoDB Local answers, read
@@ -14,8 +14,8 @@
  */
 import { type AttributeValue, DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
-import type { ClientSetup } from '../../lib/dynamo/client.js';
 import { attributesBytes } from '../../lib/dynamo/value-limits.js';
+import type { ClientSetup } from '../../lib/local/dynamo-client.js';
 import { countAwsCalls } from '../../lib/shared/call-counter.js';
 import { config } from '../../lib/shared/config.js';
 

@@ -4,10 +4,10 @@
  * are over (lib/summaries/settle.ts). Progress on stderr.
  */
 import { createCompany } from '../../lib/companies/manage-companies.js';
-import { batchWriteAll } from '../../lib/dynamo/batch-write.js';
+import { batchWriteAll } from '../../lib/dynamo/batch.js';
 import { putEmployees } from '../../lib/dynamo/employee-store.js';
-import { punchDayEntity, punchDayKeys } from '../../lib/dynamo/keys.js';
-import { putTransmissions } from '../../lib/dynamo/transmission-store.js';
+import { punchDayEntity, punchDayKeys, transmissionEntity } from '../../lib/dynamo/keys.js';
+import type { Transmission } from '../../lib/logs/records.js';
 import type { StoredPunchDay } from '../../lib/punch/punch-day.js';
 import { addDays } from '../../lib/shared/dates.js';
 import { settleCompany } from '../../lib/summaries/settle.js';
@@ -21,6 +21,12 @@ import {
 } from './datasets.js';
 
 /** A whole punch day as the punch writes leave it (lib/dynamo/punch-store.ts writePunchDay). */
+/** Bulk load of transmissions, in parallel batches of 25 (a function writes one per request). */
+export const putTransmissions = (transmissions: readonly Transmission[]): Promise<void> =>
+  batchWriteAll(
+    transmissions.map((transmission) => ({ PutRequest: { Item: transmissionEntity.toItem(transmission) } })),
+  );
+
 export const punchDayItem = (companyId: string, day: StoredPunchDay, updatedAt: string) => ({
   ...punchDayKeys.item(companyId, day.date, day.login),
   type: punchDayEntity.type,

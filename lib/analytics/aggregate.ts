@@ -118,11 +118,21 @@ export function foldDay(days: Iterable<StoredPunchDay>): DayFold {
   return fold;
 }
 
+/** An aggregate as a summary item holds it: n days, c complete, w worked and x extension minutes, loc and h where kept. */
+export type AggregateNumbers = {
+  n: number;
+  c: number;
+  w: number;
+  x: number;
+  loc?: Record<string, number>;
+  h?: Record<string, number>;
+};
+
 /** An aggregate as item attributes: counts, minutes, and (when kept) location types and start histogram. */
 export function aggregateAttributes(
   a: Aggregate,
   keep: { locations?: boolean; starts?: boolean },
-): Record<string, unknown> {
+): AggregateNumbers {
   return {
     n: a.days,
     c: a.completeDays,

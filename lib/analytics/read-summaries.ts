@@ -12,18 +12,17 @@
 import { cachedCompany } from '../companies/resolve-company.js';
 import { listAllEmployees } from '../dynamo/employee-store.js';
 import {
-  type Lag,
   queryDepartmentMonths,
   querySummaryDays,
   readLag,
   readRawDay,
   readRawTransmissions,
   readSettleState,
-  type SettleState,
 } from '../dynamo/summary-store.js';
 import { addDays, monthsBetween } from '../shared/dates.js';
 import { type Freshness, freshnessOf } from '../summaries/health.js';
 import { summedAtCreation } from '../summaries/pending.js';
+import type { Lag, LastTransmission, SettleState } from '../summaries/records.js';
 import {
   type Aggregate,
   addAggregate,
@@ -230,14 +229,6 @@ export interface TransmissionCount {
   endpoint: string;
   statusClass: string;
   count: number;
-}
-
-export interface LastTransmission {
-  endpoint: string;
-  at: string;
-  requestId: string;
-  status: number;
-  errorCode: string | null;
 }
 
 /**

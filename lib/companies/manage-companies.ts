@@ -12,7 +12,8 @@ import {
 } from '../dynamo/company-store.js';
 import { isTimeZone } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
-import { errorOf, NotFoundError, ValidationError } from '../shared/errors.js';
+import { ConflictError, errorOf, NotFoundError, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type Company, isTestCompanyName } from './company.js';
 import { encryptCompanyKey } from './company-key.js';
 import { clearCompanyCache, companyKeySecret } from './resolve-company.js';
@@ -68,17 +69,20 @@ export async function revokeKey(
   companyId: string,
   keyId: string,
 ): Promise<{ companyId: string; revoked: string; activeKeyIds: string[] }> {
-  for (;;) {
-    const company = await getCompany(companyId);
-    if (!company) throw errorOf(ERRORS.unknownCompany, { companyId });
-    if (!company.activeKeyIds.includes(keyId))
-      throw new NotFoundError(`key id ${keyId} is not active for ${companyId}`);
-    const next = company.activeKeyIds.filter((id) => id !== keyId);
-    if (await replaceCompanyKeyIds(companyId, company.activeKeyIds, next)) {
+  return updateOptimistically({
+    read: () => getCompany(companyId),
+    write: async (company) => {
+      if (!company) throw errorOf(ERRORS.unknownCompany, { companyId });
+      if (!company.activeKeyIds.includes(keyId))
+        throw new NotFoundError(`key id ${keyId} is not active for ${companyId}`);
+      const next = company.activeKeyIds.filter((id) => id !== keyId);
+      if (!(await replaceCompanyKeyIds(companyId, company.activeKeyIds, next))) return AGAIN;
       clearCompanyCache();
       return { companyId, revoked: keyId, activeKeyIds: next };
-    }
-  }
+    },
+    exhausted: () =>
+      new ConflictError(`the keys of ${companyId} keep changing under concurrent changes; try again`),
+  });
 }
 
 /**

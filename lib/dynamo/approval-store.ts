@@ -4,7 +4,6 @@
  * unexpired), and for approvals an ADD of the minutes to the employee's punch day, so two deciders
  * racing cannot both win and approved minutes are never counted twice or lost.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   ApprovalLinkRecord,
   DecidedVia,
@@ -12,8 +11,6 @@ import type {
   ExtensionStatus,
 } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -22,11 +19,7 @@ import {
   punchDayEntity,
   punchDayKeys,
 } from './keys.js';
-import { eventPuts } from './webhook-event-store.js';
-
-type TransactItem = NonNullable<
-  ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']
->[number];
+import { transact, type WriteAction } from './transact.js';
 
 /** Requests per transaction: each may bring its day's ADD, and one event: a transaction holds 100 actions. */
 export const DECISION_CHUNK = 40;
@@ -37,10 +30,9 @@ export interface Decision {
   via: DecidedVia;
 }
 
-function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): TransactItem {
+function decideRequestAction(request: ExtensionRequest, decision: Decision, approver?: string): WriteAction {
   return {
     Update: {
-      TableName: tableName(),
       Key: extensionRequestEntity.key(request),
       // Decided, it leaves the indexes of pending requests.
       UpdateExpression: `SET #status = :status, decidedAt = :at, decidedVia = :via REMOVE ${extensionRequestEntity.indexAttributes.join(', ')}`,
@@ -61,7 +53,7 @@ function decideRequestAction(request: ExtensionRequest, decision: Decision, appr
  * ADD only: the punch attributes of the day item are never touched, and a missing item is created.
  * A day no punch has placed yet takes the department the employee had when asking.
  */
-function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): TransactItem[] {
+function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): WriteAction[] {
   const byDay = new Map<string, { request: ExtensionRequest; minutes: number }>();
   for (const request of requests) {
     const key = `${request.day}#${request.user}`;
@@ -72,7 +64,6 @@ function addApprovedMinutesActions(requests: readonly ExtensionRequest[]): Trans
   return [...byDay.values()].map(({ request, minutes }) => {
     return {
       Update: {
-        TableName: tableName(),
         Key: punchDayKeys.item(request.companyId, request.day, request.user),
         UpdateExpression:
           'ADD approvedExtensionMinutes :m SET #type = if_not_exists(#type, :type), department = if_not_exists(department, :d)',
@@ -91,7 +82,7 @@ export interface ChunkOutcome {
   decided: string[];
   /** Requests whose condition failed: decided meanwhile, or (with an approver) not theirs. */
   lost: string[];
-  /** The chunk was cancelled by a concurrent transaction; its requests may still be pending. */
+  /** Requests of a chunk another request's refusal cancelled: they may still be pending. */
   contended: string[];
 }
 
@@ -108,20 +99,13 @@ export async function decideRequests(
   const outcome: ChunkOutcome = { decided: [], lost: [], contended: [] };
   for (let start = 0; start < requests.length; start += DECISION_CHUNK) {
     const chunk = requests.slice(start, start + DECISION_CHUNK);
-    const items = chunk.map((request) => decideRequestAction(request, decision, approver));
-    if (decision.status === 'approved') items.push(...addApprovedMinutesActions(chunk));
-    items.push(...eventPuts(eventsOf(chunk)));
-    try {
-      await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
-      outcome.decided.push(...chunk.map((request) => request.requestId));
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      chunk.forEach((request, index) => {
-        const bucket = reasons[index] === 'ConditionalCheckFailed' ? outcome.lost : outcome.contended;
-        bucket.push(request.requestId);
-      });
-    }
+    const actions = chunk.map((request) => decideRequestAction(request, decision, approver));
+    if (decision.status === 'approved') actions.push(...addApprovedMinutesActions(chunk));
+    const { written, refused } = await transact(actions, eventsOf(chunk));
+    chunk.forEach((request, index) => {
+      const bucket = written ? outcome.decided : refused[index] ? outcome.lost : outcome.contended;
+      bucket.push(request.requestId);
+    });
   }
   return outcome;
 }
@@ -136,7 +120,7 @@ export async function getApprovalLink(
   return link;
 }
 
-export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided' | 'contended';
+export type LinkDecisionResult = 'decided' | 'linkUsedOrExpired' | 'requestDecided';
 
 /** Uses the link once: marks it used and decides its one request (with its events), or changes nothing. */
 export async function decideByLink(
@@ -146,10 +130,9 @@ export async function decideByLink(
   nowSeconds: number,
   events: readonly WebhookEvent[] = [],
 ): Promise<LinkDecisionResult> {
-  const items: TransactItem[] = [
+  const actions: WriteAction[] = [
     {
       Update: {
-        TableName: tableName(),
         Key: extensionKeys.link(hash),
         UpdateExpression: 'SET usedAt = :at, decision = :status',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now',
@@ -162,18 +145,10 @@ export async function decideByLink(
     },
     decideRequestAction(request, decision),
   ];
-  if (decision.status === 'approved') items.push(...addApprovedMinutesActions([request]));
-  items.push(...eventPuts(events));
-  try {
-    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
-    return 'decided';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return 'linkUsedOrExpired';
-    if (reasons[1] === 'ConditionalCheckFailed') return 'requestDecided';
-    return 'contended';
-  }
+  if (decision.status === 'approved') actions.push(...addApprovedMinutesActions([request]));
+  const { written, refused } = await transact(actions, events);
+  if (written) return 'decided';
+  return refused[0] ? 'linkUsedOrExpired' : 'requestDecided';
 }
 
 /** The approved minutes recorded on the employee's punch day (0 when none). */

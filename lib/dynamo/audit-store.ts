@@ -1,7 +1,5 @@
 /** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day (see auditEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditRecord } from '../logs/records.js';
-import { documentDb, tableName } from './client.js';
 import { auditEntity, auditKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -10,11 +8,12 @@ import {
   queryLogShard,
   readLogListing,
 } from './log-reader.js';
+import { transact } from './transact.js';
 
 const auditLog: DayShardLog<AuditRecord> = { entity: auditEntity, dayShardPks: auditKeys.dayShardPks };
 
 export async function putAudit(record: AuditRecord): Promise<void> {
-  await documentDb().send(new PutCommand({ TableName: tableName(), Item: auditEntity.toItem(record) }));
+  await transact([{ Put: { Item: auditEntity.toItem(record) } }]);
 }
 
 /** One page of one day shard of audit items (newest first, unexpired only). */

@@ -1,13 +1,12 @@
 /** Chatbot users added by the admin (beside master-data employees): the only module that touches them. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
-import { documentDb, tableName } from './client.js';
 import { chatbotUserEntity, chatbotUserKeys } from './keys.js';
 import { readAll } from './paging.js';
+import { transact } from './transact.js';
 
 /** Adds the user to the company, or replaces the scopes of one added before. */
 export async function putChatbotUser(user: AddedChatbotUser): Promise<void> {
-  await documentDb().send(new PutCommand({ TableName: tableName(), Item: chatbotUserEntity.toItem(user) }));
+  await transact([{ Put: { Item: chatbotUserEntity.toItem(user) } }]);
 }
 
 /** Every company the e-mail was added to (one partition; a user belongs to a few companies at most). */

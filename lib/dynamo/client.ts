@@ -1,6 +1,7 @@
 /**
  * The one DynamoDB document client of the process. Created lazily so the local runtime and tests
- * can point it at DynamoDB Local first; keep-alive so warm requests reuse one TCP connection.
+ * can point it at DynamoDB Local first; keep-alive so warm requests reuse one TCP connection. What
+ * only a runtime other than Lambda adds to it is added by that runtime (lib/local/dynamo-client.ts).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -18,24 +19,9 @@ let rawClient: DynamoDBClient | undefined;
 /** The HTTP agent's socket pool (the SDK's default size, stated so other code can rely on it). */
 export const DYNAMO_MAX_SOCKETS = 50;
 
-/** A step a runtime other than Lambda adds to the DynamoDB client (see setUpEveryDynamoClient). */
-export type ClientSetup = (client: DynamoDBClient) => void;
-const clientSetups = new Set<ClientSetup>();
-
-/**
- * Adds a step to the client this module holds and to every one it creates after (the client is
- * dropped whenever the endpoint changes): how a runtime other than Lambda gives the one client
- * what it alone needs. Adding the same step again changes nothing.
- */
-export function setUpEveryDynamoClient(setup: ClientSetup): void {
-  if (clientSetups.has(setup)) return;
-  clientSetups.add(setup);
-  if (rawClient) setup(rawClient);
-}
-
 export function dynamoClient(): DynamoDBClient {
   if (!rawClient) {
-    const { AWS_REGION, DYNAMODB_ENDPOINT, DYNAMODB_REQUEST_TIMEOUT_MS } = config();
+    const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
     // Each call an X-Ray subsegment in Lambda (lib/shared/tracer.ts); unchanged elsewhere.
     rawClient = traceClient(
       new DynamoDBClient({
@@ -46,7 +32,7 @@ export function dynamoClient(): DynamoDBClient {
         // attempts of at most 1 s to connect and 2 s to answer fit a 10 s function.
         requestHandler: {
           connectionTimeout: 1_000,
-          requestTimeout: DYNAMODB_REQUEST_TIMEOUT_MS ? Number(DYNAMODB_REQUEST_TIMEOUT_MS) : 2_000,
+          requestTimeout: 2_000,
           throwOnRequestTimeout: true,
           httpAgent: { maxSockets: DYNAMO_MAX_SOCKETS },
         },
@@ -83,7 +69,6 @@ export function dynamoClient(): DynamoDBClient {
     // would log: a redacted copy of every input and output, walking each item of every Query page
     // against the schema. Nothing here gives the client a logger, so it goes.
     rawClient.middlewareStack.remove('loggerMiddleware');
-    for (const setup of clientSetups) setup(rawClient);
   }
   return rawClient;
 }

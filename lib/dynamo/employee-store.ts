@@ -1,21 +1,15 @@
 /** Employee items (sharded per company, see keys.ts): the only module that reads or writes them. */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { writtenUnlessRefused } from './errors.js';
-import { getRecord } from './get-record.js';
+import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch.js';
+import { getRecord, wholeItem } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
-import { queryAll } from './query-all.js';
 import { GSI2 } from './table.js';
+import { transact, type WriteAction, written } from './transact.js';
 import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
-import { eventPuts, putWithEvents, type TransactItem } from './webhook-event-store.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -29,15 +23,6 @@ export function employeeItem(
   updatedAt: string,
 ): Record<string, unknown> {
   return employeeEntity.toItem({ companyId, login: employee.login, profile: employee, updatedAt });
-}
-
-/** The same item in DynamoDB JSON, as a change-stream record carries it (the local sample events). */
-export function employeeItemImage(
-  companyId: string,
-  employee: Employee,
-  updatedAt: string,
-): Record<string, AttributeValue> {
-  return marshall(employeeItem(companyId, employee, updatedAt), { removeUndefinedValues: true });
 }
 
 /** The employee's fields behind each attribute of its item that is not the profile. */
@@ -69,19 +54,14 @@ export async function findEmployeesByEmail(email: string): Promise<StoredEmploye
   return readAll({ entity: employeeEntity, index: GSI2, partitions: [employeeKeys.emailPk(email)] });
 }
 
-/** Logins of the company's employees (every one, or the active only): key-only reads of each shard in parallel. */
+/** Logins of the company's employees (every one, or the active only): the shards read in parallel, login and state only. */
 async function loginsOf(companyId: string, activeOnly: boolean): Promise<string[]> {
-  const shards = await Promise.all(
-    employeeKeys.allShardPks(companyId).map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        ...(activeOnly ? { FilterExpression: 'active = :active' } : {}),
-        ExpressionAttributeValues: { ':pk': pk, ...(activeOnly ? { ':active': true } : {}) },
-        ProjectionExpression: 'sk',
-      }),
-    ),
-  );
-  return shards.flat().map((item) => item.sk as string);
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: employeeKeys.allShardPks(companyId),
+    attributes: ['sk', 'active'],
+  });
+  return items.filter((item) => !activeOnly || item.active === true).map((item) => item.sk as string);
 }
 
 /** Every login the company has. */
@@ -126,24 +106,23 @@ export async function putEmployeesWithEvents(
   writes: ReadonlyArray<{ employee: Employee; events: readonly WebhookEvent[] }>,
   updatedAt: string,
 ): Promise<void> {
-  const chunks: TransactItem[][] = [];
-  let chunk: TransactItem[] = [];
-  let employees = 0;
+  const chunks: { puts: WriteAction[]; events: WebhookEvent[] }[] = [];
+  let chunk: (typeof chunks)[number] = { puts: [], events: [] };
   let bytes = 0;
   for (const { employee, events } of writes) {
     const item = employeeItem(companyId, employee, updatedAt);
     const size = storedBytes(item) + events.reduce((sum, event) => sum + storedBytes(event), 0);
-    if (employees > 0 && (employees === EVENT_CHUNK || bytes + size > EVENT_CHUNK_BYTES)) {
+    if (chunk.puts.length === EVENT_CHUNK || (chunk.puts.length > 0 && bytes + size > EVENT_CHUNK_BYTES)) {
       chunks.push(chunk);
-      [chunk, employees, bytes] = [[], 0, 0];
+      [chunk, bytes] = [{ puts: [], events: [] }, 0];
     }
-    chunk.push({ Put: { TableName: tableName(), Item: item } }, ...eventPuts(events));
-    employees += 1;
+    chunk.puts.push({ Put: { Item: item } });
+    chunk.events.push(...events);
     bytes += size;
   }
-  if (chunk.length > 0) chunks.push(chunk);
-  await forEachInParallel(chunks, BATCH_PARALLELISM, async (items) => {
-    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+  if (chunk.puts.length > 0) chunks.push(chunk);
+  await forEachInParallel(chunks, BATCH_PARALLELISM, async ({ puts, events }) => {
+    await transact(puts, events);
   });
 }
 
@@ -153,7 +132,7 @@ export async function putEmployeesWithEvents(
  * (a concurrent import or edit), so a read-modify-write never loses someone else's update. The item
  * records who changed it; the next /masterData import replaces the item and with it that record.
  */
-export async function putEmployeeIfUnchanged(
+export function putEmployeeIfUnchanged(
   companyId: string,
   employee: Employee,
   updatedAt: string,
@@ -161,24 +140,25 @@ export async function putEmployeeIfUnchanged(
   changedBy: Actor,
   events: readonly WebhookEvent[] = [],
 ): Promise<boolean> {
-  return writtenUnlessRefused(
-    putWithEvents(
-      {
-        TableName: tableName(),
-        Item: employeeEntity.toItem({
-          companyId,
-          login: employee.login,
-          profile: employee,
-          updatedAt,
-          changedBy,
-        }),
-        ConditionExpression:
-          expectedUpdatedAt === null ? 'attribute_not_exists(pk)' : 'updatedAt = :expected',
+  const item = employeeEntity.toItem({
+    companyId,
+    login: employee.login,
+    profile: employee,
+    updatedAt,
+    changedBy,
+  });
+  return written(
+    {
+      Put: {
+        Item: item,
         ...(expectedUpdatedAt === null
-          ? {}
-          : { ExpressionAttributeValues: { ':expected': expectedUpdatedAt } }),
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: 'updatedAt = :expected',
+              ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
+            }),
       },
-      events,
-    ),
+    },
+    events,
   );
 }

@@ -1,17 +1,10 @@
 /** Turning the SDK's errors into facts the stores can act on, so SDK types stay in lib/dynamo. */
 
 import { isDeepStrictEqual } from 'node:util';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
-}
-
-/** The item as it was when a write asking for it (ReturnValuesOnConditionCheckFailure) was refused. */
-export function itemOfConditionFailure(error: unknown): Record<string, unknown> | undefined {
-  if (!(error instanceof ConditionalCheckFailedException) || !error.Item) return undefined;
-  return unmarshall(error.Item);
 }
 
 /** A value as DynamoDB gives it back: the attributes a write left undefined are not stored. */
@@ -24,43 +17,16 @@ function asStored(value: unknown): unknown {
 }
 
 /**
- * Whether a put refused by `attribute_not_exists` found exactly the item it writes: its own earlier
- * attempt, applied, whose answer was lost on the way back and which the SDK then retried. Needs
- * ReturnValuesOnConditionCheckFailure 'ALL_OLD'; items holding a fresh id or time never match another's.
+ * Whether a put refused by `attribute_not_exists` found exactly the item it writes (`found`, the
+ * verdict's item: ReturnValuesOnConditionCheckFailure 'ALL_OLD'): its own earlier attempt, applied,
+ * whose answer was lost on the way back and which the SDK then retried. Items holding a fresh id or
+ * time never match another's.
  */
-export function isOwnEarlierPut(error: unknown, item: Record<string, unknown>): boolean {
-  const found = itemOfConditionFailure(error);
+export function isOwnEarlierPut(
+  found: Record<string, unknown> | undefined,
+  item: Record<string, unknown>,
+): boolean {
   return found !== undefined && isDeepStrictEqual(found, asStored(item));
-}
-
-/**
- * What a conditional write answers, or what `refused` answers (or throws) when its condition
- * failed: the one way a store turns a refused condition into an outcome.
- */
-export async function unlessConditionFails<T, F>(
-  write: Promise<T>,
-  refused: (error: unknown) => F,
-): Promise<T | F> {
-  try {
-    return await write;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return refused(error);
-  }
-}
-
-/** Reasons of a cancelled transaction, one per action, e.g. 'ConditionalCheckFailed' or 'None'. */
-export function cancellationReasons(error: unknown): string[] | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-}
-
-/** Whether a conditional write was made: false when its condition failed. */
-export function writtenUnlessRefused(write: Promise<unknown>): Promise<boolean> {
-  return unlessConditionFails(
-    write.then(() => true),
-    () => false,
-  );
 }
 
 const UNAVAILABLE = new Set([

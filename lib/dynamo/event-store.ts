@@ -3,16 +3,12 @@
  * them. A write SETs only the fields it is given; when it moves the dates it rewrites the month
  * index in the same transaction, conditioned on the dates it started from.
  */
-import { BatchGetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons, isConditionFailure } from './errors.js';
+import { batchGetAll } from './batch.js';
 import { Expressions } from './expressions.js';
 import { eventEntity, eventKeys, eventMonthEntity } from './keys.js';
-import { queryAll } from './query-all.js';
-
-const BATCH_GET_SIZE = 100;
-const MAX_BATCH_GET_ATTEMPTS = 8;
+import { readAll } from './paging.js';
+import { transact } from './transact.js';
 
 function updateOf(write: EventWrite) {
   const expressions = new Expressions();
@@ -31,7 +27,6 @@ function updateOf(write: EventWrite) {
     );
   }
   return {
-    TableName: tableName(),
     Key: eventKeys.item(write.companyId, write.eventId),
     UpdateExpression: update,
     ConditionExpression: conditions.join(' AND '),
@@ -39,73 +34,34 @@ function updateOf(write: EventWrite) {
   };
 }
 
-/** Writes the event; false when its condition failed or a concurrent transaction got in the way. */
+/** Writes the event (and moves its month index); false when its condition failed. */
 export async function writeEvent(write: EventWrite): Promise<boolean> {
-  try {
-    if (!write.months) {
-      await documentDb().send(new UpdateCommand(updateOf(write)));
-      return true;
-    }
-    const { put, drop } = write.months;
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: updateOf(write) },
-          ...put.months.map((month) => ({
-            Put: {
-              TableName: tableName(),
-              Item: eventMonthEntity.toItem(
-                { eventId: write.eventId, dateTimeBegin: put.dateTimeBegin, dateTimeEnd: put.dateTimeEnd },
-                eventKeys.month(write.companyId, month, write.eventId),
-              ),
-            },
-          })),
-          ...drop.map((month) => ({
-            Delete: { TableName: tableName(), Key: eventKeys.month(write.companyId, month, write.eventId) },
-          })),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    const reasons = cancellationReasons(error);
-    if (reasons?.some((r) => r === 'ConditionalCheckFailed' || r === 'TransactionConflict')) return false;
-    throw error;
-  }
+  const { companyId, eventId, months } = write;
+  const at = (month: string) => eventKeys.month(companyId, month, eventId);
+  const index = months
+    ? [
+        ...months.put.months.map((month) => {
+          const { dateTimeBegin, dateTimeEnd } = months.put;
+          return {
+            Put: { Item: eventMonthEntity.toItem({ eventId, dateTimeBegin, dateTimeEnd }, at(month)) },
+          };
+        }),
+        ...months.drop.map((month) => ({ Delete: { Key: at(month) } })),
+      ]
+    : [];
+  return (await transact([{ Update: updateOf(write) }, ...index])).written;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The stored events among `eventIds` (strongly consistent reads, 100 per BatchGetItem). */
+/** The stored events among `eventIds` (strongly consistent reads). */
 export async function getEventsByIds(
   companyId: string,
   eventIds: readonly string[],
 ): Promise<Map<string, StoredEvent>> {
-  const found = new Map<string, StoredEvent>();
-  const table = tableName();
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < eventIds.length; i += BATCH_GET_SIZE) {
-    chunks.push(eventIds.slice(i, i + BATCH_GET_SIZE).map((id) => ({ ...eventKeys.item(companyId, id) })));
-  }
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let keys: Record<string, unknown>[] = chunk;
-      for (let attempt = 1; keys.length > 0; attempt += 1) {
-        if (attempt > MAX_BATCH_GET_ATTEMPTS) throw new Error(`${keys.length} events stayed unprocessed`);
-        if (attempt > 1) await sleep(Math.random() * Math.min(2000, 25 * 2 ** attempt));
-        const answer = await documentDb().send(
-          new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ConsistentRead: true } } }),
-        );
-        for (const item of answer.Responses?.[table] ?? []) {
-          const event = eventEntity.fromItem(item);
-          found.set(event.id, event);
-        }
-        keys = answer.UnprocessedKeys?.[table]?.Keys ?? [];
-      }
-    }),
+  const items = await batchGetAll(
+    eventIds.map((id) => eventKeys.item(companyId, id)),
+    { consistent: true },
   );
-  return found;
+  return new Map(items.map((item) => eventEntity.fromItem(item)).map((event) => [event.id, event]));
 }
 
 /** Ids of the events whose month index in `month` overlaps [from, to] (local date-times). */
@@ -115,19 +71,11 @@ export async function eventIdsOverlapping(
   from: string,
   to: string,
 ): Promise<string[]> {
-  const pages = await Promise.all(
-    eventKeys.monthShardPks(companyId, month).map(async (pk) => {
-      const ids: string[] = [];
-      for (const item of await queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#b <= :to AND #e >= :from',
-        ExpressionAttributeNames: { '#b': 'dateTimeBegin', '#e': 'dateTimeEnd' },
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ProjectionExpression: 'sk',
-      }))
-        ids.push(item.sk as string);
-      return ids;
-    }),
-  );
-  return pages.flat();
+  const entries = await readAll({
+    entity: eventMonthEntity,
+    partitions: eventKeys.monthShardPks(companyId, month),
+  });
+  return entries
+    .filter((entry) => entry.dateTimeBegin <= to && entry.dateTimeEnd >= from)
+    .map((entry) => entry.eventId);
 }

@@ -1,17 +1,16 @@
 /** Execution records (a masterData import, a notification send), read by lookupExecutionStatus. */
 import type { Execution } from '../executions/execution.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { executionEntity, executionKeys } from './keys.js';
-import { putWithEvents } from './webhook-event-store.js';
+import { transact } from './transact.js';
 
 /** The execution record, with the webhook events that report it in the same transaction. */
 export async function putExecution(
   execution: Execution,
   events: readonly WebhookEvent[] = [],
 ): Promise<void> {
-  await putWithEvents({ TableName: tableName(), Item: executionEntity.toItem(execution) }, events);
+  await transact([{ Put: { Item: executionEntity.toItem(execution) } }], events);
 }
 
 export async function getExecution(executionId: string): Promise<Execution | undefined> {

@@ -2,11 +2,8 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExtensionRequest } from '../overtime/extension-request.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { itemOfConditionFailure, unlessConditionFails } from './errors.js';
 import { getRecord } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -15,10 +12,9 @@ import {
   extensionRequestEntity,
   extensionRequestRefEntity,
 } from './keys.js';
-import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3 } from './table.js';
-import { eventPuts } from './webhook-event-store.js';
+import { transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -49,10 +45,9 @@ export async function addRequestedSeconds(
   requestId: string,
 ): Promise<number> {
   const share = shareOf(requestId);
-  try {
-    const { Attributes } = await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
+  const { returned, found } = await transact([
+    {
+      Update: {
         Key: extensionKeys.dayTotal(companyId, login, day),
         UpdateExpression:
           'SET #share = if_not_exists(#total, :zero) + :s, #type = if_not_exists(#type, :type) ADD #total :s',
@@ -61,14 +56,13 @@ export async function addRequestedSeconds(
         ExpressionAttributeValues: { ':s': seconds, ':zero': 0, ':type': extensionDayTotalEntity.type },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return Attributes?.requestedSeconds as number;
-  } catch (error) {
-    const applied = itemOfConditionFailure(error)?.[share];
-    if (typeof applied === 'number') return applied;
-    throw error;
-  }
+      },
+    },
+  ]);
+  // Refused, the share is there: the running total this request's first attempt made.
+  const total = returned?.requestedSeconds ?? found[0]?.[share];
+  if (typeof total !== 'number') throw new Error(`request ${requestId} left no share in its day's total`);
+  return total;
 }
 
 /**
@@ -86,34 +80,27 @@ export async function takeBackRequestedSeconds(
 ): Promise<void> {
   const key = extensionKeys.dayTotal(companyId, login, day);
   const share = shareOf(requestId);
-  const total = await unlessConditionFails(
-    documentDb()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'ADD #total :minus REMOVE #share',
-          ConditionExpression: 'attribute_exists(#share)',
-          ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
-          ExpressionAttributeValues: { ':minus': -seconds },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      )
-      .then(({ Attributes }) => Attributes?.requestedSeconds as number),
-    () => undefined,
-  );
-  if (total !== 0) return;
-  await unlessConditionFails(
-    documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
+  // Refused: the share was taken back already (or never added), and nothing changes.
+  const { returned } = await transact([
+    {
+      Update: {
         Key: key,
-        ConditionExpression: 'requestedSeconds = :zero',
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    ),
-    () => undefined,
-  );
+        UpdateExpression: 'ADD #total :minus REMOVE #share',
+        ConditionExpression: 'attribute_exists(#share)',
+        ExpressionAttributeNames: { '#share': share, '#total': 'requestedSeconds' },
+        ExpressionAttributeValues: { ':minus': -seconds },
+        ReturnValues: 'UPDATED_NEW',
+      },
+    },
+  ]);
+  if (returned?.requestedSeconds !== 0) return;
+  await written({
+    Delete: {
+      Key: key,
+      ConditionExpression: 'requestedSeconds = :zero',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  });
 }
 
 export async function getRequestedSeconds(companyId: string, login: string, day: string): Promise<number> {
@@ -134,7 +121,6 @@ export async function putPendingRequest(
   link?: NewApprovalLink,
   events: readonly WebhookEvent[] = [],
 ): Promise<void> {
-  const condition = 'attribute_not_exists(pk)';
   const linkItem = (approval: NewApprovalLink) =>
     approvalLinkEntity.toItem(
       {
@@ -147,35 +133,26 @@ export async function putPendingRequest(
       },
       extensionKeys.link(approval.hash),
     );
-  await documentDb().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: extensionRequestEntity.toItem(request),
-            ConditionExpression: condition,
-          },
-        },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: extensionRequestRefEntity.toItem({
-              companyId: request.companyId,
-              requestId: request.requestId,
-              user: request.user,
-              createdAt: request.createdAt,
-            }),
-            ConditionExpression: condition,
-          },
-        },
-        ...(link
-          ? [{ Put: { TableName: tableName(), Item: linkItem(link), ConditionExpression: condition } }]
-          : []),
-        ...eventPuts(events),
-      ],
-    }),
+  const isNew = 'attribute_not_exists(pk)';
+  const put = (Item: Record<string, unknown>) => ({ Put: { Item, ConditionExpression: isNew } });
+  const verdict = await transact(
+    [
+      put(extensionRequestEntity.toItem(request)),
+      put(
+        extensionRequestRefEntity.toItem({
+          companyId: request.companyId,
+          requestId: request.requestId,
+          user: request.user,
+          createdAt: request.createdAt,
+        }),
+      ),
+      ...(link ? [put(linkItem(link))] : []),
+    ],
+    events,
   );
+  // Its id and the link's hash are new: taken, they are a fault, never a request to answer.
+  if (!verdict.written)
+    throw new Error(`extension request ${request.requestId} or its link is stored already`);
 }
 
 export async function setEmailStatus(
@@ -183,14 +160,15 @@ export async function setEmailStatus(
   emailStatus: ExtensionRequest['emailStatus'],
   messageId?: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: extensionRequestEntity.key(request),
-      UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
-      ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: extensionRequestEntity.key(request),
+        UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
+        ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
+      },
+    },
+  ]);
 }
 
 export async function getRequest(
@@ -241,8 +219,8 @@ export const countPendingOfCompany = pending.count;
 export const listPendingOfEmployee = pendingOfEmployee.all;
 
 /**
- * Every request of the employee whose local day is `day`, whatever its status: one Query of the
- * employee's partition (requests only), filtered on the day. The day of a request is the date of
+ * Every request of the employee whose local day is `day`, whatever its status: the employee's
+ * partition (requests only), filtered on the day. The day of a request is the date of
  * its extraTime, which may be any date, so the filter cannot be a key condition.
  */
 export async function listRequestsOfDay(
@@ -250,15 +228,10 @@ export async function listRequestsOfDay(
   login: string,
   day: string,
 ): Promise<ExtensionRequest[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-    FilterExpression: '#day = :day',
-    ExpressionAttributeNames: { '#day': 'day' },
-    ExpressionAttributeValues: {
-      ':pk': extensionKeys.partition(companyId, login),
-      ':req': extensionKeys.requestPrefix,
-      ':day': day,
-    },
+  const requests = await readAll({
+    entity: extensionRequestEntity,
+    partitions: [extensionKeys.partition(companyId, login)],
+    range: { prefix: extensionKeys.requestPrefix },
   });
-  return items.map((item) => extensionRequestEntity.fromItem(item));
+  return requests.filter((request) => request.day === day);
 }

@@ -2,12 +2,10 @@
  * Idempotency records: one per company, endpoint and Idempotency-Key (hashed). A conditional Put
  * claims the key; the first answer is stored on it for the record's lifetime.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
-import { documentDb, tableName } from './client.js';
-import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
 import { idempotencyEntity, idempotencyKeys } from './keys.js';
+import { transact, written } from './transact.js';
 
 const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
 
@@ -22,22 +20,19 @@ export async function claimIdempotencyKey(
   inProgressUntil: number,
   ttl: number,
 ): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: idempotencyEntity.toItem({ status: 'in_progress', payloadHash, inProgressUntil, ttl }, key(id)),
-        ConditionExpression:
-          'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
-        ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':nowSeconds': Math.floor(nowMs / 1000),
-          ':nowMs': nowMs,
-          ':inProgress': 'in_progress',
-        },
-      }),
-    ),
-  );
+  return written({
+    Put: {
+      Item: idempotencyEntity.toItem({ status: 'in_progress', payloadHash, inProgressUntil, ttl }, key(id)),
+      ConditionExpression:
+        'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
+      ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':nowSeconds': Math.floor(nowMs / 1000),
+        ':nowMs': nowMs,
+        ':inProgress': 'in_progress',
+      },
+    },
+  });
 }
 
 export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<IdempotencyRecord | undefined> {
@@ -45,29 +40,27 @@ export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<Ide
 }
 
 export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key(id),
-      UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: key(id),
+        UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
+      },
+    },
+  ]);
 }
 
 /** Frees the key after a failure, so a corrected retry with the same key is processed. */
 export async function releaseIdempotencyKey(id: IdempotencyRecordId): Promise<void> {
-  await unlessConditionFails(
-    documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key(id),
-        ConditionExpression: '#status = :inProgress',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress' },
-      }),
-    ),
-    () => undefined,
-  );
+  // Refused: the record is completed (or gone) already, and stays as it is.
+  await written({
+    Delete: {
+      Key: key(id),
+      ConditionExpression: '#status = :inProgress',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':inProgress': 'in_progress' },
+    },
+  });
 }

@@ -10,11 +10,10 @@
  * `maxQueries` bounds the work of one call, and a call cut short returns what is complete and a
  * position that is always further on than the one it started from.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { addDays } from '../shared/dates.js';
-import { documentDb, tableName } from './client.js';
 import { type PositionPage, readFromCursor } from './cursor.js';
 import type { Entity } from './entity.js';
+import { queryOnce } from './paging.js';
 
 export interface ShardPage<T> {
   records: T[];
@@ -155,27 +154,21 @@ export async function queryLogShard<R>(
   options: DayShardPageOptions,
   now = Date.now(),
 ): Promise<ShardPage<R>> {
-  const page = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: '#ttl > :now',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: {
-        ':pk': pk,
-        ':from': options.fromIso ?? '0',
-        ':to': `${options.toIso ?? '9'}\uffff`,
-        ':now': Math.floor(now / 1000),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: options.startKey,
-    }),
-  );
-  return {
-    records: (page.Items ?? []).map((item) => log.entity.fromItem(item)),
-    lastKey: page.LastEvaluatedKey,
-  };
+  const { items, lastKey } = await queryOnce({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: '#ttl > :now',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':pk': pk,
+      ':from': options.fromIso ?? '0',
+      ':to': `${options.toIso ?? '9'}\uffff`,
+      ':now': Math.floor(now / 1000),
+    },
+    ScanIndexForward: false,
+    Limit: options.limit,
+    ExclusiveStartKey: options.startKey,
+  });
+  return { records: items.map((item) => log.entity.fromItem(item)), lastKey };
 }
 
 export type LogRequest<R> = Pick<

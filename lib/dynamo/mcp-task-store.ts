@@ -1,19 +1,14 @@
 /** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { McpTask } from '../overtime/request-task.js';
-import { documentDb, tableName } from './client.js';
 import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
+import { written } from './transact.js';
 
 /** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
 export async function putTask(task: McpTask): Promise<void> {
-  await documentDb().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: mcpTaskEntity.toItem(task),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const put = { Put: { Item: mcpTaskEntity.toItem(task), ConditionExpression: 'attribute_not_exists(pk)' } };
+  // A task id is 128 random bits: taken, it is a fault, never a task to answer.
+  if (!(await written(put))) throw new Error(`task ${task.taskId} is stored already`);
 }
 
 /** The task, read consistently (a task answered a moment ago must be found); undefined past its TTL. */

@@ -4,20 +4,17 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredNotification } from '../notifications/notification.js';
 import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { writtenUnlessRefused } from './errors.js';
+import { batchWriteAll } from './batch.js';
 import { Expressions } from './expressions.js';
-import { getRecord } from './get-record.js';
+import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
-import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
-import { updateWithEvents } from './webhook-event-store.js';
+import { companyList, readAll } from './paging.js';
+import { transact, written } from './transact.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
@@ -83,16 +80,17 @@ export async function putNotification(
     old = events
       ? await writeReportedNotification(companyId, id, update, expressions, events)
       : (
-          await documentDb().send(
-            new UpdateCommand({
-              TableName: tableName(),
-              Key: notificationKeys.item(companyId, id),
-              UpdateExpression: update,
-              ...expressions.attributes(),
-              ReturnValues: 'ALL_OLD',
-            }),
-          )
-        ).Attributes;
+          await transact([
+            {
+              Update: {
+                Key: notificationKeys.item(companyId, id),
+                UpdateExpression: update,
+                ...expressions.attributes(),
+                ReturnValues: 'ALL_OLD',
+              },
+            },
+          ])
+        ).returned;
   } catch (error) {
     await deleteChunks(companyId, id, version, chunks.length).catch(() => undefined);
     throw error;
@@ -121,35 +119,30 @@ async function writeReportedNotification(
   events: (created: boolean) => readonly WebhookEvent[],
 ): Promise<Record<string, unknown> | undefined> {
   const key = notificationKeys.item(companyId, notificationId);
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const { Item: old } = await documentDb().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
-    const written = await writtenUnlessRefused(
-      updateWithEvents(
-        {
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: update,
-          ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
-          ExpressionAttributeNames: {
-            ...ExpressionAttributeNames,
-            ...(old ? { '#readVersion': 'executionId' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ...ExpressionAttributeValues,
-            ...(old ? { ':readVersion': old.executionId } : {}),
-          },
+  const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
+  return updateOptimistically({
+    read: () => getRecord(wholeItem, key, true),
+    write: async (old) => {
+      const Update = {
+        Key: key,
+        UpdateExpression: update,
+        ConditionExpression: old ? '#readVersion = :readVersion' : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: {
+          ...ExpressionAttributeNames,
+          ...(old ? { '#readVersion': 'executionId' } : {}),
         },
-        events(old === undefined),
+        ExpressionAttributeValues: {
+          ...ExpressionAttributeValues,
+          ...(old ? { ':readVersion': old.executionId } : {}),
+        },
+      };
+      return (await written({ Update }, events(old === undefined))) ? old : AGAIN;
+    },
+    exhausted: () =>
+      new ConflictError(
+        `notification '${notificationId}' keeps changing under concurrent writes; send it again`,
       ),
-    );
-    if (written) return old;
-  }
-  throw new ConflictError(
-    `notification '${notificationId}' keeps changing under concurrent writes; send it again`,
-  );
+  });
 }
 
 export async function getNotification(
@@ -166,17 +159,13 @@ export async function getNotificationRecipients(
 ): Promise<string[]> {
   const stored = await getNotification(companyId, notificationId);
   if (!stored) return [];
-  const logins: string[] = [];
-  for (const item of await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :version)',
-    ExpressionAttributeValues: {
-      ':pk': notificationKeys.recipientsPk(companyId, notificationId),
-      ':version': notificationKeys.recipientVersionPrefix(stored.executionId),
-    },
-    ConsistentRead: true,
-  }))
-    logins.push(...recipientChunkEntity.fromItem(item).logins);
-  return logins;
+  const chunks = await readAll({
+    entity: recipientChunkEntity,
+    partitions: [notificationKeys.recipientsPk(companyId, notificationId)],
+    range: { prefix: notificationKeys.recipientVersionPrefix(stored.executionId) },
+    consistent: true,
+  });
+  return chunks.flatMap((chunk) => chunk.logins);
 }
 
 /** The company's notifications by notification_id: one partition. */

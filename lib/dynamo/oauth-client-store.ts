@@ -1,11 +1,10 @@
 /** OAuth clients of the client-credentials grant: the only module that reads or writes them. */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OAuthClient } from '../auth/oauth-client.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
-import { documentDb, tableName } from './client.js';
-import { isOwnEarlierPut, itemOfConditionFailure, unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { oauthClientEntity, oauthClientKeys } from './keys.js';
+import { transact } from './transact.js';
 
 export async function getOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
   return getRecord(oauthClientEntity, oauthClientKeys.item(clientId), true);
@@ -20,42 +19,28 @@ export async function putOAuthClient(
   options: { replace?: boolean } = {},
 ): Promise<void> {
   const item = oauthClientEntity.toItem(client);
-  await unlessConditionFails(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ...(options.replace
-          ? {}
-          : {
-              ConditionExpression: 'attribute_not_exists(pk)',
-              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-            }),
-      }),
-    ),
-    (error) => {
-      if (!isOwnEarlierPut(error, item)) throw new ConflictError(`client ${client.clientId} already exists`);
-    },
-  );
+  const isNew = {
+    ConditionExpression: 'attribute_not_exists(pk)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+  const { written, found } = await transact([{ Put: { Item: item, ...(options.replace ? {} : isNew) } }]);
+  if (!written && !isOwnEarlierPut(found[0], item))
+    throw new ConflictError(`client ${client.clientId} already exists`);
 }
 
 /** Marks the client revoked; its secret stops working at once (records are read consistently). */
 export async function revokeOAuthClient(clientId: string, revokedAt: string): Promise<void> {
-  await unlessConditionFails(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
+  const { written, found } = await transact([
+    {
+      Update: {
         Key: oauthClientKeys.item(clientId),
         UpdateExpression: 'SET revokedAt = :at',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
         ExpressionAttributeValues: { ':at': revokedAt },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    ),
-    (error) => {
-      // Revoked at this very time: this revocation's own update, retried after its answer was lost.
-      if (itemOfConditionFailure(error)?.revokedAt !== revokedAt)
-        throw new NotFoundError(`no active client ${clientId}`);
+      },
     },
-  );
+  ]);
+  // Revoked at this very time: this revocation's own update, retried after its answer was lost.
+  if (!written && found[0]?.revokedAt !== revokedAt) throw new NotFoundError(`no active client ${clientId}`);
 }

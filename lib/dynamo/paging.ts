@@ -9,23 +9,39 @@
  * records reads on within a budget, and says where it got to).
  *
  * readListing is what the use cases call: the position travels as a sealed cursor (cursor.ts),
- * bound to the tenant, the list and its arguments, and to the partitions it reads.
+ * bound to the tenant, the list and its arguments, and to the partitions it reads. readAll and
+ * countAll read a whole list; queryOnce is the one Query the readers here and log-reader.ts send.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { type CursorShape, type PageKey, type PositionPage, readFromCursor } from './cursor.js';
 import type { Entity, Item } from './entity.js';
-import { queryAll, queryCount } from './query-all.js';
 import { type IndexName, keyAttributes } from './table.js';
 
 export interface ListQuery<R> {
-  entity: Entity<R>;
+  entity: Pick<Entity<R>, 'fromItem'>;
   /** The index read; the table when left out. */
   index?: IndexName;
   /** Partitions read one after another, in this order. */
   partitions: readonly string[];
+  /** Only the sort keys (of the index read) from `from` up to `to`, both included, or those starting with `prefix`. */
+  range?: { from?: string; to?: string } | { prefix: string };
   /** Highest sort key first. */
   descending?: boolean;
+  /** Read what the last write wrote (the table only: an index is read eventually consistent). */
+  consistent?: boolean;
+  /** Only these attributes of each item (the entity reads what there is). */
+  attributes?: readonly string[];
+}
+
+export type QueryInput = Omit<QueryCommandInput, 'TableName'>;
+
+/** One Query of the table: its items, and where it stopped when there are more. */
+export async function queryOnce(input: QueryInput): Promise<{ items: Item[]; lastKey: Item | undefined }> {
+  const { Items = [], LastEvaluatedKey } = await documentDb().send(
+    new QueryCommand({ TableName: tableName(), ...input }),
+  );
+  return { items: Items, lastKey: LastEvaluatedKey };
 }
 
 export interface PageRequest<R> {
@@ -74,16 +90,13 @@ export async function readPage<R>(
     records.length < request.limit &&
     queries < (request.maxQueries ?? Infinity)
   ) {
-    const { Items = [], LastEvaluatedKey } = await documentDb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...partitionQuery(query, partitions[partition] as string),
-        Limit: request.readSize ?? request.limit + 1,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const { items, lastKey } = await queryOnce({
+      ...partitionQuery(query, partitions[partition] as string),
+      Limit: request.readSize ?? request.limit + 1,
+      ExclusiveStartKey: startKey,
+    });
     queries += 1;
-    for (const item of Items) {
+    for (const item of items) {
       const record = entity.fromItem(item);
       if (request.matches && !request.matches(record)) continue;
       // Another record follows a full page: the next page starts after the page's last.
@@ -91,7 +104,7 @@ export async function readPage<R>(
       records.push(record);
       lastGiven = item;
     }
-    startKey = LastEvaluatedKey;
+    startKey = lastKey;
     if (!startKey) partition += 1;
   }
   if (partition >= partitions.length) return { records };
@@ -129,28 +142,63 @@ export async function readListing<R>(query: ListQuery<R>, request: ListingReques
   );
 }
 
-function partitionQuery(query: ListQuery<unknown>, partition: string) {
+function partitionQuery(query: ListQuery<unknown>, partition: string): QueryInput {
+  const [partitionKey, sortKey] = keyAttributes(query.index);
+  const { range, attributes } = query;
+  const bounds = !range
+    ? []
+    : 'prefix' in range
+      ? ['begins_with(#sk, :prefix)']
+      : range.from !== undefined && range.to !== undefined
+        ? ['#sk BETWEEN :from AND :to']
+        : [range.from !== undefined ? '#sk >= :from' : '#sk <= :to'];
   return {
     IndexName: query.index,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': keyAttributes(query.index)[0] },
-    ExpressionAttributeValues: { ':pk': partition },
+    KeyConditionExpression: ['#pk = :pk', ...bounds].join(' AND '),
+    ExpressionAttributeNames: {
+      '#pk': partitionKey,
+      ...(bounds.length > 0 ? { '#sk': sortKey } : {}),
+      ...Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name])),
+    },
+    ExpressionAttributeValues: { ':pk': partition, ...rangeValues(range) },
     ScanIndexForward: !query.descending,
+    ...(query.consistent ? { ConsistentRead: true } : {}),
+    ...(attributes ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
   };
 }
 
-/** Every record of the list: its partitions read in parallel, records in partition order. */
+function rangeValues(range: ListQuery<unknown>['range']): Item {
+  if (!range) return {};
+  if ('prefix' in range) return { ':prefix': range.prefix };
+  return {
+    ...(range.from === undefined ? {} : { ':from': range.from }),
+    ...(range.to === undefined ? {} : { ':to': range.to }),
+  };
+}
+
+/** Every record of the list: its partitions read in parallel (every page), records in partition order. */
 export async function readAll<R>(query: ListQuery<R>): Promise<R[]> {
   const partitions = await Promise.all(
-    query.partitions.map((partition) => queryAll(partitionQuery(query, partition))),
+    query.partitions.map(async (partition) => {
+      const items: Item[] = [];
+      const input = { TableName: tableName(), ...partitionQuery(query, partition) };
+      for await (const page of paginateQuery({ client: documentDb() }, input))
+        items.push(...(page.Items ?? []));
+      return items;
+    }),
   );
   return partitions.flat().map((item) => query.entity.fromItem(item));
 }
 
-/** How many records the list holds (Select COUNT of each partition). */
+/** How many records the list holds (Select COUNT of each partition, every page). */
 export async function countAll(query: ListQuery<unknown>): Promise<number> {
   const counts = await Promise.all(
-    query.partitions.map((partition) => queryCount(partitionQuery(query, partition))),
+    query.partitions.map(async (partition) => {
+      let count = 0;
+      const input = { TableName: tableName(), ...partitionQuery(query, partition), Select: 'COUNT' as const };
+      for await (const page of paginateQuery({ client: documentDb() }, input)) count += page.Count ?? 0;
+      return count;
+    }),
   );
   return counts.reduce((sum, count) => sum + count, 0);
 }

@@ -7,13 +7,11 @@
  */
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { tableName } from './client.js';
-import { isConditionFailure, itemOfConditionFailure } from './errors.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
-import { companyList, type ListQuery, readPage } from './paging.js';
-import { updateWithEvents } from './webhook-event-store.js';
+import { companyList } from './paging.js';
+import { transact } from './transact.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
 export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
@@ -82,29 +80,29 @@ export async function writePunchDay(
     }
   }
 
-  try {
-    await updateWithEvents(
+  const verdict = await transact(
+    [
       {
-        TableName: tableName(),
-        Key: punchDayKeys.item(write.companyId, write.date, write.login),
-        UpdateExpression: update,
-        ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
-        ...expressions.attributes(),
-        // A refused write brings the day back with it: a punch sent again costs no second read.
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        Update: {
+          Key: punchDayKeys.item(write.companyId, write.date, write.login),
+          UpdateExpression: update,
+          ...(conditions.length > 0 ? { ConditionExpression: conditions.join(' AND ') } : {}),
+          ...expressions.attributes(),
+          // A refused write brings the day back with it: a punch sent again costs no second read.
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
       },
-      events,
-    );
-    return { written: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const item = itemOfConditionFailure(error);
-    if (item) return { written: false, stored: punchDayEntity.fromItem(item) };
-    // The day as it is now; it may have moved on since the refused write (the caller then retries).
-    const stored = await getPunchDay(write.companyId, write.date, write.login);
-    if (!stored) throw error;
-    return { written: false, stored };
-  }
+    ],
+    events,
+  );
+  if (verdict.written) return { written: true };
+  const [item] = verdict.found;
+  // Without the item, the day as it is now; it may have moved on since (the caller then retries).
+  const stored = item
+    ? punchDayEntity.fromItem(item)
+    : await getPunchDay(write.companyId, write.date, write.login);
+  if (!stored) throw new Error(`the day of '${write.login}' refused a punch and is gone`);
+  return { written: false, stored };
 }
 
 export async function getPunchDay(
@@ -116,29 +114,12 @@ export async function getPunchDay(
 }
 
 /** The records of one day, in login order. */
-const dayOf = (companyId: string, date: string): ListQuery<StoredPunchDay> => ({
+const days = companyList('punchDays', (companyId: string, date: string) => ({
   entity: punchDayEntity,
   partitions: [punchDayKeys.dayPk(companyId, date)],
-});
-const days = companyList('punchDays', dayOf);
-
-export interface PunchDayPage {
-  days: StoredPunchDay[];
-  /** Login to continue after; undefined when the day has been read to the end. */
-  lastLogin: string | undefined;
-}
-
-/** Up to `limit` records of the day in login order, starting after `afterLogin`. */
-export async function pagePunchDay(
-  companyId: string,
-  date: string,
-  limit: number,
-  afterLogin?: string,
-): Promise<PunchDayPage> {
-  const start = afterLogin === undefined ? undefined : { ...punchDayKeys.item(companyId, date, afterLogin) };
-  const page = await readPage(dayOf(companyId, date), { limit }, start);
-  return { days: page.records, lastLogin: page.next?.sk };
-}
+}));
 
 /** A page of a day's records for a caller, continuing at its cursor. */
 export const listPunchDays = days.page;
+/** Every record of a day. */
+export const allPunchDays = days.all;

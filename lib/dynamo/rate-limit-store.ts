@@ -3,10 +3,8 @@
  * counter `n` and one attribute per slot (`s0`, `s1`, ...) with the epoch-ms time the slot was last
  * taken. Shared by every Lambda instance; every change is one atomic UpdateItem.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDb, tableName } from './client.js';
-import { unlessConditionFails } from './errors.js';
 import { rateLimitKeys, rateLimitRingEntity } from './keys.js';
+import { transact, written } from './transact.js';
 
 /** An idle ring expires two minutes after its last use: by then every slot is free anyway. */
 const RING_TTL_SECONDS = 120;
@@ -18,21 +16,22 @@ export async function advanceRing(
   amount: number,
   now: number,
 ): Promise<number> {
-  const { Attributes } = await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: rateLimitKeys.ring(limiter, subject),
-      UpdateExpression: 'ADD #n :amount SET #ttl = :ttl, #type = :type',
-      ExpressionAttributeNames: { '#n': 'n', '#ttl': 'ttl', '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':amount': amount,
-        ':ttl': Math.floor(now / 1000) + RING_TTL_SECONDS,
-        ':type': rateLimitRingEntity.type,
+  const { returned } = await transact([
+    {
+      Update: {
+        Key: rateLimitKeys.ring(limiter, subject),
+        UpdateExpression: 'ADD #n :amount SET #ttl = :ttl, #type = :type',
+        ExpressionAttributeNames: { '#n': 'n', '#ttl': 'ttl', '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':amount': amount,
+          ':ttl': Math.floor(now / 1000) + RING_TTL_SECONDS,
+          ':type': rateLimitRingEntity.type,
+        },
+        ReturnValues: 'UPDATED_NEW',
       },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Attributes?.n as number;
+    },
+  ]);
+  return returned?.n as number;
 }
 
 /**
@@ -45,19 +44,16 @@ export async function rewindRing(
   amount: number,
   counter: number,
 ): Promise<void> {
-  await unlessConditionFails(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKeys.ring(limiter, subject),
-        UpdateExpression: 'ADD #n :back',
-        ConditionExpression: '#n = :counter',
-        ExpressionAttributeNames: { '#n': 'n' },
-        ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
-      }),
-    ),
-    () => undefined,
-  );
+  // Refused: another call advanced it since, and its slots stay busy.
+  await written({
+    Update: {
+      Key: rateLimitKeys.ring(limiter, subject),
+      UpdateExpression: 'ADD #n :back',
+      ConditionExpression: '#n = :counter',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':back': -amount, ':counter': counter },
+    },
+  });
 }
 
 export interface ClaimedSlot {
@@ -78,26 +74,22 @@ export async function claimSlots(
   freeBefore: number,
 ): Promise<ClaimedSlot[] | undefined> {
   const names = Object.fromEntries(slots.map((slot, i) => [`#s${i}`, `s${slot}`]));
-  return unlessConditionFails(
-    documentDb()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: rateLimitKeys.ring(limiter, subject),
-          UpdateExpression: `SET ${slots.map((_, i) => `#s${i} = :now`).join(', ')}`,
-          ConditionExpression: slots
-            .map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} <= :free)`)
-            .join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
-          ReturnValues: 'UPDATED_OLD',
-        }),
-      )
-      .then(({ Attributes }) =>
-        slots.map((slot) => ({ slot, previous: Attributes?.[`s${slot}`] as number | undefined })),
-      ),
-    () => undefined,
-  );
+  const { written, returned } = await transact([
+    {
+      Update: {
+        Key: rateLimitKeys.ring(limiter, subject),
+        UpdateExpression: `SET ${slots.map((_, i) => `#s${i} = :now`).join(', ')}`,
+        ConditionExpression: slots
+          .map((_, i) => `(attribute_not_exists(#s${i}) OR #s${i} <= :free)`)
+          .join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
+        ReturnValues: 'UPDATED_OLD',
+      },
+    },
+  ]);
+  if (!written) return undefined;
+  return slots.map((slot) => ({ slot, previous: returned?.[`s${slot}`] as number | undefined }));
 }
 
 /** Puts a slot back as it was, if it still holds the stamp `claimedAt` (nobody took it since). */
@@ -108,20 +100,17 @@ export async function releaseSlot(
   claimedAt: number,
 ): Promise<void> {
   const restore = claimed.previous === undefined ? 'REMOVE #s' : 'SET #s = :previous';
-  await unlessConditionFails(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateLimitKeys.ring(limiter, subject),
-        UpdateExpression: restore,
-        ConditionExpression: '#s = :mine',
-        ExpressionAttributeNames: { '#s': `s${claimed.slot}` },
-        ExpressionAttributeValues: {
-          ':mine': claimedAt,
-          ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
-        },
-      }),
-    ),
-    () => undefined,
-  );
+  // Refused: another call took the slot since, and keeps it.
+  await written({
+    Update: {
+      Key: rateLimitKeys.ring(limiter, subject),
+      UpdateExpression: restore,
+      ConditionExpression: '#s = :mine',
+      ExpressionAttributeNames: { '#s': `s${claimed.slot}` },
+      ExpressionAttributeValues: {
+        ':mine': claimedAt,
+        ...(claimed.previous === undefined ? {} : { ':previous': claimed.previous }),
+      },
+    },
+  });
 }

@@ -3,10 +3,9 @@
  * confirmation. A state is sealed and travels with the client; marking it used is one conditional
  * put of its nonce, which only the first of any number of concurrent retries wins.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentDb, tableName } from './client.js';
-import { isOwnEarlierPut, unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut } from './errors.js';
 import { usedRequestStateEntity, usedRequestStateKeys } from './keys.js';
+import { transact } from './transact.js';
 
 /**
  * Marks the state named `nonce` used, until `expiresAt` (epoch seconds: the state's own expiry,
@@ -21,18 +20,15 @@ export async function markRequestStateUsed(
     { usedAt: now.toISOString(), ttl: expiresAt },
     usedRequestStateKeys.item(nonce),
   );
-  return unlessConditionFails(
-    documentDb()
-      .send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(pk)',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        }),
-      )
-      .then(() => true),
-    // The SDK retrying our own put, whose answer was lost, finds our item: still the first use.
-    (error) => isOwnEarlierPut(error, item),
-  );
+  const { written, found } = await transact([
+    {
+      Put: {
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  ]);
+  // The SDK retrying our own put, whose answer was lost, finds our item: still the first use.
+  return written || isOwnEarlierPut(found[0], item);
 }

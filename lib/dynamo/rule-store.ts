@@ -1,16 +1,14 @@
 /** Application classification rules (see ruleKeys): the only module that reads or writes them. */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AppRule } from '../classification/rule.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { unlessConditionFails, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
 import { ruleEntity, ruleKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { GSI1 } from './table.js';
-import { putWithEvents } from './webhook-event-store.js';
+import { transact, written } from './transact.js';
 
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
@@ -36,18 +34,19 @@ async function writeReported<T>(
   ) => { put: AppRule; change: RuleWrite | 'deactivated'; answer: T } | { answer: T },
   events: RuleEvents,
 ): Promise<T> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const old = await getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
-    const decided = decide(old);
-    if (!('put' in decided)) return decided.answer;
-    const asRead = old
-      ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
-      : { ConditionExpression: 'attribute_not_exists(pk)' };
-    const put = { TableName: tableName(), Item: ruleEntity.toItem(decided.put), ...asRead };
-    if (await writtenUnlessRefused(putWithEvents(put, events(decided.change, decided.put))))
-      return decided.answer;
-  }
-  throw new ConflictError('the rule keeps changing under concurrent writes; try again');
+  return updateOptimistically({
+    read: () => getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true),
+    write: async (old) => {
+      const decided = decide(old);
+      if (!('put' in decided)) return decided.answer;
+      const asRead = old
+        ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
+        : { ConditionExpression: 'attribute_not_exists(pk)' };
+      const put = { Put: { Item: ruleEntity.toItem(decided.put), ...asRead } };
+      return (await written(put, events(decided.change, decided.put))) ? decided.answer : AGAIN;
+    },
+    exhausted: () => new ConflictError('the rule keeps changing under concurrent writes; try again'),
+  });
 }
 
 /**
@@ -70,22 +69,18 @@ export async function insertActiveRule(
       },
       events,
     );
-  return unlessConditionFails(
-    documentDb()
-      .send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: ruleEntity.toItem(rule),
-          ConditionExpression: 'attribute_not_exists(pk) OR active = :false',
-          ExpressionAttributeValues: { ':false': false },
-          ReturnValues: 'ALL_OLD',
-        }),
-      )
-      .then(({ Attributes }) => (Attributes ? 'reactivated' : 'created')),
-    (error) => {
-      throw errorOf(ERRORS.activeRuleExists, { app_name_pt: rule.app_name_pt }, { cause: error });
+  const { written, returned } = await transact([
+    {
+      Put: {
+        Item: ruleEntity.toItem(rule),
+        ConditionExpression: 'attribute_not_exists(pk) OR active = :false',
+        ExpressionAttributeValues: { ':false': false },
+        ReturnValues: 'ALL_OLD',
+      },
     },
-  );
+  ]);
+  if (!written) throw errorOf(ERRORS.activeRuleExists, { app_name_pt: rule.app_name_pt });
+  return returned ? 'reactivated' : 'created';
 }
 
 /** The rule of that folded name, active or not, as stored now; undefined when there is none. */
@@ -114,10 +109,8 @@ export async function upsertRule(
       },
       events ?? (() => []),
     );
-  const { Attributes } = await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' }),
-  );
-  return writeOutcome(Attributes);
+  const { returned } = await transact([{ Put: { Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' } }]);
+  return writeOutcome(returned);
 }
 
 /** Deactivates the active rule of that folded name; undefined when there is none. */
@@ -138,22 +131,20 @@ export async function deactivateActiveRule(
       },
       events,
     );
-  return unlessConditionFails(
-    documentDb()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: ruleKeys.item(companyId, foldedName),
-          // Out of the listing index, which holds only active rules.
-          UpdateExpression: `SET active = :false, deactivatedAt = :at, updatedAt = :at REMOVE ${ruleEntity.indexAttributes.join(', ')}`,
-          ConditionExpression: 'active = :true',
-          ExpressionAttributeValues: { ':false': false, ':true': true, ':at': at.toISOString() },
-          ReturnValues: 'ALL_NEW',
-        }),
-      )
-      .then(({ Attributes }) => (Attributes ? ruleEntity.fromItem(Attributes) : undefined)),
-    () => undefined,
-  );
+  const { returned } = await transact([
+    {
+      Update: {
+        Key: ruleKeys.item(companyId, foldedName),
+        // Out of the listing index, which holds only active rules.
+        UpdateExpression: `SET active = :false, deactivatedAt = :at, updatedAt = :at REMOVE ${ruleEntity.indexAttributes.join(', ')}`,
+        ConditionExpression: 'active = :true',
+        ExpressionAttributeValues: { ':false': false, ':true': true, ':at': at.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      },
+    },
+  ]);
+  // Refused: no active rule of that name.
+  return returned && ruleEntity.fromItem(returned);
 }
 
 /** The company's active rules in listing order (rnk, then name): one Query of the sparse index a page. */

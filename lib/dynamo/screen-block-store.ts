@@ -3,14 +3,11 @@
  * A write is one transaction: the employee must exist (a condition on the employee item) and the
  * block must still be at the version the caller read, so concurrent toggles cannot both win unseen.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons } from './errors.js';
 import { getRecord } from './get-record.js';
 import { employeeKeys, screenBlockEntity, screenBlockKeys } from './keys.js';
-import { eventPuts } from './webhook-event-store.js';
+import { transact } from './transact.js';
 
 export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
   return getRecord(screenBlockEntity, screenBlockKeys.item(companyId, login), true);
@@ -27,38 +24,24 @@ export async function putScreenBlock(
   expectedVersion: number,
   events: readonly WebhookEvent[] = [],
 ): Promise<BlockWrite> {
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: employeeKeys.item(block.companyId, block.login),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: screenBlockEntity.toItem(block),
-              ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :expected',
-              ...(expectedVersion === 0
-                ? {}
-                : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
-            },
-          },
-          ...eventPuts(events),
-        ],
-      }),
-    );
-    return 'written';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[0] === 'ConditionalCheckFailed') return 'noEmployee';
-    if (reasons[1] === 'ConditionalCheckFailed' || reasons.includes('TransactionConflict'))
-      return 'changedMeanwhile';
-    throw error;
-  }
+  const { written, refused } = await transact(
+    [
+      {
+        ConditionCheck: {
+          Key: employeeKeys.item(block.companyId, block.login),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
+      {
+        Put: {
+          Item: screenBlockEntity.toItem(block),
+          ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(pk)' : 'version = :expected',
+          ...(expectedVersion === 0 ? {} : { ExpressionAttributeValues: { ':expected': expectedVersion } }),
+        },
+      },
+    ],
+    events,
+  );
+  if (written) return 'written';
+  return refused[0] ? 'noEmployee' : 'changedMeanwhile';
 }

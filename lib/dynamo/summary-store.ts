@@ -1,30 +1,46 @@
 /**
- * Summary items (keys.ts summaryKeys): the only module that reads or writes them, and the reads of
- * raw items that summing a day or answering for an unsettled one needs (always strongly consistent:
- * what was written before is there).
+ * Summary items (keys.ts summaryKeys and the summary entities): the only module that reads or
+ * writes them, from the records settle.ts hands it, and the reads of raw items that summing a day
+ * or answering for an unsettled one needs (always strongly consistent: what was written before is
+ * there).
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { monthsBetween } from '../shared/dates.js';
-import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
+import type {
+  DaySummary,
+  DepartmentMonth,
+  FailedSummary,
+  Lag,
+  PendingDay,
+  SettleState,
+  SummedDay,
+  TransmissionDay,
+} from '../summaries/records.js';
+import { batchWriteAll } from './batch.js';
+import { getRecord, wholeItem } from './get-record.js';
 import {
+  dayStartsEntity,
+  daySummaryEntity,
+  departmentDayEntity,
+  departmentMonthEntity,
   type ItemKey,
+  peopleDayEntity,
   punchDayKeys,
+  summaryFailedEntity,
   summaryKeys,
+  summaryLagEntity,
+  summaryPendingEntity,
+  summaryStateEntity,
+  transmissionDayEntity,
   transmissionEntity,
   transmissionKeys,
-  ttlAfterDays,
 } from './keys.js';
+import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
-import { queryAll } from './query-all.js';
+import { transact, written } from './transact.js';
 
 type Item = Record<string, unknown>;
-
-/** Transmission summaries outlive the transmissions (90 days) by a day. */
-export const TRANSMISSION_SUMMARY_DAYS = 91;
 
 /** One kind's summary items of the days `from`..`to` (one Query per month, in parallel). */
 export async function querySummaryDays(
@@ -34,52 +50,114 @@ export async function querySummaryDays(
   to: string,
   consistent = false,
 ): Promise<Item[]> {
-  const { from: low, to: high } = summaryKeys.between(kind, from, to);
-  const pages = await Promise.all(
-    monthsBetween(from, to).map((month) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': summaryKeys.monthPk(companyId, month),
-          ':from': low,
-          ':to': high,
-        },
-        ConsistentRead: consistent,
-      }),
-    ),
-  );
-  return pages.flat();
+  return readAll({
+    entity: wholeItem,
+    partitions: monthsBetween(from, to).map((month) => summaryKeys.monthPk(companyId, month)),
+    range: summaryKeys.between(kind, from, to),
+    consistent,
+  });
 }
 
 /** The department months of one month. */
 export const queryDepartmentMonths = (companyId: string, month: string): Promise<Item[]> =>
-  queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-    ExpressionAttributeValues: { ':pk': summaryKeys.monthPk(companyId, month), ':m': 'M#' },
+  readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.monthPk(companyId, month)],
+    range: { prefix: 'M#' },
   });
 
 /** One summary item as last written (strongly consistent), or undefined. */
-export async function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  return Item;
+export function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
+  return getRecord(wholeItem, key, true);
 }
 
-export const putSummaryItems = (items: readonly Item[]): Promise<void> =>
+const putSummaryItems = (items: readonly Item[]): Promise<void> =>
   batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
 
-export const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
+const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
   batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
-/** Every record of a company's local day. */
-export async function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': punchDayKeys.dayPk(companyId, date) },
-    ConsistentRead: true,
+/** The company's day as last summed (strongly consistent), or undefined. */
+export async function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
+  const item = await getSummaryItem(summaryKeys.day(companyId, 'D', date));
+  return item && daySummaryEntity.fromItem(item);
+}
+
+/** Replaces a day's summaries (`previous`: as getDaySummary read them) with the day summed again. */
+export async function replaceDaySummaries(
+  companyId: string,
+  day: SummedDay,
+  previous: DaySummary | undefined,
+): Promise<void> {
+  const { date, settledAt } = day;
+  const key = (kind: string, part?: string) => summaryKeys.day(companyId, kind, date, part);
+  const departments = day.departments.map(({ department, numbers }) => ({
+    key: summaryKeys.departmentKey(department),
+    day: { date, department, ...numbers },
+  }));
+  const items = departments.flatMap(({ key: dk, day }) => {
+    const { h: _starts, ...withoutStarts } = day;
+    return [
+      departmentDayEntity.toItem(withoutStarts, key('E', dk)),
+      departmentDayEntity.toItem(day, key('H', dk)),
+    ];
   });
-  return items.map(punchDayFromItem);
+  items.push(
+    ...day.people.map((people, part) => peopleDayEntity.toItem({ date, people }, key('P', String(part)))),
+  );
+  if (day.total) {
+    const { loc, h, ...numbers } = day.total;
+    const dks = departments.map((department) => department.key);
+    const peopleParts = day.people.length;
+    items.push(
+      daySummaryEntity.toItem({ date, departments: dks, peopleParts, settledAt, ...numbers, loc }, key('D')),
+    );
+    items.push(dayStartsEntity.toItem({ date, ...numbers, h }, key('S')));
+  }
+  const kept = new Set(departments.map((department) => department.key));
+  const gone: ItemKey[] = [
+    ...(previous?.departments ?? [])
+      .filter((dk) => !kept.has(dk))
+      .flatMap((dk) => [key('E', dk), key('H', dk)]),
+    ...Array.from({ length: previous?.peopleParts ?? 0 }, (_, part) => part)
+      .filter((part) => part >= day.people.length)
+      .map((part) => key('P', String(part))),
+    ...(previous && !day.total ? [key('D'), key('S')] : []),
+  ];
+  await putSummaryItems(items);
+  await deleteSummaryItems(gone);
+}
+
+/** Replaces a month's department months (`previous`: as queryDepartmentMonths read them). */
+export async function replaceDepartmentMonths(
+  companyId: string,
+  month: string,
+  months: readonly DepartmentMonth[],
+  previous: readonly Item[],
+): Promise<void> {
+  const keyOf = (department: string) =>
+    summaryKeys.month(companyId, month, summaryKeys.departmentKey(department));
+  const kept = new Set(months.map((summed) => summed.department));
+  await putSummaryItems(
+    months.map((summed) => departmentMonthEntity.toItem(summed, keyOf(summed.department))),
+  );
+  await deleteSummaryItems(
+    previous
+      .map((item) => item.department as string)
+      .filter((department) => !kept.has(department))
+      .map(keyOf),
+  );
+}
+
+export const putTransmissionDays = (companyId: string, days: readonly TransmissionDay[]): Promise<void> =>
+  putSummaryItems(
+    days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))),
+  );
+
+/** Every record of a company's local day. */
+export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
+  const day = { entity: { fromItem: punchDayFromItem }, partitions: [punchDayKeys.dayPk(companyId, date)] };
+  return readAll({ ...day, consistent: true });
 }
 
 /** A company's transmissions of one UTC day made after `after` and up to `upTo` (ISO instants). */
@@ -89,57 +167,20 @@ export async function readRawTransmissions(
   after: string,
   upTo: string,
 ): Promise<Transmission[]> {
-  const shards = await Promise.all(
-    transmissionKeys.dayShardPks(companyId, day).map((pk) =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :after AND :upTo',
-        // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
-        ExpressionAttributeValues: { ':pk': pk, ':after': `${after}$`, ':upTo': `${upTo}$` },
-        ConsistentRead: true,
-      }),
-    ),
-  );
-  return shards.flat().map((item) => transmissionEntity.fromItem(item));
-}
-
-export const transmissionDayItem = (companyId: string, day: string, item: Item): Item => ({
-  ...summaryKeys.day(companyId, 'T', day),
-  type: 'TransmissionDay',
-  day,
-  ...item,
-  ttl: ttlAfterDays(TRANSMISSION_SUMMARY_DAYS, Date.parse(`${day}T00:00:00Z`)),
-});
-
-/** A day changed after it was summed: the last change seen, so that summing it again can tell a later one. */
-export interface PendingDay {
-  date: string;
-  lastEvent: string;
-  lastChangeAt: string;
-}
-
-/** A delivery or a summing that failed, for the answers covering its days to say so. */
-export interface FailedSummary {
-  id: string;
-  days: string[];
-  since: string;
-  reason: string;
-}
-
-export interface SettleState {
-  /** Every day up to this one is summed (unless pending); undefined: none is yet. */
-  settledThrough: string | undefined;
-  /** Every transmission made from `transmissionsSince` up to `transmissionsThrough` is counted in its day's summary. */
-  transmissionsSince: string | undefined;
-  transmissionsThrough: string | undefined;
-  pending: PendingDay[];
-  failed: FailedSummary[];
+  return readAll({
+    entity: transmissionEntity,
+    partitions: transmissionKeys.dayShardPks(companyId, day),
+    // Sort keys are `<at>#<requestId>`: `<after>$` is past every key at `after` itself.
+    range: { from: `${after}$`, to: `${upTo}$` },
+    consistent: true,
+  });
 }
 
 export async function readSettleState(companyId: string, consistent = false): Promise<SettleState> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': summaryKeys.statePk(companyId) },
-    ConsistentRead: consistent,
+  const items = await readAll({
+    entity: wholeItem,
+    partitions: [summaryKeys.statePk(companyId)],
+    consistent,
   });
   const state: SettleState = {
     settledThrough: undefined,
@@ -149,24 +190,9 @@ export async function readSettleState(companyId: string, consistent = false): Pr
     failed: [],
   };
   for (const item of items) {
-    const sk = item.sk as string;
-    if (sk === 'STATE') {
-      state.settledThrough = item.settledThrough as string | undefined;
-      state.transmissionsSince = item.transmissionsSince as string | undefined;
-      state.transmissionsThrough = item.transmissionsThrough as string | undefined;
-    } else if (sk.startsWith('PENDING#'))
-      state.pending.push({
-        date: item.date as string,
-        lastEvent: item.lastEvent as string,
-        lastChangeAt: item.lastChangeAt as string,
-      });
-    else
-      state.failed.push({
-        id: sk.slice('FAILED#'.length),
-        days: [...((item.days as Set<string> | undefined) ?? [])].sort(),
-        since: item.since as string,
-        reason: item.reason as string,
-      });
+    if (item.type === summaryPendingEntity.type) state.pending.push(summaryPendingEntity.fromItem(item));
+    else if (item.type === summaryFailedEntity.type) state.failed.push(summaryFailedEntity.fromItem(item));
+    else Object.assign(state, summaryStateEntity.fromItem(item));
   }
   return state;
 }
@@ -178,31 +204,32 @@ export async function markPending(
   lastEvent: string,
   at: string,
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.pending(companyId, date),
-      UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
-      ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
-      ExpressionAttributeValues: { ':type': 'SummaryPending', ':date': date, ':e': lastEvent, ':at': at },
-    }),
-  );
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.pending(companyId, date),
+        UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
+        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
+        ExpressionAttributeValues: {
+          ':type': summaryPendingEntity.type,
+          ':date': date,
+          ':e': lastEvent,
+          ':at': at,
+        },
+      },
+    },
+  ]);
 }
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
 export async function clearPending(companyId: string, day: PendingDay): Promise<void> {
-  try {
-    await documentDb().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: summaryKeys.pending(companyId, day.date),
-        ConditionExpression: 'lastEvent = :e',
-        ExpressionAttributeValues: { ':e': day.lastEvent },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await written({
+    Delete: {
+      Key: summaryKeys.pending(companyId, day.date),
+      ConditionExpression: 'lastEvent = :e',
+      ExpressionAttributeValues: { ':e': day.lastEvent },
+    },
+  });
 }
 
 /** Moves the company's summing on: every day through `settledThrough`, transmissions through `transmissionsThrough`. */
@@ -210,81 +237,55 @@ export async function putSettleState(
   companyId: string,
   state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression:
-        'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: {
-        ':type': 'SummaryState',
-        ':s': state.settledThrough,
-        ':f': state.transmissionsSince,
-        ':t': state.transmissionsThrough,
+  await transact([
+    {
+      Update: {
+        Key: summaryKeys.state(companyId),
+        UpdateExpression:
+          'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':type': summaryStateEntity.type,
+          ':s': state.settledThrough,
+          ':f': state.transmissionsSince,
+          ':t': state.transmissionsThrough,
+        },
       },
-    }),
-  );
+    },
+  ]);
 }
 
 /**
  * Takes the company's summing for `ms` (false: another run holds it), so that two runs (the
  * schedule and a rebuild) never write the same summaries at once.
  */
-export async function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
-  try {
-    await documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: summaryKeys.state(companyId),
-        UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
-        ExpressionAttributeValues: { ':until': now + ms, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function claimSettling(companyId: string, now: number, ms: number): Promise<boolean> {
+  return written({
+    Update: {
+      Key: summaryKeys.state(companyId),
+      UpdateExpression: 'SET claimedUntil = :until',
+      ConditionExpression: 'attribute_not_exists(claimedUntil) OR claimedUntil < :now',
+      ExpressionAttributeValues: { ':until': now + ms, ':now': now },
+    },
+  });
 }
 
 export async function releaseSettling(companyId: string): Promise<void> {
-  await documentDb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: summaryKeys.state(companyId),
-      UpdateExpression: 'REMOVE claimedUntil',
-    }),
-  );
-}
-
-export async function putFailed(companyId: string, failure: FailedSummary): Promise<void> {
-  await putSummaryItems([
-    {
-      ...summaryKeys.failed(companyId, failure.id),
-      type: 'SummaryFailed',
-      days: new Set(failure.days),
-      since: failure.since,
-      reason: failure.reason.slice(0, 500),
-      ttl: ttlAfterDays(30),
-    },
+  await transact([
+    { Update: { Key: summaryKeys.state(companyId), UpdateExpression: 'REMOVE claimedUntil' } },
   ]);
 }
+
+export const putFailed = (companyId: string, failure: FailedSummary): Promise<void> =>
+  putSummaryItems([summaryFailedEntity.toItem(failure, summaryKeys.failed(companyId, failure.id))]);
 
 export const deleteFailed = (companyId: string, ids: readonly string[]): Promise<void> =>
   deleteSummaryItems(ids.map((id) => summaryKeys.failed(companyId, id)));
 
-export interface Lag {
-  behindSeconds: number;
-  at: string;
-}
-
 export async function readLag(): Promise<Lag | undefined> {
-  const { Item } = await documentDb().send(new GetCommand({ TableName: tableName(), Key: summaryKeys.lag }));
-  return Item ? { behindSeconds: Item.behindSeconds as number, at: Item.at as string } : undefined;
+  const item = await getRecord(wholeItem, summaryKeys.lag);
+  return item ? { behindSeconds: item.behindSeconds as number, at: item.at as string } : undefined;
 }
 
-export async function putLag(lag: Lag): Promise<void> {
-  await putSummaryItems([{ ...summaryKeys.lag, type: 'SummaryLag', ...lag, ttl: ttlAfterDays(7) }]);
-}
+export const putLag = (lag: Lag): Promise<void> =>
+  putSummaryItems([summaryLagEntity.toItem(lag, summaryKeys.lag)]);

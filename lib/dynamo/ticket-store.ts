@@ -1,70 +1,45 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '../tickets/ticket.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons, isConditionFailure, isOwnEarlierPut, unlessConditionFails } from './errors.js';
+import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readPage } from './paging.js';
 import { GSI1, GSI2 } from './table.js';
+import { transact } from './transact.js';
 
 export type TicketOpening = { created: true } | { created: false; openTicketId: string };
 
 /**
  * Stores a new ticket. With a cause, the ticket and the company+cause guard are written in one
  * transaction that fails when the guard exists, so concurrent escalations open one ticket; the
- * answer then names the ticket already open.
+ * answer then names the ticket already open, which the refused guard brings back.
  */
-export async function putTicket(ticket: Ticket, attempt = 1): Promise<TicketOpening> {
-  const put = {
-    TableName: tableName(),
-    Item: ticketEntity.toItem(ticket),
-    ConditionExpression: 'attribute_not_exists(pk)',
-  };
+export async function putTicket(ticket: Ticket): Promise<TicketOpening> {
+  const put = { Item: ticketEntity.toItem(ticket), ConditionExpression: 'attribute_not_exists(pk)' };
   if (ticket.cause === null) {
     // The ticket id is new: a refusal can only be this put's own earlier attempt, retried after its
     // answer was lost (a transaction below is kept once by its client request token instead).
-    await unlessConditionFails(
-      documentDb().send(new PutCommand({ ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
-      (error) => {
-        if (!isOwnEarlierPut(error, put.Item)) throw error;
-      },
-    );
+    const { written, found } = await transact([
+      { Put: { ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    ]);
+    if (!written && !isOwnEarlierPut(found[0], put.Item))
+      throw new Error(`ticket id ${ticket.ticketId} is taken`);
     return { created: true };
   }
-  const guard = ticketKeys.openGuard(ticket.companyId, ticket.cause);
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: openTicketGuardEntity.toItem(
-                { ticketId: ticket.ticketId, createdAt: ticket.createdAt },
-                guard,
-              ),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: put },
-        ],
-      }),
-    );
-    return { created: true };
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-    const openTicketId = await getOpenTicketId(ticket.companyId, ticket.cause);
-    // The guard was deleted between the refusal and the read (its ticket closed): try once more.
-    if (openTicketId === undefined && attempt < 3) return putTicket(ticket, attempt + 1);
-    if (openTicketId === undefined) throw error;
-    return { created: false, openTicketId };
-  }
-}
-
-export async function getOpenTicketId(companyId: string, cause: string): Promise<string | undefined> {
-  const record = await getRecord(openTicketGuardEntity, ticketKeys.openGuard(companyId, cause), true);
-  return record ? record.ticketId : undefined;
+  const guard = {
+    Item: openTicketGuardEntity.toItem(
+      { ticketId: ticket.ticketId, createdAt: ticket.createdAt },
+      ticketKeys.openGuard(ticket.companyId, ticket.cause),
+    ),
+    ConditionExpression: 'attribute_not_exists(pk)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+  const { written, found } = await transact([{ Put: guard }, { Put: put }]);
+  if (written) return { created: true };
+  const [open] = found;
+  // The ticket's id is new, so only the guard refuses, and it brings the guard it found.
+  if (!open) throw new Error(`ticket ${ticket.ticketId} was refused without an open ticket of its cause`);
+  return { created: false, openTicketId: openTicketGuardEntity.fromItem(open).ticketId };
 }
 
 export async function getTicket(ticketId: string): Promise<Ticket | undefined> {
@@ -74,39 +49,25 @@ export async function getTicket(ticketId: string): Promise<Ticket | undefined> {
 /** Closes an open ticket and frees its cause for a new one; false when it was not open. */
 export async function closeTicketRecord(ticket: Ticket, closedAt: string): Promise<boolean> {
   const close = {
-    TableName: tableName(),
     Key: ticketKeys.item(ticket.ticketId),
     UpdateExpression: 'SET #status = :closed, closedAt = :at',
     ConditionExpression: '#status = :open',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open', ':at': closedAt },
   };
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Update: close },
-          ...(ticket.cause === null
-            ? []
-            : [
-                {
-                  Delete: {
-                    TableName: tableName(),
-                    Key: ticketKeys.openGuard(ticket.companyId, ticket.cause),
-                    ConditionExpression: 'attribute_not_exists(pk) OR ticketId = :id',
-                    ExpressionAttributeValues: { ':id': ticket.ticketId },
-                  },
-                },
-              ]),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error) || cancellationReasons(error)?.includes('ConditionalCheckFailed'))
-      return false;
-    throw error;
-  }
+  const freeCause =
+    ticket.cause === null
+      ? []
+      : [
+          {
+            Delete: {
+              Key: ticketKeys.openGuard(ticket.companyId, ticket.cause),
+              ConditionExpression: 'attribute_not_exists(pk) OR ticketId = :id',
+              ExpressionAttributeValues: { ':id': ticket.ticketId },
+            },
+          },
+        ];
+  return (await transact([{ Update: close }, ...freeCause])).written;
 }
 
 /** Up to `max` tickets, newest first: one company's (gsi1), or every company's (gsi2) when companyId is undefined. */

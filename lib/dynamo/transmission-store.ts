@@ -1,8 +1,5 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Transmission } from '../logs/records.js';
-import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
 import { transmissionEntity, transmissionKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -11,6 +8,7 @@ import {
   readLogListing,
   readLogPage,
 } from './log-reader.js';
+import { transact } from './transact.js';
 
 const transmissionLog: DayShardLog<Transmission> = {
   entity: transmissionEntity,
@@ -18,16 +16,7 @@ const transmissionLog: DayShardLog<Transmission> = {
 };
 
 export async function putTransmission(transmission: Transmission): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: transmissionEntity.toItem(transmission) }),
-  );
-}
-
-/** Bulk load of transmissions (the scale benchmark), in parallel batches of 25. */
-export async function putTransmissions(transmissions: readonly Transmission[]): Promise<void> {
-  await batchWriteAll(
-    transmissions.map((transmission) => ({ PutRequest: { Item: transmissionEntity.toItem(transmission) } })),
-  );
+  await transact([{ Put: { Item: transmissionEntity.toItem(transmission) } }]);
 }
 
 /** The company's transmissions between two instants, newest first, from `position` (no cursor). */

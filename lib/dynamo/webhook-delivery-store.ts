@@ -5,11 +5,9 @@
  * completing it makes the next delivery of its lane the head in the same transaction, so a lane
  * never stalls with nobody due.
  */
-import { DeleteCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
-import { batchWriteAll } from './batch-write.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons, writtenUnlessRefused } from './errors.js';
+import { batchWriteAll } from './batch.js';
+import { wholeItem } from './get-record.js';
 import {
   pendingDeliveryEntity,
   pendingDeliveryKeys,
@@ -18,43 +16,33 @@ import {
   webhookAttemptKeys,
 } from './keys.js';
 import { type DayShardLog, readLogListing } from './log-reader.js';
-import { companyList, type ListPage } from './paging.js';
-import { queryAll } from './query-all.js';
+import { companyList, type ListPage, type ListQuery, readAll, readPage } from './paging.js';
 import { GSI1 } from './table.js';
+import { transact, written } from './transact.js';
 
 const dueSortOf = (delivery: PendingDelivery) =>
   pendingDeliveryKeys.dueSort(delivery.dueAt ?? '', delivery.eventId);
+
+/** A lane's deliveries, head first, as stored now. */
+const laneOf = (delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>) => ({
+  entity: pendingDeliveryEntity,
+  partitions: [pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane)],
+  consistent: true,
+});
 
 /** The first `count` deliveries of a lane, head first, as stored now. */
 export async function laneFront(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
   count = 1,
 ): Promise<PendingDelivery[]> {
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: {
-        ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
-      },
-      Limit: count,
-      ConsistentRead: true,
-    }),
-  );
-  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+  return (await readPage(laneOf(delivery), { limit: count, readSize: count })).records;
 }
 
 /** A new head of an empty lane; false when this delivery is in the lane already. */
-export async function putLaneHead(delivery: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: pendingDeliveryEntity.toItem(delivery),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    ),
-  );
+export function putLaneHead(delivery: PendingDelivery): Promise<boolean> {
+  return written({
+    Put: { Item: pendingDeliveryEntity.toItem(delivery), ConditionExpression: 'attribute_not_exists(pk)' },
+  });
 }
 
 export type EnqueueOutcome = 'queued' | 'alreadyQueued' | 'headGone';
@@ -64,66 +52,39 @@ export async function enqueueBehind(
   delivery: PendingDelivery,
   head: PendingDelivery,
 ): Promise<EnqueueOutcome> {
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: pendingDeliveryKeys.item(head),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pendingDeliveryEntity.toItem({ ...delivery, dueAt: null }),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return 'queued';
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    if (reasons[1] === 'ConditionalCheckFailed') return 'alreadyQueued';
-    if (reasons[0] === 'ConditionalCheckFailed') return 'headGone';
-    throw error;
-  }
+  const { written, refused } = await transact([
+    { ConditionCheck: { Key: pendingDeliveryKeys.item(head), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Put: {
+        Item: pendingDeliveryEntity.toItem({ ...delivery, dueAt: null }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  if (written) return 'queued';
+  return refused[1] ? 'alreadyQueued' : 'headGone';
 }
 
 /** Heads of one due shard whose due time is `nowIso` or earlier, earliest first. */
 export async function dueHeads(shard: number, nowIso: string, limit: number): Promise<PendingDelivery[]> {
-  const { Items = [] } = await documentDb().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: GSI1,
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk <= :upTo',
-      ExpressionAttributeValues: {
-        ':pk': pendingDeliveryKeys.duePk(shard),
-        ':upTo': pendingDeliveryKeys.dueSort(nowIso, '\uffff'),
-      },
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => pendingDeliveryEntity.fromItem(item));
+  const due: ListQuery<PendingDelivery> = {
+    entity: pendingDeliveryEntity,
+    index: GSI1,
+    partitions: [pendingDeliveryKeys.duePk(shard)],
+    range: { to: pendingDeliveryKeys.dueSort(nowIso, '\uffff') },
+  };
+  return (await readPage(due, { limit, readSize: limit })).records;
 }
 
 /** Replaces a head (its due time changed), only if it is still due when it was read. */
-async function replaceHead(read: PendingDelivery, next: PendingDelivery): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: pendingDeliveryEntity.toItem(next),
-        ConditionExpression: 'gsi1sk = :seen',
-        ExpressionAttributeValues: { ':seen': dueSortOf(read) },
-      }),
-    ),
-  );
+function replaceHead(read: PendingDelivery, next: PendingDelivery): Promise<boolean> {
+  return written({
+    Put: {
+      Item: pendingDeliveryEntity.toItem(next),
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeValues: { ':seen': dueSortOf(read) },
+    },
+  });
 }
 
 /** Claims a due head until `leaseUntil` (another sweeper then skips it); undefined when someone else did. */
@@ -153,58 +114,35 @@ export async function completeHead(
   nowIso: string,
 ): Promise<boolean> {
   const removal = {
-    TableName: tableName(),
-    Key: pendingDeliveryKeys.item(claimed),
-    ConditionExpression: 'gsi1sk = :seen',
-    ExpressionAttributeValues: { ':seen': dueSortOf(claimed) },
+    Delete: {
+      Key: pendingDeliveryKeys.item(claimed),
+      ConditionExpression: 'gsi1sk = :seen',
+      ExpressionAttributeValues: { ':seen': dueSortOf(claimed) },
+    },
   };
-  if (!next) return writtenUnlessRefused(documentDb().send(new DeleteCommand(removal)));
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: removal },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: pendingDeliveryEntity.toItem({ ...next, dueAt: nowIso }),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons) throw error;
-    // The next one went meanwhile (its lane dropped): complete the head alone.
-    if (reasons[0] !== 'ConditionalCheckFailed' && reasons[1] === 'ConditionalCheckFailed')
-      return completeHead(claimed, undefined, nowIso);
-    return false;
-  }
+  const promoted = next && {
+    Put: {
+      Item: pendingDeliveryEntity.toItem({ ...next, dueAt: nowIso }),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+  const { written, refused } = await transact(promoted ? [removal, promoted] : [removal]);
+  // The next one went meanwhile (its lane dropped): complete the head alone.
+  if (!written && !refused[0] && refused[1]) return completeHead(claimed, undefined, nowIso);
+  return written;
 }
 
 /** Removes every pending delivery of a lane (its subscription is gone or disabled); answers how many. */
 export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: {
-      ':pk': pendingDeliveryKeys.lanePk(delivery.companyId, delivery.webhookId, delivery.lane),
-    },
-    ProjectionExpression: 'pk, sk',
-    ConsistentRead: true,
-  });
+  const items = await readAll({ ...laneOf(delivery), entity: wholeItem, attributes: ['pk', 'sk'] });
   await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
   return items.length;
 }
 
 export async function putAttempt(attempt: DeliveryAttempt): Promise<void> {
-  await documentDb().send(
-    new PutCommand({ TableName: tableName(), Item: webhookAttemptEntity.toItem(attempt) }),
-  );
+  await transact([{ Put: { Item: webhookAttemptEntity.toItem(attempt) } }]);
 }
 
 const attemptLog: DayShardLog<DeliveryAttempt> = {

@@ -4,35 +4,23 @@
  * subscriptions is one transaction with that summary, conditional on the version read, so two
  * changes racing cannot leave a summary that forgets one of them.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookSubscription } from '../webhooks/records.js';
-import { documentDb, tableName } from './client.js';
-import { cancellationReasons, writtenUnlessRefused } from './errors.js';
 import { getRecord } from './get-record.js';
-import { companyKeys, webhookEntity, webhookKeys } from './keys.js';
+import { companyEntity, companyKeys, webhookEntity, webhookKeys } from './keys.js';
 import { companyList } from './paging.js';
-import { queryAll } from './query-all.js';
+import { transact, written } from './transact.js';
 
-const subscriptions = companyList('webhooks', (companyId) => ({
+const subscriptions = companyList('webhooks', (companyId: string, consistent?: boolean) => ({
   entity: webhookEntity,
   partitions: [webhookKeys.companyPk(companyId)],
+  consistent: consistent === true,
 }));
 
 /** A page of the company's subscriptions for a caller, from its cursor. */
 export const pageSubscriptions = subscriptions.page;
 
-/** Every subscription of the company: one small partition. */
-export async function listSubscriptions(
-  companyId: string,
-  consistent = false,
-): Promise<WebhookSubscription[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': webhookKeys.companyPk(companyId) },
-    ...(consistent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => webhookEntity.fromItem(item));
-}
+/** Every subscription of the company (one small partition), as last written when `consistent`. */
+export const listSubscriptions = subscriptions.all;
 
 export async function getSubscription(
   companyId: string,
@@ -43,16 +31,8 @@ export async function getSubscription(
 
 /** The company's subscription version as stored now (0 before any); undefined when the company is unknown. */
 export async function subscriptionsVersion(companyId: string): Promise<number | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: companyKeys.item(companyId),
-      ProjectionExpression: 'pk, webhookVersion',
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) return undefined;
-  return typeof Item.webhookVersion === 'number' ? Item.webhookVersion : 0;
+  const company = await getRecord(companyEntity, companyKeys.item(companyId), true);
+  return company && (company.webhookVersion ?? 0);
 }
 
 export type SubscriptionChange = { put: WebhookSubscription } | { remove: string };
@@ -70,74 +50,55 @@ export async function saveSubscriptionChange(
 ): Promise<boolean> {
   const subscriptionWrite =
     'put' in change
-      ? { Put: { TableName: tableName(), Item: webhookEntity.toItem(change.put) } }
+      ? { Put: { Item: webhookEntity.toItem(change.put) } }
       : {
           Delete: {
-            TableName: tableName(),
             Key: webhookKeys.item(companyId, change.remove),
             ConditionExpression: 'attribute_exists(pk)',
           },
         };
-  try {
-    await documentDb().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          subscriptionWrite,
-          {
-            Update: {
-              TableName: tableName(),
-              Key: companyKeys.item(companyId),
-              UpdateExpression: 'SET webhookEvents = :events, webhookVersion = :next',
-              ConditionExpression:
-                expectedVersion === 0
-                  ? 'attribute_exists(pk) AND (attribute_not_exists(webhookVersion) OR webhookVersion = :expected)'
-                  : 'attribute_exists(pk) AND webhookVersion = :expected',
-              ExpressionAttributeValues: {
-                ':events': [...webhookEvents],
-                ':next': expectedVersion + 1,
-                ':expected': expectedVersion,
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (!reasons?.includes('ConditionalCheckFailed') && !reasons?.includes('TransactionConflict'))
-      throw error;
-    return false;
-  }
+  const verdict = await transact([
+    subscriptionWrite,
+    {
+      Update: {
+        Key: companyKeys.item(companyId),
+        UpdateExpression: 'SET webhookEvents = :events, webhookVersion = :next',
+        ConditionExpression:
+          expectedVersion === 0
+            ? 'attribute_exists(pk) AND (attribute_not_exists(webhookVersion) OR webhookVersion = :expected)'
+            : 'attribute_exists(pk) AND webhookVersion = :expected',
+        ExpressionAttributeValues: {
+          ':events': [...webhookEvents],
+          ':next': expectedVersion + 1,
+          ':expected': expectedVersion,
+        },
+      },
+    },
+  ]);
+  return verdict.written;
 }
 
 /** Records the first failure since the last success; a subscription already failing keeps its time. */
-export async function markFailing(companyId: string, webhookId: string, since: string): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookKeys.item(companyId, webhookId),
-        UpdateExpression: 'SET failingSince = :since',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(failingSince) OR failingSince = :null)',
-        ExpressionAttributeValues: { ':since': since, ':null': null },
-      }),
-    ),
-  );
+export function markFailing(companyId: string, webhookId: string, since: string): Promise<boolean> {
+  return written({
+    Update: {
+      Key: webhookKeys.item(companyId, webhookId),
+      UpdateExpression: 'SET failingSince = :since',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(failingSince) OR failingSince = :null)',
+      ExpressionAttributeValues: { ':since': since, ':null': null },
+    },
+  });
 }
 
 /** A delivery succeeded: the subscription is no longer failing. */
-export async function markSucceeding(companyId: string, webhookId: string): Promise<boolean> {
-  return writtenUnlessRefused(
-    documentDb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookKeys.item(companyId, webhookId),
-        UpdateExpression: 'SET failingSince = :null',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':null': null },
-      }),
-    ),
-  );
+export function markSucceeding(companyId: string, webhookId: string): Promise<boolean> {
+  return written({
+    Update: {
+      Key: webhookKeys.item(companyId, webhookId),
+      UpdateExpression: 'SET failingSince = :null',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':null': null },
+    },
+  });
 }

@@ -9,6 +9,8 @@ import { getEventsByIds, writeEvent } from '../dynamo/event-store.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { forEachInParallel } from '../shared/in-parallel.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import {
   type EventChange,
@@ -21,7 +23,6 @@ import {
 import type { EventInput, SetEventInput } from './schemas.js';
 
 const WRITE_PARALLELISM = 10;
-const MAX_WRITE_ATTEMPTS = 6;
 
 export interface SetEventsResult {
   received: number;
@@ -70,31 +71,33 @@ function planAll(changes: readonly EventChange[], stored: Map<string, StoredEven
   return plans;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Writes one planned change; on a lost race re-reads the event and plans the change again. */
-async function apply(
+function apply(
   company: Company,
   change: EventChange,
   index: number,
   firstPlan: EventPlan,
   stamp: { lastUpdate: string; updatedBy: string | null },
 ): Promise<boolean> {
-  let plan = firstPlan;
-  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt += 1) {
-    if (await writeEvent({ companyId: company.companyId, ...stamp, ...plan })) return plan.create;
-    await sleep(Math.random() * 20 * attempt);
-    const stored = (await getEventsByIds(company.companyId, [change.id])).get(change.id);
-    const next = planEvent(`events[${index}]`, change, stored);
-    if (isPlanProblems(next)) {
-      const problems = [...next.missing, ...next.invalid.map((p) => `${p.field} (${p.problem})`)].join('; ');
-      throw new ConflictError(
-        `event '${change.id}' changed while it was being saved and no longer accepts: ${problems}`,
-      );
-    }
-    plan = next;
-  }
-  throw errorOf(ERRORS.eventRace, { id: change.id });
+  return updateOptimistically(
+    {
+      read: async () => {
+        const stored = (await getEventsByIds(company.companyId, [change.id])).get(change.id);
+        const plan = planEvent(`events[${index}]`, change, stored);
+        if (!isPlanProblems(plan)) return plan;
+        const problems = [...plan.missing, ...plan.invalid.map((p) => `${p.field} (${p.problem})`)].join(
+          '; ',
+        );
+        throw new ConflictError(
+          `event '${change.id}' changed while it was being saved and no longer accepts: ${problems}`,
+        );
+      },
+      write: async (plan) =>
+        (await writeEvent({ companyId: company.companyId, ...stamp, ...plan })) ? plan.create : AGAIN,
+      exhausted: () => errorOf(ERRORS.eventRace, { id: change.id }),
+    },
+    firstPlan,
+  );
 }
 
 export async function setEvents(
@@ -111,15 +114,9 @@ export async function setEvents(
   };
 
   let created = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < plans.length) {
-      const index = next++;
-      const plan = plans[index];
-      const change = changes[index];
-      if (plan && change && (await apply(company, change, index, plan, stamp))) created += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITE_PARALLELISM, plans.length) }, worker));
+  await forEachInParallel([...plans.keys()], WRITE_PARALLELISM, async (index) => {
+    if (await apply(company, changes[index] as EventChange, index, plans[index] as EventPlan, stamp))
+      created += 1;
+  });
   return { received: changes.length, created, updated: changes.length - created };
 }

@@ -7,7 +7,8 @@
  * put 1,200 Queries in flight, and those queued past 1 s failed as timeouts. So in the local
  * runtime, calls beyond the pool's size wait here, before the SDK's clocks start.
  */
-import { type ClientSetup, DYNAMO_MAX_SOCKETS } from '../dynamo/client.js';
+import { DYNAMO_MAX_SOCKETS } from '../dynamo/client.js';
+import type { ClientSetup } from './dynamo-client.js';
 
 let inFlight = 0;
 const waiting: Array<() => void> = [];

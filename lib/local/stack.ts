@@ -4,8 +4,9 @@
  * the handlers run exactly as in Lambda.
  */
 
-import { dynamoClient, setUpEveryDynamoClient } from '../dynamo/client.js';
+import { dynamoClient } from '../dynamo/client.js';
 import { createTableIfMissing } from './bootstrap-table.js';
+import { localRequestTimeout, setUpEveryDynamoClient } from './dynamo-client.js';
 import { waitForSocketSlots } from './dynamo-socket-slots.js';
 import { startDynamoDbLocal, startSesEmulator } from './emulators.js';
 import { resetProcessCaches } from './reset.js';
@@ -60,6 +61,7 @@ export function useLocalStack(
   });
   resetProcessCaches();
   setUpEveryDynamoClient(waitForSocketSlots);
+  setUpEveryDynamoClient(localRequestTimeout);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {

@@ -3,7 +3,8 @@
  * ports, the table, demo data, every route of the route table behind the local gateway, and the
  * stream functions fed from DynamoDB Local's change stream as the event source mapping feeds them,
  * and the scheduled functions on timers.
- * Flags: --persist keeps DynamoDB data under .local/dynamodb. Env: PORT (default 3000).
+ * Flags: --persist keeps DynamoDB data under .local/dynamodb; --verbose prints the service's JSON
+ * log lines on the console too (they go to .local/service.log). Env: PORT (default 3000).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { FUNCTIONS } from '../routes.js';
@@ -14,10 +15,18 @@ import { createGateway, listen } from './gateway.js';
 import { desktopHostConfig } from './host-config.js';
 import { superviseLocalRuntime } from './lifecycle.js';
 import { LOCAL_ONLY_FUNCTIONS } from './local-routes.js';
-import { DEMO_FILE, ensureLocalDir, LOCAL_DIR, PERSIST_DIR, SECRETS_FILE } from './paths.js';
+import {
+  DEMO_FILE,
+  ensureLocalDir,
+  LOCAL_DIR,
+  PERSIST_DIR,
+  SECRETS_FILE,
+  SERVICE_LOG_FILE,
+} from './paths.js';
 import { writeRuntimeFile } from './runtime-file.js';
 import { LocalScheduler } from './scheduler.js';
 import { seedDemo, seedTokenDemo } from './seed.js';
+import { sendServiceLogTo } from './service-log.js';
 import { startLocalStack } from './stack.js';
 import { StreamPoller } from './stream-poller.js';
 
@@ -27,8 +36,10 @@ const lifecycle = superviseLocalRuntime();
 async function main(): Promise<void> {
   const persist = process.argv.includes('--persist');
   const port = Number(process.env.PORT ?? 3000);
+  const verbose = process.argv.includes('--verbose');
   ensureLocalDir();
   if (persist) mkdirSync(PERSIST_DIR, { recursive: true });
+  sendServiceLogTo(SERVICE_LOG_FILE, { verbose });
 
   const stack = await startLocalStack({
     secretsFile: SECRETS_FILE,
@@ -98,6 +109,7 @@ Workforce-ops service running locally${persist ? ' (data persisted in .local/dyn
   MCP server     ${baseUrl}/mcp
   DynamoDB Local ${stack.dynamoEndpoint}  (table ${stack.tableName})
   SES inbox      ${sesInboxUrl}
+  Service log    ${SERVICE_LOG_FILE}  (${verbose ? 'every line also here' : 'warnings and errors also here'})
   Summaries      days summed when over (every 15 min in the cloud, every minute here); changes to
                  earlier days from the table's stream
   Webhooks       sent from the table's stream; retries swept every 2 s

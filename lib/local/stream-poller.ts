@@ -17,6 +17,11 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ChangeRecord } from '../dynamo/change-record.js';
+import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
+import { logger } from '../shared/logger.js';
+import { sleep } from '../shared/retry.js';
+import type { FilterPattern } from '../shared/stream-filter.js';
+import { REPO_ROOT } from './paths.js';
 import {
   advanceStreamPosition,
   getStreamPosition,
@@ -28,11 +33,19 @@ import {
   type ShardInfo,
   shardIterator,
   streamArn,
-} from '../dynamo/stream-reader.js';
-import { STREAM_FUNCTIONS, type StreamFunctionDef } from '../routes.js';
-import { logger } from '../shared/logger.js';
-import { passesFilters } from '../shared/stream-filter.js';
-import { REPO_ROOT } from './paths.js';
+} from './stream-reader.js';
+
+function matches(pattern: FilterPattern | readonly string[], value: unknown): boolean {
+  if (Array.isArray(pattern)) return typeof value === 'string' && pattern.includes(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const fields = value as Record<string, unknown>;
+  return Object.entries(pattern as FilterPattern).every(([field, inner]) => matches(inner, fields[field]));
+}
+
+/** Whether a record passes any of a mapping's filters (they are alternatives, as in Lambda). */
+export function passesFilters(record: unknown, filters: readonly FilterPattern[]): boolean {
+  return filters.some((pattern) => matches(pattern, record));
+}
 
 export type StreamHandler = (event: DynamoDBStreamEvent, context: Context) => Promise<unknown>;
 
@@ -192,7 +205,7 @@ export class StreamPoller {
       const page = await readShardPage(arn, iterator, PAGE_LIMIT);
       const found = page.records.find((record) => isMarkRecord(record, mark));
       if (found?.dynamodb?.SequenceNumber) return found.dynamodb.SequenceNumber;
-      if (page.records.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (page.records.length === 0) await sleep(50);
       iterator = page.next;
     }
     throw new Error(`the end of shard ${shard.shardId} was not found`);

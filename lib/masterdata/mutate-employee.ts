@@ -8,6 +8,7 @@ import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf, ValidationError } from '../shared/errors.js';
 import { sameMailbox } from '../shared/mailbox.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { parseInput } from '../shared/validation.js';
 import type { EmployeeChangedData } from '../webhooks/event-types.js';
 import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
@@ -23,8 +24,6 @@ export interface MutateResult {
   before: Employee | null;
   after: Employee;
 }
-
-const MAX_ATTEMPTS = 3;
 
 /** The profile after the operation; null values remove optional fields. */
 function apply(
@@ -85,35 +84,41 @@ export async function mutateEmployee(
   now = new Date(),
   expect?: (before: Employee | null) => void,
 ): Promise<MutateResult> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const stored = await getEmployee(companyId, login);
-    expect?.(stored?.profile ?? null);
-    const after = apply(operation, login, stored?.profile, fields);
-    const before = stored?.profile ?? null;
-    if (before && canonical(before) === canonical(after))
-      return { operation, login, outcome: 'unchanged', before, after };
-    const events = await eventsFor(
-      companyId,
-      'employee.changed',
-      subjects.employee(login),
-      (): EmployeeChangedData => ({
+  return updateOptimistically({
+    read: () => getEmployee(companyId, login),
+    write: async (stored) => {
+      expect?.(stored?.profile ?? null);
+      const after = apply(operation, login, stored?.profile, fields);
+      const before = stored?.profile ?? null;
+      if (before && canonical(before) === canonical(after))
+        return { operation, login, outcome: 'unchanged' as const, before, after };
+      const events = await eventsFor(
+        companyId,
+        'employee.changed',
+        subjects.employee(login),
+        (): EmployeeChangedData => ({
+          login,
+          change: before ? 'updated' : 'created',
+          fields: changedFields(before ?? undefined, after),
+          active: after.active,
+          by: changedByActor(actor),
+        }),
+        now,
+      );
+      const updatedAt = now.toISOString();
+      if (
+        !(await putEmployeeIfUnchanged(companyId, after, updatedAt, stored?.updatedAt ?? null, actor, events))
+      )
+        return AGAIN;
+      return {
+        operation,
         login,
-        change: before ? 'updated' : 'created',
-        fields: changedFields(before ?? undefined, after),
-        active: after.active,
-        by: changedByActor(actor),
-      }),
-      now,
-    );
-    const written = await putEmployeeIfUnchanged(
-      companyId,
-      after,
-      now.toISOString(),
-      stored?.updatedAt ?? null,
-      actor,
-      events,
-    );
-    if (written) return { operation, login, outcome: before ? 'updated' : 'created', before, after };
-  }
-  throw new ConflictError(`employee '${login}' keeps changing under concurrent updates; try again`);
+        outcome: before ? ('updated' as const) : ('created' as const),
+        before,
+        after,
+      };
+    },
+    exhausted: () =>
+      new ConflictError(`employee '${login}' keeps changing under concurrent updates; try again`),
+  });
 }

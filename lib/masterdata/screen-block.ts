@@ -3,6 +3,7 @@ import { getScreenBlock, putScreenBlock } from '../dynamo/screen-block-store.js'
 import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
 import type { ScreenBlock } from './screen-block-state.js';
 
@@ -11,8 +12,6 @@ export interface ToggleResult {
   after: ScreenBlock;
   changed: boolean;
 }
-
-const MAX_ATTEMPTS = 3;
 
 /** The block as stored now and whether the toggle would change it; nothing is written. */
 export async function previewScreenBlock(
@@ -38,40 +37,41 @@ export async function toggleScreenBlock(
   now = new Date(),
   expect?: (before: ScreenBlock | null) => void,
 ): Promise<ToggleResult> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const before = (await getScreenBlock(companyId, login)) ?? null;
-    expect?.(before);
-    if (before && before.blocked === blocked && before.reason === reason)
-      return { before, after: before, changed: false };
-    const at = now.toISOString();
-    const after: ScreenBlock = {
-      companyId,
-      login,
-      blocked,
-      reason,
-      blockedSince: blocked ? (before?.blocked ? before.blockedSince : at) : null,
-      changedBy: actor,
-      changedAt: at,
-      version: (before?.version ?? 0) + 1,
-    };
-    const events = await eventsFor(
-      companyId,
-      'employee.changed',
-      subjects.employee(login),
-      () => ({
+  return updateOptimistically({
+    read: async () => (await getScreenBlock(companyId, login)) ?? null,
+    write: async (before) => {
+      expect?.(before);
+      if (before && before.blocked === blocked && before.reason === reason)
+        return { before, after: before, changed: false };
+      const at = now.toISOString();
+      const after: ScreenBlock = {
+        companyId,
         login,
-        change: 'updated' as const,
-        fields: ['screenBlock'],
-        screenBlocked: blocked,
-        by: changedByActor(actor),
-      }),
-      now,
-    );
-    const outcome = await putScreenBlock(after, before?.version ?? 0, events);
-    if (outcome === 'noEmployee') throw errorOf(ERRORS.unknownEmployee, { login });
-    if (outcome === 'written') return { before, after, changed: true };
-  }
-  throw new ConflictError(
-    `the screen block of '${login}' keeps changing under concurrent toggles; try again`,
-  );
+        blocked,
+        reason,
+        blockedSince: blocked ? (before?.blocked ? before.blockedSince : at) : null,
+        changedBy: actor,
+        changedAt: at,
+        version: (before?.version ?? 0) + 1,
+      };
+      const events = await eventsFor(
+        companyId,
+        'employee.changed',
+        subjects.employee(login),
+        () => ({
+          login,
+          change: 'updated' as const,
+          fields: ['screenBlock'],
+          screenBlocked: blocked,
+          by: changedByActor(actor),
+        }),
+        now,
+      );
+      const outcome = await putScreenBlock(after, before?.version ?? 0, events);
+      if (outcome === 'noEmployee') throw errorOf(ERRORS.unknownEmployee, { login });
+      return outcome === 'written' ? { before, after, changed: true } : AGAIN;
+    },
+    exhausted: () =>
+      new ConflictError(`the screen block of '${login}' keeps changing under concurrent toggles; try again`),
+  });
 }

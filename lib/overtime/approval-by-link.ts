@@ -5,6 +5,7 @@
 import { decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
 import { getRequest } from '../dynamo/extension-store.js';
 import { ConflictError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { markChangedDays } from '../summaries/pending.js';
 import { eventsFor, subjects } from '../webhooks/events.js';
 import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
@@ -55,39 +56,32 @@ export async function decideThroughLink(
   now = new Date(),
 ): Promise<LinkDecisionOutcome> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  // A concurrent transaction on the same items cancels ours without deciding anything: try again.
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const found = await find(key, nowSeconds);
-    const state = stateOf(found, nowSeconds);
-    if (state.kind !== 'open') return state;
-    if (!found) return { kind: 'unknown' };
-    const status = decision === 'approve' ? 'approved' : 'rejected';
-    const decidedAt = now.toISOString();
-    const { request } = found;
-    const events = await eventsFor(
-      request.companyId,
-      'extension.decided',
-      subjects.employee(request.user),
-      () => decidedData([request], status, decidedAt, 'link'),
-      now,
-    );
-    // Marked before the decision, as decide-requests.ts does.
-    if (status === 'approved') await markChangedDays(request.companyId, [request.day], now);
-    const result = await decideByLink(
-      found.hash,
-      request,
-      { status, decidedAt, via: 'approvalLink' },
-      nowSeconds,
-      events,
-    );
-    if (result === 'decided') {
-      return {
-        kind: 'decided',
-        request: { ...found.request, status, decidedAt, decidedVia: 'approvalLink' },
-      };
-    }
-  }
-  throw new ConflictError('the request is being decided right now; reload the page', {
-    retryAfterSeconds: 1,
+  // Refused, the link or the request changed meanwhile: read again, and the state says how.
+  return updateOptimistically({
+    read: () => find(key, nowSeconds),
+    write: async (found): Promise<LinkDecisionOutcome | typeof AGAIN> => {
+      const state = stateOf(found, nowSeconds);
+      if (state.kind !== 'open') return state;
+      if (!found) return { kind: 'unknown' };
+      const status = decision === 'approve' ? 'approved' : 'rejected';
+      const decidedAt = now.toISOString();
+      const { request } = found;
+      const events = await eventsFor(
+        request.companyId,
+        'extension.decided',
+        subjects.employee(request.user),
+        () => decidedData([request], status, decidedAt, 'link'),
+        now,
+      );
+      // Marked before the decision, as decide-requests.ts does.
+      if (status === 'approved') await markChangedDays(request.companyId, [request.day], now);
+      const via = 'approvalLink';
+      const result = await decideByLink(found.hash, request, { status, decidedAt, via }, nowSeconds, events);
+      return result === 'decided'
+        ? { kind: 'decided', request: { ...request, status, decidedAt, decidedVia: via } }
+        : AGAIN;
+    },
+    exhausted: () =>
+      new ConflictError('the request is being decided right now; reload the page', { retryAfterSeconds: 1 }),
   });
 }

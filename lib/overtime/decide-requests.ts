@@ -9,12 +9,11 @@ import { listPendingOfEmployee } from '../dynamo/extension-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { markChangedDays } from '../summaries/pending.js';
 import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { decidedData, type ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
-
-const ATTEMPTS = 3;
 
 export interface ApproveRequestResult {
   employee: string;
@@ -47,41 +46,39 @@ export async function approveRequests(
       : [];
   const decided: ExtensionRequest[] = [];
   const settled = new Set<string>();
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const pending = (await listPendingOfEmployee(company.companyId, input.employee)).filter(
-      (request) => request.status === 'pending' && !settled.has(request.requestId),
-    );
-    const mine = pending.filter((request) => approverKey(request.manager) === approver);
-    if (mine.length === 0) {
-      if (decided.length > 0) break;
-      if (pending.length === 0) {
-        throw errorOf(ERRORS.nothingPending, { login: input.employee });
+  // Requests another request's refusal kept undecided are read again and decided anew.
+  await updateOptimistically({
+    read: async () =>
+      (await listPendingOfEmployee(company.companyId, input.employee)).filter(
+        (request) => request.status === 'pending' && !settled.has(request.requestId),
+      ),
+    write: async (pending) => {
+      const mine = pending.filter((request) => approverKey(request.manager) === approver);
+      if (mine.length === 0) {
+        if (decided.length > 0) return;
+        if (pending.length === 0) throw errorOf(ERRORS.nothingPending, { login: input.employee });
+        throw errorOf(ERRORS.otherApprover, { login: input.employee, email: input.managerEmail });
       }
-      throw errorOf(ERRORS.otherApprover, { login: input.employee, email: input.managerEmail });
-    }
-    // Marked before the decision: a mark whose decision then fails only has the day counted from
-    // its records until it is summed again; a decision without its mark would go unseen that long.
-    if (input.approved)
-      await markChangedDays(
-        company.companyId,
-        mine.map((request) => request.day),
-        now,
+      // Marked before the decision: a mark whose decision then fails only has the day counted from
+      // its records until it is summed again; a decision without its mark would go unseen that long.
+      if (input.approved)
+        await markChangedDays(
+          company.companyId,
+          mine.map((request) => request.day),
+          now,
+        );
+      const outcome = await decideRequests(
+        mine,
+        { status, decidedAt, via: 'approveRequest' },
+        approver,
+        eventsOf,
       );
-    const outcome = await decideRequests(
-      mine,
-      { status, decidedAt, via: 'approveRequest' },
-      approver,
-      eventsOf,
-    );
-    for (const request of mine) {
-      if (outcome.decided.includes(request.requestId)) decided.push(request);
-    }
-    for (const id of [...outcome.decided, ...outcome.lost]) settled.add(id);
-    if (outcome.contended.length === 0) break;
-    if (attempt === ATTEMPTS) {
-      throw errorOf(ERRORS.decisionRace, {}, { retryAfterSeconds: 1 });
-    }
-  }
+      decided.push(...mine.filter((request) => outcome.decided.includes(request.requestId)));
+      for (const id of [...outcome.decided, ...outcome.lost]) settled.add(id);
+      return outcome.contended.length === 0 ? undefined : AGAIN;
+    },
+    exhausted: () => errorOf(ERRORS.decisionRace, {}, { retryAfterSeconds: 1 }),
+  });
   if (decided.length === 0) {
     throw errorOf(ERRORS.nothingPending, { login: input.employee });
   }

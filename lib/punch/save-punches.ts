@@ -11,6 +11,7 @@ import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
 import { markChangedDays } from '../summaries/pending.js';
 import type { PunchDayChangedData } from '../webhooks/event-types.js';
@@ -67,9 +68,6 @@ interface DayWrite extends Placement {
   actionId: string;
 }
 
-/** Attempts when the stored time that refused a write has changed again before it could be named. */
-const MAX_ATTEMPTS = 5;
-
 /** The day after `day` is written over `before` (what punchday.changed reports). */
 function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string): PunchDayChangedData {
   const times = {
@@ -105,41 +103,44 @@ async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: str
 
 async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
   const reported = await eventsWanted(company.companyId, 'punchday.changed');
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+  await updateOptimistically({
     // An event reports the whole day after the write: read it first, and write only over what was read.
-    const before = reported
-      ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null)
-      : undefined;
-    const events =
-      before === undefined
-        ? []
-        : [
-            newEvent(
-              company.companyId,
-              'punchday.changed',
-              subjects.employee(day.login),
-              dayAfter(before, day, endpoint),
-              now,
-            ),
-          ];
-    const outcome = await writePunchDay(
-      {
-        companyId: company.companyId,
-        ...day,
-        updatedAt: now.toISOString(),
-        bounds: orderBounds(day.times),
-      },
-      events,
-      before,
-    );
-    // Sent before, whatever came in between: the day stays as it is.
-    if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
-    const problems = clashesWithStored(day.times, outcome.stored);
-    if (problems.length > 0) {
-      throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
-    }
-  }
-  throw errorOf(ERRORS.punchDayRace, { login: day.login });
+    read: async () =>
+      reported ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null) : undefined,
+    write: async (before) => {
+      const events =
+        before === undefined
+          ? []
+          : [
+              newEvent(
+                company.companyId,
+                'punchday.changed',
+                subjects.employee(day.login),
+                dayAfter(before, day, endpoint),
+                now,
+              ),
+            ];
+      const outcome = await writePunchDay(
+        {
+          companyId: company.companyId,
+          ...day,
+          updatedAt: now.toISOString(),
+          bounds: orderBounds(day.times),
+        },
+        events,
+        before,
+      );
+      // Sent before, whatever came in between: the day stays as it is.
+      if (outcome.written || alreadyStored(day.times, outcome.stored)) return;
+      const problems = clashesWithStored(day.times, outcome.stored);
+      if (problems.length > 0) {
+        throw new ValidationError(invalidFieldsMessage(problems), { details: { invalid: problems } });
+      }
+      // The stored time that refused the write has changed again before it could be named.
+      return AGAIN;
+    },
+    exhausted: () => errorOf(ERRORS.punchDayRace, { login: day.login }),
+  });
 }
 
 export async function recordPunch(

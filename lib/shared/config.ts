@@ -13,11 +13,6 @@ const ConfigSchema = z.object({
   AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /** Set only locally: DynamoDB Local's endpoint. */
   DYNAMODB_ENDPOINT: z.optional(z.url()),
-  /**
-   * Local bulk work only (the scale benchmark's seeding): how long one DynamoDB request may take,
-   * for a DynamoDB Local busy with hundreds of thousands of writes. Functions keep 2 s.
-   */
-  DYNAMODB_REQUEST_TIMEOUT_MS: z.optional(z.string().check(z.regex(/^[1-9]\d{2,5}$/))),
   /** Set only locally: the SES emulator's endpoint. */
   SES_ENDPOINT: z.optional(z.url()),
   /** Locally: a git-ignored JSON file holding the secrets. In the cloud: unset. */

@@ -7,7 +7,7 @@
  * it (its day is then pending): normally within seconds. So an answer counts every change made up
  * to the moment it is asked, less the stream's delay when the summariser last saw it behind.
  */
-import type { FailedSummary, Lag, SettleState } from '../dynamo/summary-store.js';
+import type { FailedSummary, Lag, SettleState } from './records.js';
 
 /** How long after a late delivery the answers keep saying the stream was behind. */
 const LAG_NOTICE_MS = 5 * 60_000;

@@ -10,41 +10,38 @@
  * given, and by tests; a claim on the company's state keeps two runs from writing at once.
  */
 import {
-  type Aggregate,
-  addAggregate,
   aggregateAttributes,
   aggregateOfItem,
-  emptyAggregate,
   foldDay,
+  groupAggregates,
   peopleParts,
 } from '../analytics/aggregate.js';
 import { datesOf } from '../analytics/range.js';
-import type { LastTransmission } from '../analytics/read-summaries.js';
 import { getCompany, listAllCompanies } from '../dynamo/company-store.js';
-import { type ItemKey, summaryKeys } from '../dynamo/keys.js';
 import {
   claimSettling,
   clearPending,
   deleteFailed,
-  deleteSummaryItems,
-  getSummaryItem,
+  getDaySummary,
   markPending,
   putFailed,
   putSettleState,
-  putSummaryItems,
+  putTransmissionDays,
   queryDepartmentMonths,
   querySummaryDays,
   readRawDay,
   readRawTransmissions,
   readSettleState,
   releaseSettling,
-  transmissionDayItem,
+  replaceDaySummaries,
+  replaceDepartmentMonths,
 } from '../dynamo/summary-store.js';
 import { addDays, daysBetween, lastDayOfMonth } from '../shared/dates.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { logger } from '../shared/logger.js';
 import { statusClassOf } from './contributions.js';
 import { summedAtCreation } from './pending.js';
+import type { LastTransmission, TransmissionDay } from './records.js';
 
 /** A day changed after it was summed is summed again once no change came for this long. */
 export const QUIET_MS = 5 * 60_000;
@@ -56,8 +53,6 @@ const CLAIM_MS = 15 * 60_000;
 /** A day's employees go into items of at most this many bytes of numbers: DynamoDB holds 400 KB an item. */
 const PEOPLE_ITEM_BYTES = 300_000;
 
-type Item = Record<string, unknown>;
-
 /**
  * The last local day every time zone has finished (UTC+14 to UTC-12), a few minutes late: a change
  * to a later day is not marked (pending.ts), so it must have been written before the day is summed.
@@ -67,53 +62,19 @@ export const lastClosedDay = (now: Date): string =>
 
 /** Sums one day from its records and replaces its summaries (an empty day leaves none). */
 async function settleDay(companyId: string, date: string): Promise<void> {
-  const [days, previous] = await Promise.all([
-    readRawDay(companyId, date),
-    getSummaryItem(summaryKeys.day(companyId, 'D', date)),
-  ]);
+  const [days, previous] = await Promise.all([readRawDay(companyId, date), getDaySummary(companyId, date)]);
   const { total, departments, people } = foldDay(days);
-  const key = (kind: string, part?: string) => summaryKeys.day(companyId, kind, date, part);
-  const items: Item[] = [];
-  const departmentKeys: string[] = [];
-  for (const [department, aggregate] of departments) {
-    const dk = summaryKeys.departmentKey(department);
-    departmentKeys.push(dk);
-    const describe = { type: 'DepartmentDay', date, department };
-    items.push({ ...key('E', dk), ...describe, ...aggregateAttributes(aggregate, {}) });
-    items.push({ ...key('H', dk), ...describe, ...aggregateAttributes(aggregate, { starts: true }) });
-  }
-  const parts = peopleParts(people, PEOPLE_ITEM_BYTES);
-  for (const [part, json] of parts.entries())
-    items.push({ ...key('P', String(part)), type: 'PeopleDay', date, people: json });
-  if (days.length > 0) {
-    const settledAt = new Date().toISOString();
-    items.push({
-      ...key('D', undefined),
-      type: 'DaySummary',
-      date,
-      departments: departmentKeys,
-      peopleParts: parts.length,
-      settledAt,
-      ...aggregateAttributes(total, { locations: true }),
-    });
-    items.push({
-      ...key('S', undefined),
-      type: 'DayStarts',
-      date,
-      ...aggregateAttributes(total, { starts: true }),
-    });
-  }
-  const gone: ItemKey[] = [
-    ...((previous?.departments as string[] | undefined) ?? [])
-      .filter((dk) => !departmentKeys.includes(dk))
-      .flatMap((dk) => [key('E', dk), key('H', dk)]),
-    ...Array.from({ length: (previous?.peopleParts as number | undefined) ?? 0 }, (_, part) => part)
-      .filter((part) => part >= parts.length)
-      .map((part) => key('P', String(part))),
-    ...(previous && days.length === 0 ? [key('D'), key('S')] : []),
-  ];
-  await putSummaryItems(items);
-  await deleteSummaryItems(gone);
+  const summed = {
+    date,
+    settledAt: new Date().toISOString(),
+    total: days.length > 0 ? aggregateAttributes(total, { locations: true, starts: true }) : undefined,
+    departments: [...departments].map(([department, aggregate]) => ({
+      department,
+      numbers: aggregateAttributes(aggregate, { starts: true }),
+    })),
+    people: peopleParts(people, PEOPLE_ITEM_BYTES),
+  };
+  await replaceDaySummaries(companyId, summed, previous);
 }
 
 /** Each department's month: its days summed, up to `through`. */
@@ -122,28 +83,14 @@ async function settleMonth(companyId: string, month: string, through: string): P
     querySummaryDays(companyId, 'H', `${month}-01`, through, true),
     queryDepartmentMonths(companyId, month),
   ]);
-  const sums = new Map<string, { department: string; aggregate: Aggregate }>();
-  for (const item of days) {
-    const dk = (item.sk as string).split('#')[2] as string;
-    const sum = sums.get(dk) ?? { department: item.department as string, aggregate: emptyAggregate() };
-    sums.set(dk, sum);
-    addAggregate(sum.aggregate, aggregateOfItem(item));
-  }
-  await putSummaryItems(
-    [...sums].map(([dk, { department, aggregate }]) => ({
-      ...summaryKeys.month(companyId, month, dk),
-      type: 'DepartmentMonth',
-      month,
-      department,
-      through,
-      ...aggregateAttributes(aggregate, { starts: true }),
-    })),
-  );
-  await deleteSummaryItems(
-    previous
-      .filter((item) => !sums.has((item.sk as string).slice(2)))
-      .map((item) => ({ pk: item.pk as string, sk: item.sk as string })),
-  );
+  const sums = groupAggregates(days, (day) => day.department as string, aggregateOfItem);
+  const months = [...sums].map(([department, aggregate]) => ({
+    month,
+    department,
+    through,
+    ...aggregateAttributes(aggregate, { starts: true }),
+  }));
+  await replaceDepartmentMonths(companyId, month, months, previous);
 }
 
 /** Counts the company's transmissions made after each day's count and up to `horizon`, day by day. */
@@ -155,7 +102,7 @@ async function settleTransmissions(companyId: string, from: string, horizon: str
       item,
     ]),
   );
-  const items: Item[] = [];
+  const counted: TransmissionDay[] = [];
   await forEachInParallel(days, 4, async (day) => {
     const item = held.get(day);
     const after = (item?.through as string | undefined) ?? '';
@@ -177,9 +124,9 @@ async function settleTransmissions(companyId: string, from: string, horizon: str
           errorCode: t.errorCode,
         };
     }
-    items.push(transmissionDayItem(companyId, day, { counts, last, through: upTo }));
+    counted.push({ day, counts, last, through: upTo });
   });
-  await putSummaryItems(items);
+  await putTransmissionDays(companyId, counted);
 }
 
 export interface SettleOptions {

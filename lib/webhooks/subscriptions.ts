@@ -18,6 +18,7 @@ import {
 } from '../dynamo/webhook-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
+import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { ALL_EVENTS } from './event-types.js';
 import { MAX_SUBSCRIPTIONS } from './fields.js';
 import type { WebhookSubscription } from './records.js';
@@ -27,7 +28,6 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
-const MAX_ATTEMPTS = 5;
 
 /** A subscription as the API shows it: never its secrets. */
 export interface WebhookView {
@@ -90,22 +90,21 @@ async function changeSubscriptions<T>(
   companyId: string,
   change: (subscriptions: WebhookSubscription[]) => { write: SubscriptionChange; answer: T } | { answer: T },
 ): Promise<T> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const [version, subscriptions] = await Promise.all([
-      subscriptionsVersion(companyId),
-      listSubscriptions(companyId, true),
-    ]);
-    if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
-    const decided = change(subscriptions);
-    if (!('write' in decided)) return decided.answer;
-    const after = applied(subscriptions, decided.write);
-    if (await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)) {
+  return updateOptimistically({
+    read: () => Promise.all([subscriptionsVersion(companyId), listSubscriptions(companyId, true)]),
+    write: async ([version, subscriptions]) => {
+      if (version === undefined) throw errorOf(ERRORS.unknownCompany, { companyId });
+      const decided = change(subscriptions);
+      if (!('write' in decided)) return decided.answer;
+      const after = applied(subscriptions, decided.write);
+      if (!(await saveSubscriptionChange(companyId, decided.write, takenEvents(after), version)))
+        return AGAIN;
       // This instance sees the change at once; others within the company cache's minute.
       forgetCachedCompany(companyId);
       return decided.answer;
-    }
-  }
-  throw errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 });
+    },
+    exhausted: () => errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 }),
+  });
 }
 
 function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {

@@ -2,6 +2,8 @@
  * What every function's production bundle may hold (bench/bundles.ts), on bytes: its size cap, and
  * no input that has no business at start-up. The bundles are the run's shared build.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BundleInfo,
@@ -10,10 +12,12 @@ import {
   DEFAULT_CAP,
   deployableFunctions,
   forbiddenInputs,
+  localOnlyParts,
   OWN_CAPS,
 } from '../../bench/bundles.js';
 import { sharedBundles } from '../support/bundles.js';
 
+let dir: string;
 let bundles: BundleInfo[];
 let warnings: BundleWarning[];
 const bundleOf = (name: string) => {
@@ -23,7 +27,7 @@ const bundleOf = (name: string) => {
 };
 
 beforeAll(async () => {
-  ({ bundles, warnings } = await sharedBundles());
+  ({ dir, bundles, warnings } = await sharedBundles());
 }, 180_000);
 
 describe('bundle sizes and inputs', () => {
@@ -97,5 +101,41 @@ describe('the Secrets Manager client stays out of the function bundles', () => {
 
   it('is found where it is used: the admin CLI, which writes secrets', () => {
     expect(secretsClientBytes(bundleOf('admin-cli'))).toBeGreaterThan(5000);
+  });
+});
+
+/**
+ * A function's bundle is what Lambda runs: nothing of what only `npm start`, the benchmarks or the
+ * tests run (bench/bundles.ts localOnlyParts), read from its inputs and its code.
+ */
+describe('no function carries local-only code', () => {
+  const codeOf = (name: string) => readFileSync(join(dir, name, 'index.js'), 'utf8');
+
+  it.each(deployableFunctions().map((fn) => fn.name))('%s', (name) => {
+    expect(localOnlyParts(bundleOf(name), codeOf(name))).toEqual([]);
+  });
+
+  it('finds what it looks for: lib/local, bench/, a devDependency, a local-only key in the code', () => {
+    const info = bundleOf('summariseChanges');
+    const planted: BundleInfo = {
+      ...info,
+      inputs: {
+        ...info.inputs,
+        'lib/local/stream-reader.ts': { bytesInOutput: 100 },
+        'bench/scale/seed.ts': { bytesInOutput: 100 },
+        'node_modules/@aws-sdk/client-dynamodb-streams/dist-es/index.js': { bytesInOutput: 100 },
+      },
+    };
+    expect(localOnlyParts(planted, `${codeOf('summariseChanges')};const k={pk:"LOCALSTREAM"}`)).toEqual([
+      'local-only input: lib/local/stream-reader.ts',
+      'local-only input: bench/scale/seed.ts',
+      'local-only input: node_modules/@aws-sdk/client-dynamodb-streams/dist-es/index.js',
+      'local-only code: LOCALSTREAM',
+    ]);
+    // The runtime's own packages are not local-only, wherever npm put them.
+    expect(
+      Object.keys(info.inputs).some((path) => path.includes('node_modules/@aws-sdk/lib-dynamodb/')),
+    ).toBe(true);
+    expect(localOnlyParts(info, codeOf('summariseChanges'))).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ import {
   writeBudgets,
 } from '../../bench/cost/table.js';
 import { BUDGETS_DATASET } from '../../bench/scale/datasets.js';
-import { setUpEveryDynamoClient } from '../../lib/dynamo/client.js';
+import { setUpEveryDynamoClient } from '../../lib/local/dynamo-client.js';
 import { summariesUpToDate } from '../support/summaries.js';
 
 let requests: CostRow[];

@@ -2,10 +2,11 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/punch-clock/list-punch-clock-by-day.js';
 import { handler as sendHandler } from '../../../functions/punch-clock/send-punch-clock.js';
-import { batchWriteAll } from '../../../lib/dynamo/batch-write.js';
+import { batchWriteAll } from '../../../lib/dynamo/batch.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
-import { getEmployeePunchDay, pagePunches } from '../../../lib/punch/list-punches.js';
+import { getEmployeePunchDay, listPunchesOfDay } from '../../../lib/punch/list-punches.js';
+import { InvalidCursorError } from '../../../lib/shared/errors.js';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { call } from './support.js';
 
@@ -130,14 +131,15 @@ describe('POST /listPunchClockByDay', () => {
     expect(punches.every((p) => p.workedMinutes === 540)).toBe(true);
   });
 
-  it('pages for the MCP tools: limit and an after-login cursor cover the day exactly once', async () => {
-    const first = await pagePunches(company.companyId, { date: DATE, users: [], limit: 1 });
+  it('pages for the MCP tools: limit and a sealed cursor cover the day exactly once; a login is no cursor', async () => {
+    const page = { date: DATE, users: [], limit: 1 };
+    const first = await listPunchesOfDay(company.companyId, page);
     expect(first.punches.map((p) => p.username)).toEqual(['ana']);
-    expect(first.next).toBe('ana');
-    const second = await pagePunches(company.companyId, { date: DATE, users: [], limit: 1, after: 'ana' });
-    expect(second.punches.map((p) => p.username)).toEqual(['caio']);
-    const rest = await pagePunches(company.companyId, { date: DATE, users: [], limit: 1, after: 'caio' });
-    expect(rest).toEqual({ punches: [], next: undefined });
+    const second = await listPunchesOfDay(company.companyId, { ...page, cursor: first.nextCursor });
+    expect(second).toEqual({ punches: [expect.objectContaining({ username: 'caio' })] });
+    await expect(listPunchesOfDay(company.companyId, { ...page, cursor: 'ana' })).rejects.toBeInstanceOf(
+      InvalidCursorError,
+    );
   });
 
   it("gives one employee's day, or null", async () => {

@@ -5,7 +5,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { FinalizeRequestMiddleware, MetadataBearer } from '@smithy/types';
 import { describe, expect, it } from 'vitest';
-import { documentDb, dynamoClient, resetDynamoClients, tableName } from '../../../lib/dynamo/client.js';
+import { documentDb, dynamoClient, tableName } from '../../../lib/dynamo/client.js';
+import { resetLocalDynamoClient } from '../../../lib/local/dynamo-client.js';
 
 describe('calls in flight', () => {
   // The SDK times a request from the moment it reaches its HTTP agent, socket queue included; the
@@ -46,7 +47,7 @@ describe('calls in flight', () => {
 
 describe('the local client', () => {
   it('keeps waiting for socket slots after the client is dropped and created again', () => {
-    resetDynamoClients();
+    resetLocalDynamoClient();
     const names = dynamoClient().middlewareStack.identify();
     expect(names.some((name) => name.startsWith('waitForSocketSlot'))).toBe(true);
   });

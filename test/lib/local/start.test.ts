@@ -30,7 +30,8 @@ describe('npm start', () => {
   let child: StartedService['child'];
 
   beforeAll(async () => {
-    service = await startNpmStart(undefined, { freshSecrets: true });
+    // Logging as a user's npm start does (the test run's own LOG_LEVEL is SILENT).
+    service = await startNpmStart(undefined, { freshSecrets: true, env: { LOG_LEVEL: 'INFO' } });
     ({ localDir, env, child } = service);
     output = service.output();
   }, WITH_NPM_START_MS);
@@ -149,6 +150,31 @@ describe('npm start', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(service.output()).toContain('GET /approval/{key} → 404');
     expect(service.output()).not.toContain(linkKey);
+  });
+
+  it('prints a line per request and keeps the JSON log lines in .local/service.log', async () => {
+    const demo = JSON.parse(readFileSync(join(localDir, 'demo.json'), 'utf8'));
+    const answer = await http(`${demo.baseUrl.replace('localhost', '127.0.0.1')}/integrationValidatorData`, {
+      body: { key: demo.homologCompanyKey },
+      localAddress: '127.0.0.33',
+    });
+    const requestId = answer.headers['x-request-id'];
+    const logged = () =>
+      readFileSync(join(localDir, 'service.log'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    const deadline = Date.now() + 5_000;
+    while (!logged().some((entry) => entry.requestId === requestId) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logged().find((entry) => entry.requestId === requestId)).toMatchObject({
+      level: 'INFO',
+      message: 'request',
+      status: 200,
+    });
+    expect(service.output()).toMatch(/^POST \/integrationValidatorData → 200 /m);
+    expect(service.output()).not.toContain(requestId);
+    expect(service.output()).not.toMatch(/^\{"level":"INFO"/m);
   });
 
   it('stops every child process on Ctrl-C (SIGINT to its whole process group)', async () => {

@@ -9,14 +9,14 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import type { ChangeRecord } from '../../../lib/dynamo/change-record.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
+import { type StreamHandler, StreamPoller } from '../../../lib/local/stream-poller.js';
 import {
   getStreamPosition,
   listShards,
   readShardPage,
   shardIterator,
   streamArn,
-} from '../../../lib/dynamo/stream-reader.js';
-import { type StreamHandler, StreamPoller } from '../../../lib/local/stream-poller.js';
+} from '../../../lib/local/stream-reader.js';
 import type { StreamFunctionDef } from '../../../lib/routes.js';
 
 const PROBE_TYPE = 'StreamPollerProbe';

@@ -12,7 +12,6 @@ import {
   clearPending,
   getSummaryItem,
   markPending,
-  type PendingDay,
   putFailed,
   querySummaryDays,
   readSettleState,
@@ -20,6 +19,7 @@ import {
 } from '../../../lib/dynamo/summary-store.js';
 import { sendPunchClock } from '../../../lib/punch/save-punches.js';
 import { addDays } from '../../../lib/shared/dates.js';
+import type { PendingDay } from '../../../lib/summaries/records.js';
 import { settleCompany } from '../../../lib/summaries/settle.js';
 import { employee, newCompany } from '../../support/fixtures.js';
 import { summariesUpToDate } from '../../support/summaries.js';

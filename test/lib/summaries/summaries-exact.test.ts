@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { listAllEmployees, putEmployees } from '../../../lib/dynamo/employee-store.js';
 import { punchDayKeys } from '../../../lib/dynamo/keys.js';
-import { pagePunchDay } from '../../../lib/dynamo/punch-store.js';
+import { allPunchDays } from '../../../lib/dynamo/punch-store.js';
 import type { Transmission } from '../../../lib/logs/records.js';
 import type { Employee } from '../../../lib/masterdata/employee.js';
 import type { StoredPunchDay } from '../../../lib/punch/punch-day.js';
@@ -237,8 +237,8 @@ async function play(
 }
 
 async function rawDays(companyId: string): Promise<StoredPunchDay[]> {
-  const pages = await Promise.all(DATES.map((day) => pagePunchDay(companyId, day, 1_000)));
-  return pages.flatMap((page) => page.days);
+  const pages = await Promise.all(DATES.map((day) => allPunchDays(companyId, day)));
+  return pages.flat();
 }
 
 const onDays = (transmissions: readonly Transmission[], days: readonly string[]) =>

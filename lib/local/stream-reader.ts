@@ -13,12 +13,14 @@ import {
   GetShardIteratorCommand,
   type _Record as StreamRecord,
 } from '@aws-sdk/client-dynamodb-streams';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { ChangeRecord } from '../dynamo/change-record.js';
+import { documentDb, dynamoClient, tableName } from '../dynamo/client.js';
+import { isConditionFailure } from '../dynamo/errors.js';
+import { getRecord } from '../dynamo/get-record.js';
+import { localStreamKeys, localStreamPositionEntity, ttlAfterDays } from '../dynamo/keys.js';
 import { config } from '../shared/config.js';
-import type { ChangeRecord } from './change-record.js';
-import { documentDb, dynamoClient, tableName } from './client.js';
-import { isConditionFailure } from './errors.js';
-import { localStreamKeys, ttlAfterDays } from './keys.js';
 
 let streams: DynamoDBStreamsClient | undefined;
 
@@ -97,6 +99,10 @@ const restoreImage = (image: Record<string, unknown>): LambdaImage =>
     Object.entries(image).map(([k, v]) => [k, restoreEmptyMaps(v as WireValue)]),
   ) as LambdaImage;
 
+/** A table item in DynamoDB JSON, as a stream record's image carries it (the local sample events). */
+export const itemImage = (item: Record<string, unknown>): Record<string, unknown> =>
+  marshall(item, { removeUndefinedValues: true });
+
 /** A record as Lambda delivers it: the same fields, the creation time in epoch seconds. */
 function asLambdaRecord(record: StreamRecord, arn: string): ChangeRecord & Record<string, unknown> {
   const { ApproximateCreationDateTime, NewImage, OldImage, ...dynamodb } = record.dynamodb ?? {};
@@ -169,14 +175,12 @@ export const isPositionRecord = (record: ChangeRecord): boolean =>
   (record.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === POSITION_PK;
 
 export async function getStreamPosition(shardId: string, mapping?: string): Promise<string | undefined> {
-  const { Item } = await documentDb().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: localStreamKeys.position(shardId, mapping),
-      ConsistentRead: true,
-    }),
+  const position = await getRecord(
+    localStreamPositionEntity,
+    localStreamKeys.position(shardId, mapping),
+    true,
   );
-  return typeof Item?.sequence === 'string' ? Item.sequence : undefined;
+  return position?.sequence;
 }
 
 /** Moves the shard's position forward to `sequence`; a position already further stays. */
@@ -194,7 +198,7 @@ export async function advanceStreamPosition(
         ConditionExpression: 'attribute_not_exists(#order) OR #order < :order',
         ExpressionAttributeNames: { '#type': 'type', '#seq': 'sequence', '#order': 'order', '#ttl': 'ttl' },
         ExpressionAttributeValues: {
-          ':type': 'LocalStreamPosition',
+          ':type': localStreamPositionEntity.type,
           ':seq': sequence,
           ':order': padded(sequence),
           ':ttl': ttlAfterDays(2),
@@ -218,7 +222,11 @@ export async function markStreamPosition(shardId: string, mapping?: string): Pro
       Key: localStreamKeys.position(shardId, mapping),
       UpdateExpression: 'SET #type = :type, #mark = :mark, #ttl = :ttl',
       ExpressionAttributeNames: { '#type': 'type', '#mark': 'mark', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':type': 'LocalStreamPosition', ':mark': mark, ':ttl': ttlAfterDays(2) },
+      ExpressionAttributeValues: {
+        ':type': localStreamPositionEntity.type,
+        ':mark': mark,
+        ':ttl': ttlAfterDays(2),
+      },
     }),
   );
   return mark;

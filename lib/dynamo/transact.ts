@@ -1,0 +1,150 @@
+/**
+ * Writing items: the one way a store writes (many items of no condition aside: batch.ts). Several
+ * items at once, or one with the webhook events that report it (the outbox: no event without its
+ * change, no change without its event), are one transaction; this is the one place a refused write
+ * or a cancelled transaction is read.
+ *
+ * - The actions and the events' puts are one TransactWriteItems. One action with no events is sent
+ *   as the single write it is: a transaction costs twice the write units, so a company without a
+ *   subscription for that event type pays nothing more. Only such a lone write may ask for what it
+ *   wrote or replaced (ReturnValues): a transaction answers nothing.
+ * - A refused condition is the store's to act on: the verdict says, per action, whether its
+ *   condition was refused, and the item the action found there when it asked for it
+ *   (ReturnValuesOnConditionCheckFailure 'ALL_OLD'). Nothing was written then.
+ * - A conflict with another transaction on the same items (TransactionConflict, or a single write
+ *   meeting one) refuses no condition, so there is nothing to read again: the same actions are sent
+ *   again after the backoff, their conditions checked anew, up to CONTENDED_ATTEMPTS times. Items
+ *   that stay contended longer answer as a busy database does (503 with Retry-After).
+ */
+import {
+  type AttributeValue,
+  ConditionalCheckFailedException,
+  type ReturnValue,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ERRORS } from '../shared/error-catalogue.js';
+import { errorOf } from '../shared/errors.js';
+import { AGAIN, retrying } from '../shared/retry.js';
+import type { WebhookEvent } from '../webhooks/records.js';
+import { documentDb, tableName } from './client.js';
+import type { Item } from './entity.js';
+import { webhookEventEntity } from './keys.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Action<K extends keyof TransactItem> = Omit<NonNullable<TransactItem[K]>, 'TableName'>;
+
+/** What a write sent alone answers on success (a transaction answers nothing). */
+type Returns = { ReturnValues?: ReturnValue };
+
+/** One action of a write, as a transaction holds it, without the table (the helper names it). */
+export type WriteAction =
+  | { Put: Action<'Put'> & Returns }
+  | { Update: Action<'Update'> & Returns }
+  | { Delete: Action<'Delete'> & Returns }
+  | { ConditionCheck: Action<'ConditionCheck'> };
+
+export interface Verdict {
+  /** Every action and event was written; false: none was, and at least one condition was refused. */
+  written: boolean;
+  /** Per action, in the order given: whether its condition was refused. */
+  refused: boolean[];
+  /** Per action: the item a refused condition found, where the action asked for it. */
+  found: Array<Item | undefined>;
+  /** What a lone write answered when it asked (ReturnValues), e.g. the item it replaced. */
+  returned?: Item;
+}
+
+/** Sends of one write while other transactions keep conflicting with it. */
+export const CONTENDED_ATTEMPTS = 4;
+
+/**
+ * Writes the actions and the events together, all or nothing; answers which conditions were
+ * refused. Throws what else DynamoDB refuses, and a 503 when the items stay contended.
+ */
+export function transact(
+  actions: readonly WriteAction[],
+  events: readonly WebhookEvent[] = [],
+): Promise<Verdict> {
+  const table = tableName();
+  const only = actions.length === 1 && events.length === 0 ? actions[0] : undefined;
+  const single = only && !('ConditionCheck' in only) ? only : undefined;
+  return retrying(
+    CONTENDED_ATTEMPTS,
+    () => (single ? writeOne(single, table) : writeAll(actions, events, table)),
+    () => errorOf(ERRORS.databaseUnavailable, {}, { retryAfterSeconds: 1 }),
+  );
+}
+
+/** transact for one write, when all the store needs is whether it was made. */
+export async function written(action: WriteAction, events: readonly WebhookEvent[] = []): Promise<boolean> {
+  return (await transact([action], events)).written;
+}
+
+const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
+
+const itemOf = (image: Record<string, AttributeValue> | undefined) => (image ? unmarshall(image) : undefined);
+
+async function writeOne(
+  action: Exclude<WriteAction, { ConditionCheck: unknown }>,
+  TableName: string,
+): Promise<Verdict | typeof AGAIN> {
+  try {
+    const db = documentDb();
+    const { Attributes } = await ('Put' in action
+      ? db.send(new PutCommand({ TableName, ...action.Put }))
+      : 'Update' in action
+        ? db.send(new UpdateCommand({ TableName, ...action.Update }))
+        : db.send(new DeleteCommand({ TableName, ...action.Delete })));
+    return { ...WRITTEN(1), ...(Attributes ? { returned: Attributes } : {}) };
+  } catch (error) {
+    if (error instanceof TransactionConflictException) return AGAIN;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { written: false, refused: [true], found: [itemOf(error.Item)] };
+  }
+}
+
+async function writeAll(
+  actions: readonly WriteAction[],
+  events: readonly WebhookEvent[],
+  TableName: string,
+): Promise<Verdict | typeof AGAIN> {
+  const items = [
+    ...actions.map((action): TransactItem => {
+      const [kind, body] = Object.entries(action)[0] as [keyof TransactItem, Returns];
+      if (body.ReturnValues) throw new Error('only a write sent alone answers ReturnValues');
+      return { [kind]: { TableName, ...body } };
+    }),
+    // Each event is new: an id is never written twice.
+    ...events.map((event) => ({
+      Put: {
+        TableName,
+        Item: webhookEventEntity.toItem(event),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+  ];
+  try {
+    await documentDb().send(new TransactWriteCommand({ TransactItems: items }));
+    return WRITTEN(actions.length);
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const reasons = error.CancellationReasons ?? [];
+    const refused = actions.map((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
+    if (refused.includes(true)) {
+      const found = actions.map((_, index) => (refused[index] ? itemOf(reasons[index]?.Item) : undefined));
+      return { written: false, refused, found };
+    }
+    if (reasons.some((reason) => reason.Code === 'TransactionConflict')) return AGAIN;
+    // Anything else (an event's id taken, a validation) is no outcome a store decides on.
+    throw error;
+  }
+}
