@@ -43,11 +43,11 @@ export const OWN_CAPS: Readonly<Record<string, SizeCap>> = {
   // JSON Schema generator for tools/list, the middy stack, every MCP revision it answers, and the
   // webhook events its writing tools record; the SES client for requestExtension's approval e-mail
   // (26 KB), the approval card's page (8 KB) and the confirmation, task and Apps code (measured:
-  // 771 KiB, 241 KiB gzip, with the allowance; the one transaction helper adds 1 KiB); plus the
+  // 772 KiB, 241.3 KiB gzip, with the allowance and the one transaction helper); plus the
   // observability allowance every function has.
   mcp: {
     bytes: 612 * 1024 + OBSERVABILITY_ALLOWANCE.bytes,
-    gzipBytes: 193 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
+    gzipBytes: 194 * 1024 + OBSERVABILITY_ALLOWANCE.gzipBytes,
   },
   // It carries the ReDoS analysis and its regex parser (regexpp, 53 KB); the transaction helper
   // that writes a rule with its webhook event (and sends a single write when there is none) and the
