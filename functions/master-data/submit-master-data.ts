@@ -1,9 +1,8 @@
 // POST /masterData: bulk upsert of employees.
 import { type JsonBody, keyedEndpoint } from '../../lib/http/keyed-endpoint.js';
 import { ok } from '../../lib/http/responses.js';
+import { MASTER_DATA_MAX_BODY_BYTES } from '../../lib/masterdata/employee.js';
 import { receivedMessage, submitMasterData } from '../../lib/masterdata/submit-master-data.js';
-
-export const MASTER_DATA_MAX_BODY_BYTES = 6 * 1024 * 1024;
 
 /** The logins of the employees sent, as far as the body names them. */
 function loginsOfBatch({ data }: JsonBody): unknown[] {

@@ -8,22 +8,26 @@
 import { getOAuthClient } from '../dynamo/oauth-client-store.js';
 import { returnToken, takeToken } from '../ratelimit/sliding-window.js';
 import { logger } from '../shared/logger.js';
+import * as z from '../shared/zod.js';
 import { unmatchableHash, verifyClientSecret } from './client-secret.js';
 import { BASIC_CHALLENGE, OAuthError } from './errors.js';
 import { issueAccessToken } from './issue-access-token.js';
 import type { OAuthClient } from './oauth-client.js';
 import { CLIENT_ID_PATTERN } from './oauth-clients.js';
 import { isCoveredBy, splitScopes } from './scopes.js';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './token-claims.js';
 
 export const FAILED_AUTH_LIMIT_PER_MINUTE = 10;
 const LIMITER = 'oauth-failed-auth';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  scope: string;
-}
+/** What /oauthToken answers for a client-credentials grant. */
+export const TokenResponseSchema = z.object({
+  access_token: z.string().check(z.describe('an RS256 JWT, audience svc-mcp')),
+  token_type: z.literal('Bearer'),
+  expires_in: z.int().check(z.describe(`seconds (${ACCESS_TOKEN_LIFETIME_SECONDS})`)),
+  scope: z.string().check(z.describe('the scopes granted, space-separated')),
+});
+export type TokenResponse = z.output<typeof TokenResponseSchema>;
 
 export interface ClientCredentials {
   clientId: string | undefined;

@@ -22,19 +22,8 @@ import {
   WaitPeriodNotYetEndedJwkError,
 } from 'aws-jwt-verify/error';
 
-export type OAuthErrorCode =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unsupported_grant_type'
-  | 'invalid_scope'
-  | 'invalid_target'
-  | 'access_denied'
-  | 'slow_down'
-  | 'server_error'
-  | 'temporarily_unavailable';
-
-const DEFAULT_STATUS: Record<OAuthErrorCode, number> = {
+/** Every OAuth error code the token service answers, with its usual status. */
+const DEFAULT_STATUS = {
   invalid_request: 400,
   invalid_client: 401,
   invalid_grant: 400,
@@ -45,7 +34,9 @@ const DEFAULT_STATUS: Record<OAuthErrorCode, number> = {
   slow_down: 429,
   server_error: 500,
   temporarily_unavailable: 503,
-};
+} as const;
+export type OAuthErrorCode = keyof typeof DEFAULT_STATUS;
+export const OAUTH_ERROR_CODES = Object.keys(DEFAULT_STATUS) as [OAuthErrorCode, ...OAuthErrorCode[]];
 
 /** Sent when Basic client authentication fails (RFC 6749 §5.2). */
 export const BASIC_CHALLENGE = 'Basic realm="svc-mcp", charset="UTF-8"';

@@ -3,16 +3,20 @@
  * company (iss svc-api-exchange, mode chatbot, tenant, scopes of that tenant only). A user of
  * several companies names one in `company`.
  */
+
+import * as z from '../shared/zod.js';
 import { type ChatbotUser, resolveChatbotUser } from './chatbot-users.js';
-import type { TokenResponse } from './client-credentials.js';
+import { TokenResponseSchema } from './client-credentials.js';
 import { OAuthError } from './errors.js';
 import { verifyIdToken } from './idp-verifier.js';
 import { issueAccessToken } from './issue-access-token.js';
 
-export interface ExchangeResponse extends TokenResponse {
-  mode: 'chatbot';
-  tenant: string;
-}
+/** What /exchangeIdpToken answers: a chatbot token of the user's company. */
+export const ExchangeResponseSchema = z.extend(TokenResponseSchema, {
+  mode: z.literal('chatbot'),
+  tenant: z.string().check(z.describe("the user's company")),
+});
+export type ExchangeResponse = z.output<typeof ExchangeResponseSchema>;
 
 export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResponse> {
   const token = await issueAccessToken({

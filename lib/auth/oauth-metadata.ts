@@ -18,6 +18,7 @@
  * register themselves stop before ever reaching it.
  */
 import { publicUrls } from '../shared/public-urls.js';
+import * as z from '../shared/zod.js';
 
 export const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
 export const CLIENT_CREDENTIALS_GRANT = 'client_credentials';
@@ -31,26 +32,44 @@ export const noInteractiveLoginMessage = (tokenEndpoint: string) =>
 /** The 404 of a well-known path that is not this deployment's. */
 export const noMetadataMessage = (path: string) => `no metadata at ${path}`;
 
-export interface ProtectedResourceMetadata {
-  resource: string;
-  authorization_servers: string[];
-  scopes_supported: string[];
-  bearer_methods_supported: ['header'];
-  resource_name: string;
-  resource_documentation: string;
-}
+export const ProtectedResourceMetadataSchema = z.object({
+  resource: z.string().check(z.describe('the MCP endpoint: `{base_url}/mcp`')),
+  authorization_servers: z
+    .array(z.string())
+    .check(z.describe("the token service's issuer identifier (`{auth_url}`)")),
+  scopes_supported: z
+    .array(z.string())
+    .check(
+      z.describe(
+        'empty: scopes name a company, so a client requests none and its token carries every scope granted to it',
+      ),
+    ),
+  bearer_methods_supported: z.array(z.literal('header')),
+  resource_name: z.string(),
+  resource_documentation: z.string().check(z.describe('this API reference')),
+});
+export type ProtectedResourceMetadata = z.output<typeof ProtectedResourceMetadataSchema>;
 
-export interface AuthorizationServerMetadata {
-  issuer: string;
-  authorization_endpoint: string;
-  token_endpoint: string;
-  jwks_uri: string;
-  scopes_supported: string[];
-  response_types_supported: string[];
-  grant_types_supported: string[];
-  token_endpoint_auth_methods_supported: string[];
-  service_documentation: string;
-}
+export const AuthorizationServerMetadataSchema = z.object({
+  issuer: z
+    .string()
+    .check(
+      z.describe(
+        "`{auth_url}`: the authorization server's identifier; the tokens' `iss` claims are svc-mcp-issuer and svc-api-exchange",
+      ),
+    ),
+  authorization_endpoint: z
+    .string()
+    .check(z.describe('named because common clients require it; answers 404 (no interactive login)')),
+  token_endpoint: z.string(),
+  jwks_uri: z.string(),
+  scopes_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()).check(z.describe('empty: no authorization endpoint flow')),
+  grant_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  service_documentation: z.string(),
+});
+export type AuthorizationServerMetadata = z.output<typeof AuthorizationServerMetadataSchema>;
 
 export function protectedResourceMetadata(): ProtectedResourceMetadata {
   const urls = publicUrls();

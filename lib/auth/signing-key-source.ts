@@ -4,12 +4,14 @@
  * Rotation, which writes the secret, is signing-key-rotation.ts's (admin commands only).
  */
 import { loadSecret } from '../shared/secrets.js';
+import * as z from '../shared/zod.js';
 import type { PublishedKey } from './key-cache.js';
 import {
   parseSigningKeySet,
   publicJwkOf,
   publishedSigningKeys,
   type RsaPublicJwk,
+  RsaPublicJwkSchema,
   SIGNER_CACHE_SECONDS,
   type SigningKey,
   type SigningKeySet,
@@ -59,7 +61,10 @@ export async function loadPublishedKeys(): Promise<PublishedKey[]> {
 }
 
 /** The document of GET /.well-known/jwks.json. */
-export async function publicJwksDocument(): Promise<{ keys: RsaPublicJwk[] }> {
+/** What /.well-known/jwks.json answers. */
+export const JwksSchema = z.object({ keys: z.array(RsaPublicJwkSchema) });
+
+export async function publicJwksDocument(): Promise<z.output<typeof JwksSchema>> {
   const set = await loadSigningKeys(JWKS_ENDPOINT_CACHE_MS);
   return { keys: publishedSigningKeys(set).map(({ key }) => cachedPublicJwk(key)) };
 }

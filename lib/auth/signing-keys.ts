@@ -136,15 +136,16 @@ export function publishedSigningKeys(set: SigningKeySet, now = new Date()): Publ
   });
 }
 
-export interface RsaPublicJwk {
-  kty: 'RSA';
-  n: string;
-  e: string;
-  kid: string;
-  alg: typeof SIGNING_ALGORITHM;
-  use: 'sig';
-  [field: string]: string;
-}
+/** A public key as /.well-known/jwks.json lists it. */
+export const RsaPublicJwkSchema = z.object({
+  kty: z.literal('RSA'),
+  n: z.string(),
+  e: z.string(),
+  kid: z.string(),
+  alg: z.literal(SIGNING_ALGORITHM),
+  use: z.literal('sig'),
+});
+export type RsaPublicJwk = z.output<typeof RsaPublicJwkSchema>;
 
 export function publicJwkOf(key: SigningKey): RsaPublicJwk {
   const { n, e } = createPublicKey(createPrivateKey(key.privateKeyPem)).export({ format: 'jwk' });

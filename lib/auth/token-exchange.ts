@@ -5,10 +5,12 @@
  * problems and an ID token that is refused are `invalid_request` (RFC 8693 §2.2.2), a target other
  * than the MCP endpoint `invalid_target`, scopes the user does not hold `invalid_scope`.
  */
+
+import * as z from '../shared/zod.js';
 import type { ChatbotUser } from './chatbot-users.js';
 import { resolveChatbotUser } from './chatbot-users.js';
 import { OAuthError } from './errors.js';
-import { type ExchangeResponse, issueChatbotToken } from './exchange-idp-token.js';
+import { ExchangeResponseSchema, issueChatbotToken } from './exchange-idp-token.js';
 import { verifyIdToken } from './idp-verifier.js';
 import { checkAudience } from './resource-indicator.js';
 import { splitScopes } from './scopes.js';
@@ -16,9 +18,11 @@ import { splitScopes } from './scopes.js';
 export const ID_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:id_token';
 export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
 
-export interface TokenExchangeResponse extends ExchangeResponse {
-  issued_token_type: typeof ACCESS_TOKEN_TYPE;
-}
+/** What /oauthToken answers for a token exchange (RFC 8693 §2.2.1). */
+export const TokenExchangeResponseSchema = z.extend(ExchangeResponseSchema, {
+  issued_token_type: z.literal(ACCESS_TOKEN_TYPE),
+});
+export type TokenExchangeResponse = z.output<typeof TokenExchangeResponseSchema>;
 
 const invalid = (description: string) => new OAuthError('invalid_request', description);
 

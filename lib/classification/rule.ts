@@ -1,5 +1,6 @@
 /** An application classification rule and the rules about it that need no I/O. */
 import type { Actor } from '../shared/actor.js';
+import * as z from '../shared/zod.js';
 import { displayRuleName, foldRuleName, ruleCollationKey } from './rule-name.js';
 
 export interface AppRule {
@@ -48,13 +49,15 @@ export function activeRule(companyId: string, fields: RuleFieldValues, now: Date
 }
 
 /** What the API shows of a rule. */
-export interface PublicRule {
-  app_name_pt: string;
-  regex_rule: string;
-  app_class: string | null;
-  rnk: number | null;
-  app_regex: string | null;
-}
+/** A rule as the API shows it. */
+export const PublicRuleSchema = z.object({
+  app_name_pt: z.string(),
+  regex_rule: z.string(),
+  app_class: z.nullable(z.string()),
+  rnk: z.nullable(z.int()).check(z.describe('priority: lower first; null sorts last')),
+  app_regex: z.nullable(z.string()),
+});
+export type PublicRule = z.output<typeof PublicRuleSchema>;
 
 export function publicRule(rule: AppRule): PublicRule {
   return {

@@ -1,5 +1,6 @@
 /** POST /integrationValidatorData: a key check, limited per source IP so keys cannot be probed. */
 import { enforceRateLimit } from '../ratelimit/sliding-window.js';
+import * as z from '../shared/zod.js';
 import type { Company } from './company.js';
 
 export const VALIDATOR_LIMIT_PER_MINUTE = 10;
@@ -8,6 +9,14 @@ export async function limitValidatorCalls(sourceIp: string): Promise<void> {
   await enforceRateLimit('validator', sourceIp, VALIDATOR_LIMIT_PER_MINUTE, 'integrationValidatorData');
 }
 
-export function describeValidKey(company: Company) {
+/** What /integrationValidatorData answers as `result`. */
+export const ValidKeySchema = z.object({
+  valid: z.literal(true),
+  company: z.string().check(z.describe('company name')),
+  companyId: z.string(),
+  isTest: z.boolean().check(z.describe('a test (HOMOLOG) company: sends no e-mail')),
+});
+
+export function describeValidKey(company: Company): z.output<typeof ValidKeySchema> {
   return { valid: true, company: company.name, companyId: company.companyId, isTest: company.isTest };
 }

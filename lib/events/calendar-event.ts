@@ -4,8 +4,10 @@
  * Date-times are the company's local `YYYY-MM-DD HH:mm:ss`, so text order is time order.
  */
 
+import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
 import { daysBetween, monthsBetween } from '../shared/dates.js';
 import type { FieldProblem } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 
 export const MAX_EVENTS_PER_CALL = 100;
 export const MAX_EVENT_SPAN_DAYS = 366;
@@ -43,17 +45,21 @@ export interface EventWrite {
   months?: { put: { months: string[]; dateTimeBegin: string; dateTimeEnd: string }; drop: string[] };
 }
 
-export interface CalendarEvent {
-  id: string;
-  title: string | null;
-  workstation: string | null;
-  users: string[];
-  dateTimeBegin: string | null;
-  dateTimeEnd: string | null;
-  lastUpdate: string | null;
-  active: boolean;
-  updatedBy: string | null;
-}
+const localDateTime = () => z.nullable(z.string().check(z.meta(LOCAL_DATE_TIME_FORMAT)));
+
+/** An event as getEvents (and the MCP tools) show it. */
+export const CalendarEventSchema = z.object({
+  id: z.string(),
+  title: z.nullable(z.string()).check(z.describe('the `name` sent to /setEvent')),
+  workstation: z.nullable(z.string()),
+  users: z.array(z.string()),
+  dateTimeBegin: localDateTime(),
+  dateTimeEnd: localDateTime(),
+  lastUpdate: localDateTime().check(z.describe('set by the server, company local time')),
+  active: z.boolean(),
+  updatedBy: z.nullable(z.string()),
+});
+export type CalendarEvent = z.output<typeof CalendarEventSchema>;
 
 export function toCalendarEvent(event: StoredEvent): CalendarEvent {
   return {

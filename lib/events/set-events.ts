@@ -12,6 +12,7 @@ import { ConflictError, errorOf, MissingFieldsError, ValidationError } from '../
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 import {
   type EventChange,
   type EventFields,
@@ -24,11 +25,9 @@ import type { EventInput, SetEventInput } from './schemas.js';
 
 const WRITE_PARALLELISM = 10;
 
-export interface SetEventsResult {
-  received: number;
-  created: number;
-  updated: number;
-}
+/** What /setEvent answers as `result`. */
+export const SetEventsResultSchema = z.object({ received: z.int(), created: z.int(), updated: z.int() });
+export type SetEventsResult = z.output<typeof SetEventsResultSchema>;
 
 /** The answer's `message`: what the call did. */
 export const savedMessage = ({ received, created, updated }: SetEventsResult) =>

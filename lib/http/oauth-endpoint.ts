@@ -6,11 +6,12 @@
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { BASIC_CHALLENGE, OAuthError } from '../auth/errors.js';
+import { BASIC_CHALLENGE, OAUTH_ERROR_CODES, OAuthError } from '../auth/errors.js';
 import { ERRORS, messageOf } from '../shared/error-catalogue.js';
 import { AppError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { dropPrototypeKeys, isPrototypeKey } from '../shared/prototype-keys.js';
+import * as z from '../shared/zod.js';
 import { httpObservability } from './middleware/observability.js';
 import { requestIdHeader } from './middleware/request-id-header.js';
 import { bodyBytes, bodyText } from './request-body.js';
@@ -119,12 +120,19 @@ function toOAuthError(error: unknown, requestId: string): OAuthError {
   return new OAuthError('server_error', messageOf(ERRORS.internal, { requestId }));
 }
 
+/** An RFC 6749 §5.2 failure, as every token endpoint answers it. */
+export const OAuthErrorSchema = z.object({ error: z.enum(OAUTH_ERROR_CODES), error_description: z.string() });
+
 export function oauthErrorResponse(error: unknown, requestId: string): HttpResult {
   const failure = toOAuthError(error, requestId);
   const headers: Record<string, string> = { ...NO_STORE };
   if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
   if (failure.wwwAuthenticate) headers['www-authenticate'] = failure.wwwAuthenticate;
-  return json(failure.status, { error: failure.error, error_description: failure.message }, headers);
+  const body: z.output<typeof OAuthErrorSchema> = {
+    error: failure.error,
+    error_description: failure.message,
+  };
+  return json(failure.status, body, headers);
 }
 
 /** Every failure of a token endpoint as its RFC 6749 §5.2 answer. Register it last: error handlers run last-first. */

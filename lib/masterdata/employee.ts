@@ -9,6 +9,8 @@ import { maxBytes } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 
 export const MAX_EMPLOYEES_PER_REQUEST = 10_000;
+/** A /masterData body's limit (other endpoints take 1 MiB). */
+export const MASTER_DATA_MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** A login is part of several keys (employee, punch day, extension requests, screen block). */
 export const MAX_LOGIN_BYTES = 200;
 

@@ -23,12 +23,14 @@ import type { WebhookEvent } from '../webhooks/records.js';
 import { changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
 
-export interface MasterDataResult {
-  received: number;
-  created: number;
-  updated: number;
-  executionId: string;
-}
+/** What /masterData answers as `result`. */
+export const MasterDataResultSchema = z.object({
+  received: z.int(),
+  created: z.int(),
+  updated: z.int(),
+  executionId: z.string(),
+});
+export type MasterDataResult = z.output<typeof MasterDataResultSchema>;
 
 /** The answer's `message`: what the import did. */
 export const receivedMessage = ({ received, created, updated }: Omit<MasterDataResult, 'executionId'>) =>

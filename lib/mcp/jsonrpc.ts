@@ -2,8 +2,11 @@
  * JSON-RPC 2.0 envelopes and error codes of the MCP endpoint: the standard codes; -32000 for a tool
  * that failed while it ran and for a refused rate (the contract's, in the legacy revisions); the
  * codes MCP 2026-07-28 defines; and the one code of our own the modern era uses, outside the range
- * JSON-RPC reserves (2026-07-28 asks new implementations not to use -32000 to -32019).
+ * JSON-RPC reserves (2026-07-28 asks new implementations not to use -32000 to -32019). The
+ * envelopes are declared in zod: the code's types and the OpenAPI document read them.
  */
+import * as z from '../shared/zod.js';
+
 export const JSONRPC_ERRORS = {
   parseError: -32700,
   invalidRequest: -32600,
@@ -23,24 +26,54 @@ export const JSONRPC_ERRORS = {
   rateLimited: -31000,
 } as const;
 
-export type JsonRpcId = string | number | null;
+/** JSON-RPC's limit is ours: a batch (2025-03-26 only) holds 1 to MAX_BATCH requests. */
+export const MAX_BATCH = 20;
 
-export interface JsonRpcRequest {
-  jsonrpc: '2.0';
-  id?: JsonRpcId;
-  method: string;
-  params?: Record<string, unknown>;
-}
+const JsonRpcIdSchema = z.union([z.string(), z.number(), z.null()]);
+export type JsonRpcId = z.output<typeof JsonRpcIdSchema>;
+const Params = z.record(z.string(), z.unknown());
 
-export interface JsonRpcError {
-  code: number;
-  message: string;
-  data?: Record<string, unknown>;
-}
+/** A request as classify() reads it (and the OpenAPI document shows it). */
+export const JsonRpcRequestSchema = z
+  .object({
+    jsonrpc: z.literal('2.0'),
+    id: z.optional(JsonRpcIdSchema).check(z.describe('absent for a notification (answered 202, no body)')),
+    method: z
+      .string()
+      .check(z.minLength(1), z.meta({ examples: ['initialize', 'ping', 'tools/list', 'tools/call'] })),
+    params: z.optional(Params),
+  })
+  .check(z.meta({ title: 'JSON-RPC request' }));
+export type JsonRpcRequest = z.output<typeof JsonRpcRequestSchema>;
 
-export type JsonRpcResponse =
-  | { jsonrpc: '2.0'; id: JsonRpcId; result: Record<string, unknown> }
-  | { jsonrpc: '2.0'; id: JsonRpcId; error: JsonRpcError };
+export const JsonRpcBodySchema = z.union([
+  JsonRpcRequestSchema,
+  z
+    .array(JsonRpcRequestSchema)
+    .check(z.minLength(1), z.maxLength(MAX_BATCH), z.meta({ title: `batch (1 to ${MAX_BATCH} requests)` })),
+]);
+
+const codes = Object.entries(JSONRPC_ERRORS)
+  .map(([name, code]) => `${code} ${name}`)
+  .join(', ');
+
+export const JsonRpcErrorSchema = z.object({
+  code: z.int().check(z.describe(codes)),
+  message: z.string(),
+  data: z.optional(Params),
+});
+export type JsonRpcError = z.output<typeof JsonRpcErrorSchema>;
+
+/** What success() and failure() build: a response with a result or an error. */
+export const JsonRpcResponseSchema = z.union([
+  z
+    .object({ jsonrpc: z.literal('2.0'), id: JsonRpcIdSchema, result: Params })
+    .check(z.meta({ title: 'result' })),
+  z
+    .object({ jsonrpc: z.literal('2.0'), id: JsonRpcIdSchema, error: JsonRpcErrorSchema })
+    .check(z.meta({ title: 'error' })),
+]);
+export type JsonRpcResponse = z.output<typeof JsonRpcResponseSchema>;
 
 export function success(id: JsonRpcId, result: Record<string, unknown>): JsonRpcResponse {
   return { jsonrpc: '2.0', id, result };

@@ -38,7 +38,6 @@ const SERVER_DESCRIPTION =
   'Employees, punch clock, overtime, notifications and integration diagnostics of the companies a token covers.';
 const INSTRUCTIONS =
   'Workforce operations data of the companies your token covers. Pass `company` when your token covers several. Every call is audited.';
-export const MAX_BATCH = 20;
 /** The JSON-RPC error of a method this revision does not have (the name cut to 100 characters). */
 export const methodNotFoundMessage = (method: string) => `method not found: ${method.slice(0, 100)}`;
 

@@ -39,13 +39,14 @@ export interface ChangeStatement {
   seen: string;
 }
 
-export interface ToolAnnotations {
-  title: string;
-  readOnlyHint: boolean;
-  destructiveHint: boolean;
-  idempotentHint: boolean;
-  openWorldHint: boolean;
-}
+export const ToolAnnotationsSchema = z.object({
+  title: z.string(),
+  readOnlyHint: z.boolean(),
+  destructiveHint: z.boolean(),
+  idempotentHint: z.boolean(),
+  openWorldHint: z.boolean(),
+});
+export type ToolAnnotations = z.output<typeof ToolAnnotationsSchema>;
 
 /**
  * `input` is any zod object schema (zod/mini keeps the MCP bundle small; a classic zod schema

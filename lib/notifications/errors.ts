@@ -16,7 +16,10 @@ const refused = <const Template extends string>(
   when = '',
 ): CatalogueEntry<Template> => catalogueEntry(code, 422, message, when);
 
-/** The notifications the contract refuses with 422, in the order the body is checked. */
+/**
+ * The notifications the contract refuses with 422, in the order the body is checked (the
+ * document's 422 table): of the refusals a body earns, the first in this order is the answer.
+ */
 export const NOTIFICATION_ERRORS = {
   missingFields: refused(
     'MISSING_REQUIRED_FIELDS',
@@ -33,13 +36,23 @@ export const NOTIFICATION_ERRORS = {
     'Campo recurrency deve ser boolean',
     '`recurrency` has the wrong type',
   ),
-  missingField: refused('MISSING_REQUIRED_FIELDS', 'Campo obrigatório ausente: {field}'),
+  oneTimeMissing: refused(
+    'MISSING_REQUIRED_FIELDS',
+    'Campo obrigatório ausente: one_time',
+    'recurrency=false without one_time',
+  ),
+  recurrencyTypeMissing: refused(
+    'MISSING_REQUIRED_FIELDS',
+    'Campo obrigatório ausente: recurrency_type',
+    'recurrency=true without recurrency_type',
+  ),
   oneTimeNotDate: refused(
     'INVALID_FIELD',
     'Campo one_time deve ser uma data real no formato YYYY-MM-DD HH:mm:ss',
   ),
   recurrencyTypeUnknown: refused('INVALID_FIELD', 'Campo recurrency_type deve ser daily, weekly ou monthly'),
   imageNotUrl: refused('INVALID_FIELD', 'Campo image deve ser uma URL http ou https'),
+  buttonTextMissing: refused('MISSING_REQUIRED_FIELDS', 'Campo obrigatório ausente: buttons[{i}].text'),
   buttonLinkInvalid: refused(
     'INVALID_FIELD',
     'Campo buttons[{i}].embedURL deve ser uma URL ou um deep link (esquema://...)',
@@ -82,6 +95,9 @@ export const NOTIFICATION_ERRORS = {
     'the body nests too deep',
   ),
 } as const;
+
+/** What a check of the body refuses with: one of those, by name. */
+export type Refusal = keyof typeof NOTIFICATION_ERRORS;
 
 /** keyedEndpoint's mapError: absent, undecryptable and unknown keys all answer 400 KEY_MESSAGE. */
 export function notificationError(error: AppError): AppError {

@@ -9,6 +9,7 @@ import { putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
 import { errorOf } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { NOTIFICATION_ERRORS } from './errors.js';
 import type { NotificationRequest } from './notification.js';
@@ -16,14 +17,14 @@ import type { NotificationRequest } from './notification.js';
 /** The answer's `message`, in the contract's words: a new notification, or one sent again. */
 export const SENT_MESSAGES = { created: 'Notificação criada', updated: 'Notificação atualizada' } as const;
 
-export interface SendResult {
-  notification_id: string;
-  /** False when a notification with that id existed and was updated. */
-  created: boolean;
-  /** How many employees it was resolved to. */
-  recipients: number;
-  executionId: string;
-}
+/** What /insertNotification answers as `result`. */
+export const SendResultSchema = z.object({
+  notification_id: z.string(),
+  created: z.boolean().check(z.describe('false when an existing notification was updated')),
+  recipients: z.int().check(z.describe('how many employees receive it')),
+  executionId: z.string(),
+});
+export type SendResult = z.output<typeof SendResultSchema>;
 
 const MAX_LISTED_UNKNOWN = 50;
 async function listedLogins(companyId: string, employees: readonly string[]): Promise<string[]> {

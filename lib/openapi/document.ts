@@ -9,18 +9,13 @@
  * failure often is not (no key, a wrong type). A failure's request sits on its answer instead, as
  * `x-request` for tools and in the example's description for readers.
  */
-import * as z from 'zod';
+import { type JsonObject, jsonSchemaOf } from '../shared/json-schema.js';
+import { DEFAULT_TIMEOUT_MS, RETRY_DELAYS_SECONDS } from '../webhooks/retry-schedule.js';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
 import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
 import { SIGNATURE_HEADERS, WEBHOOK_DOCS, WEBHOOKS_TAG, type WebhookDoc } from './operations/webhooks.js';
 
-export type JsonObject = { [key: string]: unknown };
-
-/** zod → JSON Schema 2020-12, without `$schema` (the document's dialect applies). */
-export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
-  return rest;
-}
+export type { JsonObject };
 
 const succeeds = (example: ExampleDoc) => example.status < 400;
 
@@ -173,6 +168,12 @@ function operationObject(op: OperationDoc): JsonObject {
 /** `extension.decided` → `extensionDecided`. */
 const camelOf = (type: string) => type.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase());
 
+/** A delay as people read it: 5 s, 5 min, 2 h. */
+const spoken = (seconds: number) =>
+  seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${seconds / 60} min` : `${seconds / 3600} h`;
+const SCHEDULE = RETRY_DELAYS_SECONDS.map(spoken);
+const WITHIN = `within ${DEFAULT_TIMEOUT_MS / 1000} seconds`;
+
 /** One event as a receiver gets it: a signed POST of its payload (the document's `webhooks`). */
 function webhookObject(doc: WebhookDoc): JsonObject {
   return {
@@ -198,10 +199,9 @@ function webhookObject(doc: WebhookDoc): JsonObject {
         },
       },
       responses: {
-        '200': { description: 'Any 2xx answer within 5 seconds acknowledges the delivery.' },
+        '200': { description: `Any 2xx answer ${WITHIN} acknowledges the delivery.` },
         '4XX': {
-          description:
-            'Any other answer, or none within 5 seconds, is a failed attempt: it is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then marked failed.',
+          description: `Any other answer, or none ${WITHIN}, is a failed attempt: it is retried after ${SCHEDULE.slice(0, -1).join(', ')} and ${SCHEDULE.at(-1)}, then marked failed.`,
         },
       },
       security: [],

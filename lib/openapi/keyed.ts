@@ -5,6 +5,7 @@
  * from the error catalogue the code throws from.
  */
 import * as z from 'zod';
+import { DEFAULT_MAX_BODY_BYTES } from '../http/middleware/body-size-limit.js';
 import { type CatalogueEntry, ERRORS, type MessageValues, messageOf } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
 import { type ExampleDoc, KEY_PLACEHOLDER, type ResponseDoc } from './model.js';
@@ -103,7 +104,7 @@ export function keyAndBodyFailures(extra: readonly Failure[] = []): ResponseDoc 
 }
 
 /** The failures every key-based endpoint can answer, beyond its own 400s, 404s and 409s. */
-export function commonFailures(maxBodyBytes = 1024 * 1024): Record<number, ResponseDoc> {
+export function commonFailures(maxBodyBytes = DEFAULT_MAX_BODY_BYTES): Record<number, ResponseDoc> {
   return {
     401: failures('The key cannot be decrypted.', [KEY_FAILURES.undecryptable]),
     413: failures('The body is too large.', [failure(ERRORS.payloadTooLarge, { limit: maxBodyBytes })]),

@@ -3,6 +3,14 @@
  * route table), the zod schema that validates its request, a zod schema per documented answer, and
  * named examples. An example's name ties a request (body, parameters) to the answer it gets, so a
  * test can send every example to the local stack and check the answer against its schema.
+ *
+ * Declaring an answer: its zod schema (`import * as z from '../shared/zod.js'`, zod/mini, as every
+ * module a Lambda loads) sits beside the code that builds the answer, which takes its type from it
+ * (`export type X = z.output<typeof XSchema>`), so the code and the document cannot drift apart;
+ * descriptions and formats go on that schema (`.check(z.describe(...))`, `z.meta`). The operation
+ * here only names it: `schema: success({ result: XSchema })` for the `{err:false, ...}` envelope
+ * (keyed.ts). A number the text states (a limit, a page size) is the constant the code reads. No
+ * answer is typed a second time in lib/openapi.
  */
 import type * as z from 'zod';
 import type { HttpMethod } from '../routes.js';

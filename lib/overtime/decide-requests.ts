@@ -10,18 +10,20 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
+import * as z from '../shared/zod.js';
 import { markChangedDays } from '../summaries/pending.js';
 import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import { decidedData, type ExtensionRequest } from './extension-request.js';
 import type { ApproveRequestInput } from './schemas.js';
 
-export interface ApproveRequestResult {
-  employee: string;
-  status: 'approved' | 'rejected';
-  /** The minutes of the requests decided by this call. */
-  minutes: number;
-  requestIds: string[];
-}
+/** What /approveRequest answers as `result`. */
+export const ApproveRequestResultSchema = z.object({
+  employee: z.string(),
+  status: z.enum(['approved', 'rejected']),
+  minutes: z.int().check(z.describe('the minutes of the requests decided by this call')),
+  requestIds: z.array(z.string()),
+});
+export type ApproveRequestResult = z.output<typeof ApproveRequestResultSchema>;
 
 export async function approveRequests(
   company: Company,

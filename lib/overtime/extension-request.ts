@@ -1,12 +1,16 @@
 /** The extension request record and the view of it the API returns. */
 import { randomUUID } from 'node:crypto';
+import { LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
 import type { ExtensionDecidedData } from '../webhooks/event-types.js';
 import type { ApproverRule } from './approver.js';
 
-export type ExtensionStatus = 'pending' | 'approved' | 'rejected';
+const ExtensionStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type ExtensionStatus = z.output<typeof ExtensionStatusSchema>;
 
 /** sending: stored, mail not yet confirmed; skipped: test (HOMOLOG) company, no mail by design. */
-export type EmailStatus = 'sending' | 'sent' | 'failed' | 'skipped';
+export const EmailStatusSchema = z.enum(['sending', 'sent', 'failed', 'skipped']);
+export type EmailStatus = z.output<typeof EmailStatusSchema>;
 
 /** How a request was decided: /approveRequest, the e-mailed link, or the approval card in a chat (MCP Apps). */
 export type DecidedVia = 'approveRequest' | 'approvalLink' | 'chat';
@@ -59,7 +63,20 @@ export function newRequestId(): string {
 }
 
 /** A request as /listExtensionRequests returns it. */
-export function requestView(request: ExtensionRequest) {
+export const ExtensionRequestViewSchema = z.object({
+  requestId: z.string(),
+  user: z.string(),
+  reqMinutes: z.int(),
+  justification: z.string(),
+  extraTime: z.string().check(z.meta(LOCAL_DATE_TIME_FORMAT)),
+  manager: z.string(),
+  status: ExtensionStatusSchema,
+  requestTime: z.int(),
+  createdAt: z.string().check(z.meta({ format: 'date-time' })),
+  emailStatus: EmailStatusSchema,
+});
+
+export function requestView(request: ExtensionRequest): z.output<typeof ExtensionRequestViewSchema> {
   return {
     requestId: request.requestId,
     user: request.user,

@@ -5,14 +5,21 @@
  */
 import type { Company } from '../companies/company.js';
 import { getRequestedSeconds, listRequestsOfDay, pagePendingRequests } from '../dynamo/extension-store.js';
-import { type ExtensionRequest, MAX_LIST_LIMIT, requestView } from './extension-request.js';
+import * as z from '../shared/zod.js';
+import {
+  type ExtensionRequest,
+  ExtensionRequestViewSchema,
+  MAX_LIST_LIMIT,
+  requestView,
+} from './extension-request.js';
 import type { ListExtensionRequestsInput } from './schemas.js';
 
-export interface PendingListing {
-  requests: ReturnType<typeof requestView>[];
-  /** Present only when more follow; passed back unchanged as `cursor`. */
-  nextCursor?: string;
-}
+/** A page of pending requests (/listExtensionRequests' `result`); nextCursor only when more follow. */
+export const PendingListingSchema = z.object({
+  requests: z.array(ExtensionRequestViewSchema),
+  nextCursor: z.optional(z.string()),
+});
+export type PendingListing = z.output<typeof PendingListingSchema>;
 
 export async function listPendingRequests(
   companyId: string,
@@ -27,7 +34,10 @@ export async function listPendingRequests(
 }
 
 /** POST /listExtensionRequests: the pending requests whose approver is `email`. */
-export async function listExtensionRequests(company: Company, input: ListExtensionRequestsInput) {
+export async function listExtensionRequests(
+  company: Company,
+  input: ListExtensionRequestsInput,
+): Promise<PendingListing> {
   return listPendingRequests(company.companyId, {
     approver: input.email,
     limit: input.limit ?? MAX_LIST_LIMIT,

@@ -18,6 +18,7 @@ import { localDateTimeOf } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { AppError, errorOf } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
+import * as z from '../shared/zod.js';
 import { eventsFor, subjects } from '../webhooks/events.js';
 import { approvalEmail } from './approval-email.js';
 import {
@@ -28,7 +29,12 @@ import {
   LINK_VALID_DAYS,
 } from './approval-link.js';
 import { resolveApprover } from './approver.js';
-import { type EmailStatus, type ExtensionRequest, newRequestId } from './extension-request.js';
+import {
+  type EmailStatus,
+  EmailStatusSchema,
+  type ExtensionRequest,
+  newRequestId,
+} from './extension-request.js';
 import type { RequestExtensionInput } from './schemas.js';
 
 /** What is stored for an idempotent replay: no link key (it is derived again from requestId). */
@@ -40,11 +46,16 @@ export interface RequestOutcome {
   hasLink: boolean;
 }
 
-export interface RequestExtensionAnswer extends Omit<RequestOutcome, 'hasLink'> {
-  message: string;
-  approvalLinkKey: string | null;
-  replayed: boolean;
-}
+/** What /requestExtension answers (beside `err`). */
+export const RequestExtensionAnswerSchema = z.object({
+  message: z.string(),
+  requestId: z.string(),
+  requestTime: z.int().check(z.describe('seconds requested that day, this request included')),
+  manager: z.string().check(z.describe('the approver chosen')),
+  emailStatus: EmailStatusSchema,
+  approvalLinkKey: z.nullable(z.string()),
+});
+export type RequestExtensionAnswer = z.output<typeof RequestExtensionAnswerSchema> & { replayed: boolean };
 
 const DAY_SECONDS = 86_400;
 

@@ -4,7 +4,9 @@
  * with no record that day are not listed.
  */
 import { allPunchDays, getPunchDay, listPunchDays } from '../dynamo/punch-store.js';
-import { type PunchRecord, toPunchRecord } from './punch-day.js';
+import { DATE_FORMAT } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
+import { type PunchRecord, PunchRecordSchema, toPunchRecord } from './punch-day.js';
 import type { ListPunchClockByDayInput } from './schemas.js';
 
 /** Records read per Query while a `users` filter skips others, and Queries per call. */
@@ -37,10 +39,16 @@ export async function listPunchesOfDay(
   return { punches: records.map(toPunchRecord), ...next };
 }
 
+/** What /listPunchClockByDay answers as `result`. */
+export const PunchDaySchema = z.object({
+  date: z.string().check(z.meta(DATE_FORMAT)),
+  punches: z.array(PunchRecordSchema),
+});
+
 export async function listPunchClockByDay(
   companyId: string,
   input: ListPunchClockByDayInput,
-): Promise<{ date: string; punches: PunchRecord[] }> {
+): Promise<z.output<typeof PunchDaySchema>> {
   const wanted = new Set(input.users);
   const days = await allPunchDays(companyId, input.date);
   return {

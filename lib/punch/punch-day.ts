@@ -3,7 +3,9 @@
  * four times must keep, the deterministic action id, worked minutes and the listed record.
  */
 import { createHash } from 'node:crypto';
+import { DATE_FORMAT, UTC_INSTANT_FORMAT } from '../shared/date-formats.js';
 import type { FieldProblem } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 
 /** The four times, in the order they happen in a day. */
 export const PUNCH_FIELDS = ['beginDay', 'beginLunch', 'endLunch', 'endDay'] as const;
@@ -163,21 +165,26 @@ export function workedMinutes(times: Record<PunchField, string | null>): number 
   return Math.floor(minutesBetween(beginDay, endDay) - lunch);
 }
 
+const nullableInstant = () => z.nullable(z.string().check(z.meta(UTC_INSTANT_FORMAT)));
+
 /** One employee's day as listPunchClockByDay and the MCP tools return it. */
-export interface PunchRecord {
-  username: string;
-  date: string;
-  beginDay: string | null;
-  beginLunch: string | null;
-  endLunch: string | null;
-  endDay: string | null;
-  hostname: string | null;
-  locationType: string | null;
-  source: string | null;
-  action_id: string | null;
-  approvedExtensionMinutes: number;
-  workedMinutes: number | null;
-}
+export const PunchRecordSchema = z.object({
+  username: z.string(),
+  date: z.string().check(z.meta({ description: "the employee's local day", ...DATE_FORMAT })),
+  beginDay: nullableInstant(),
+  beginLunch: nullableInstant(),
+  endLunch: nullableInstant(),
+  endDay: nullableInstant(),
+  hostname: z.nullable(z.string()),
+  locationType: z.nullable(z.string()),
+  source: z.nullable(z.string()),
+  action_id: z.nullable(z.string()),
+  approvedExtensionMinutes: z.number().check(z.int(), z.describe('approved overtime added to the day')),
+  workedMinutes: z
+    .nullable(z.number().check(z.int()))
+    .check(z.describe('the day minus lunch; null while incomplete')),
+});
+export type PunchRecord = z.output<typeof PunchRecordSchema>;
 
 export function toPunchRecord(day: StoredPunchDay): PunchRecord {
   return {

@@ -8,16 +8,18 @@
 import type { Company } from '../companies/company.js';
 import { getPunchDay, writePunchDay } from '../dynamo/punch-store.js';
 import { employeeOf } from '../masterdata/employee-of.js';
+import { DATE_FORMAT } from '../shared/date-formats.js';
 import { localDateOf, localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ValidationError } from '../shared/errors.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js';
+import * as z from '../shared/zod.js';
 import { markChangedDays } from '../summaries/pending.js';
 import type { PunchDayChangedData } from '../webhooks/event-types.js';
 import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
-  type ActionType,
+  ACTION_TYPES,
   alreadyStored,
   clashesWithStored,
   FIELD_OF_ACTION,
@@ -30,12 +32,21 @@ import {
 } from './punch-day.js';
 import type { RecordPunchInput, SendPunchClockInput } from './schemas.js';
 
-export interface PunchResult {
-  success: true;
-  action_id: string;
-  action_date: string;
-  username: string;
-}
+/** What /sendPunchClock answers as `result`. */
+export const PunchResultSchema = z.object({
+  success: z.literal(true),
+  action_id: z
+    .string()
+    .check(z.describe('`pa_` + a hash of what identifies the punch: resending it gives the same id')),
+  action_date: z
+    .string()
+    .check(z.meta({ description: "the day (YYYY-MM-DD) in the employee's time zone", ...DATE_FORMAT })),
+  username: z.string(),
+});
+export type PunchResult = z.output<typeof PunchResultSchema>;
+
+/** What /recordPunch answers as `result`: the punch's action type too. */
+export const RecordPunchResultSchema = z.extend(PunchResultSchema, { actionType: z.enum(ACTION_TYPES) });
 
 /** Epoch ms of an instant the schema has already checked. */
 function instantOf(text: string): number {
@@ -147,7 +158,7 @@ export async function recordPunch(
   company: Company,
   input: RecordPunchInput,
   now = new Date(),
-): Promise<PunchResult & { actionType: ActionType }> {
+): Promise<z.output<typeof RecordPunchResultSchema>> {
   const placement = await placementOf(company, input.username);
   const instant = instantOf(input.actionDatetimeSent);
   const date = localDateOf(instant, placement.timeZone);

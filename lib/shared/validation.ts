@@ -42,7 +42,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   }, '');
 }
 
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = input;
   for (const part of path) {
     if (current === null || typeof current !== 'object') return undefined;

@@ -2,10 +2,14 @@
  * The events a subscription can take, and what each one's `data` holds. Every event is about one
  * subject (an employee, a rule, a notification, an import): the events of one subject are sent to
  * a subscription in the order they happened (see lanes in deliver.ts). No event carries personal
- * data beyond logins and the approver's e-mail the integration itself sent or configured.
+ * data beyond logins and the approver's e-mail the integration itself sent or configured. Each
+ * type's `data` is declared here once, in zod: the code that builds an event takes its type from it
+ * (EventDataOf) and the OpenAPI document publishes it.
  */
 import type { Company } from '../companies/company.js';
-import type { PunchRecord } from '../punch/punch-day.js';
+import { PunchRecordSchema } from '../punch/punch-day.js';
+import { isoInstant } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
 
 export const EVENT_TYPES = [
   'extension.requested',
@@ -36,94 +40,83 @@ export function companyTakes(company: Pick<Company, 'webhookEvents'>, type: Even
   return takesEvent(company.webhookEvents, type);
 }
 
-/** Who made the change an event reports. */
-export type ChangedBy =
-  | { via: 'api'; endpoint: string }
-  | { via: 'mcp'; sub: string; mode: string }
-  | { via: 'link' }
-  | { via: 'admin'; sub: string };
+/** Who made the change an event reports: a key-based endpoint, an MCP caller, an approval link or the provider's admin. */
+const ChangedBySchema = z
+  .union([
+    z.object({ via: z.literal('api'), endpoint: z.string() }),
+    z.object({ via: z.literal('mcp'), sub: z.string(), mode: z.string() }),
+    z.object({ via: z.literal('link') }),
+    z.object({ via: z.literal('admin'), sub: z.string() }),
+  ])
+  .check(z.describe('who made the change'));
+export type ChangedBy = z.output<typeof ChangedBySchema>;
 
-export interface ExtensionRequestedData {
-  requestId: string;
-  employee: string;
-  minutes: number;
-  /** The request's local date-time (YYYY-MM-DD HH:mm:ss) and day. */
-  extraTime: string;
-  day: string;
-  /** The approver's e-mail. */
-  manager: string;
-  /** Seconds the employee has requested that day, this request included. */
-  requestTime: number;
-  createdAt: string;
-}
+const { username: _login, workedMinutes: _derived, ...punchDay } = PunchRecordSchema.shape;
 
-export interface ExtensionDecidedData {
-  employee: string;
-  status: 'approved' | 'rejected';
-  /** The minutes of the requests this decision decided. */
-  minutes: number;
-  requestIds: string[];
-  /** The approver who decided. */
-  decidedBy: string;
-  /** The e-mailed link, /approveRequest, or the approval card in a chat. */
-  via: 'link' | 'api' | 'chat';
-  decidedAt: string;
-}
+/** Each event type's `data`, beside the `company` every payload adds (events.ts eventBody). */
+export const EVENT_DATA = {
+  'extension.requested': z.object({
+    requestId: z.string(),
+    employee: z.string().check(z.describe("the employee's login")),
+    minutes: z.int(),
+    extraTime: z.string().check(z.describe('YYYY-MM-DD HH:mm:ss, local time')),
+    day: z.string(),
+    manager: z.string().check(z.describe("the approver's e-mail")),
+    requestTime: z.int().check(z.describe('seconds requested that day, this request included')),
+    createdAt: isoInstant(),
+  }),
+  'extension.decided': z.object({
+    employee: z.string(),
+    status: z.enum(['approved', 'rejected']),
+    minutes: z.int().check(z.describe('the minutes of the requests decided')),
+    requestIds: z.array(z.string()),
+    decidedBy: z.string().check(z.describe("the approver's e-mail")),
+    via: z
+      .enum(['link', 'api', 'chat'])
+      .check(z.describe('the e-mailed link, /approveRequest, or the approval card in a chat')),
+    decidedAt: isoInstant(),
+  }),
+  'masterdata.imported': z.object({
+    executionId: z.string(),
+    status: z.enum(['succeeded', 'failed']),
+    received: z.int(),
+    created: z.int(),
+    updated: z.int(),
+    failures: z.array(z.string()).check(z.describe('why the import failed; empty when it succeeded')),
+  }),
+  'employee.changed': z.object({
+    login: z.string(),
+    change: z.enum(['created', 'updated']),
+    fields: z.array(z.string()).check(z.describe('names of the fields whose value changed')),
+    active: z
+      .optional(z.boolean())
+      .check(z.describe('whether the employee is active now (master data changes)')),
+    screenBlocked: z.optional(z.boolean()).check(z.describe("whether the employee's screen is blocked now")),
+    by: ChangedBySchema,
+  }),
+  // The day as listPunchClockByDay returns it, the login under its event name, without the derived minutes.
+  'punchday.changed': z.object({ login: z.string(), ...punchDay, by: ChangedBySchema }),
+  'rule.changed': z.object({
+    app_name_pt: z.string(),
+    change: z.enum(['created', 'updated', 'reactivated', 'deactivated']),
+    active: z.boolean(),
+    regex_rule: z.string(),
+    app_class: z.nullable(z.string()),
+    app_regex: z.nullable(z.string()),
+    rnk: z.nullable(z.int()),
+    by: ChangedBySchema,
+  }),
+  'notification.upserted': z.object({
+    notification_id: z.string(),
+    created: z.boolean(),
+    title: z.string(),
+    recurrency: z.boolean(),
+    recipients: z.int(),
+    executionId: z.string(),
+  }),
+} satisfies Record<EventType, z.ZodMiniObject>;
 
-export interface MasterdataImportedData {
-  executionId: string;
-  status: 'succeeded' | 'failed';
-  received: number;
-  created: number;
-  updated: number;
-  /** Why the import failed (empty when it succeeded). */
-  failures: string[];
-}
-
-export interface EmployeeChangedData {
-  login: string;
-  change: 'created' | 'updated';
-  /** Names of the fields whose value changed (their values are not sent). */
-  fields: string[];
-  /** Whether the employee is active after the change (sent when master data changed). */
-  active?: boolean;
-  /** Whether the employee's screen is blocked after the change (sent when that changed). */
-  screenBlocked?: boolean;
-  by: ChangedBy;
-}
-
-/** The day as listPunchClockByDay returns it, with the login under its event name and without the derived minutes. */
-export type PunchDayChangedData = Omit<PunchRecord, 'username' | 'workedMinutes'> & {
-  login: string;
-  by: ChangedBy;
-};
-
-export interface RuleChangedData {
-  app_name_pt: string;
-  change: 'created' | 'updated' | 'reactivated' | 'deactivated';
-  active: boolean;
-  regex_rule: string;
-  app_class: string | null;
-  app_regex: string | null;
-  rnk: number | null;
-  by: ChangedBy;
-}
-
-export interface NotificationUpsertedData {
-  notification_id: string;
-  created: boolean;
-  title: string;
-  recurrency: boolean;
-  recipients: number;
-  executionId: string;
-}
-
-export interface EventDataOf {
-  'extension.requested': ExtensionRequestedData;
-  'extension.decided': ExtensionDecidedData;
-  'masterdata.imported': MasterdataImportedData;
-  'employee.changed': EmployeeChangedData;
-  'punchday.changed': PunchDayChangedData;
-  'rule.changed': RuleChangedData;
-  'notification.upserted': NotificationUpsertedData;
-}
+export type EventDataOf = { [T in EventType]: z.output<(typeof EVENT_DATA)[T]> };
+export type EmployeeChangedData = EventDataOf['employee.changed'];
+export type ExtensionDecidedData = EventDataOf['extension.decided'];
+export type PunchDayChangedData = EventDataOf['punchday.changed'];

@@ -9,7 +9,8 @@
 import { cachedCompany } from '../companies/resolve-company.js';
 import { webhookEventKeys } from '../dynamo/keys.js';
 import type { Actor } from '../shared/actor.js';
-import { type ChangedBy, companyTakes, type EventDataOf, type EventType } from './event-types.js';
+import * as z from '../shared/zod.js';
+import { type ChangedBy, companyTakes, EVENT_DATA, type EventDataOf, type EventType } from './event-types.js';
 import type { WebhookEvent } from './records.js';
 
 /** What an event is about: a subject's events share a lane, so they are delivered in order. */
@@ -62,6 +63,15 @@ export async function eventsFor<T extends EventType>(
   now = new Date(),
 ): Promise<WebhookEvent[]> {
   return (await eventsWanted(companyId, type)) ? [newEvent(companyId, type, subject, data(), now)] : [];
+}
+
+/** The body a receiver gets of one event type (eventBody), as the OpenAPI document's webhooks publish it. */
+export function eventPayloadSchema(type: EventType) {
+  return z.object({
+    type: z.literal(type),
+    timestamp: z.string().check(z.describe('when the change was made (ISO-8601, UTC)')),
+    data: z.extend(EVENT_DATA[type], { company: z.string().check(z.describe('the company id')) }),
+  });
 }
 
 /** The body a receiver gets: the Standard Webhooks payload `{type, timestamp, data}`, the company in `data`. */

@@ -1,25 +1,38 @@
-/** The records of outbound webhooks: subscriptions, events, pending deliveries and attempts. */
+/**
+ * The records of outbound webhooks: subscriptions, events, pending deliveries and attempts. A
+ * subscription and an attempt as the API shows them are declared here in zod (the answers of the
+ * webhook endpoints and the OpenAPI document read them); the stored records add what is not shown.
+ */
+import { isoInstant } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
 import type { EventDataOf, EventType } from './event-types.js';
 
+/** A subscription as the API shows it: never its secrets. */
+export const WebhookViewSchema = z.object({
+  webhookId: z.string(),
+  url: z.string(),
+  events: z.array(z.string()).check(z.describe('event types it takes, or ["*"]')),
+  active: z.boolean(),
+  createdAt: isoInstant(),
+  updatedAt: isoInstant(),
+  failingSince: z
+    .nullable(isoInstant())
+    .check(
+      z.describe('the first failed attempt since the last successful one; null while deliveries succeed'),
+    ),
+  disabledAt: z.nullable(isoInstant()),
+  disabledReason: z.nullable(z.string()),
+});
+export type WebhookView = z.output<typeof WebhookViewSchema>;
+
 /** A company's subscription: where its events go, which ones, and the (sealed) signing secrets. */
-export interface WebhookSubscription {
+export interface WebhookSubscription extends WebhookView {
   companyId: string;
-  webhookId: string;
-  url: string;
-  /** Event types it takes, or ['*']. */
-  events: string[];
-  active: boolean;
   /** The signing secret, sealed (secret.ts): never stored in clear. */
   secret: string;
   /** After a rotation, the previous secret (sealed) also signs until previousSecretUntil. */
   previousSecret: string | null;
   previousSecretUntil: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Time of the first failed attempt since the last successful one; null while deliveries succeed. */
-  failingSince: string | null;
-  disabledAt: string | null;
-  disabledReason: string | null;
 }
 
 /** An event, written in the same transaction as the change it reports (the outbox). */
@@ -57,27 +70,34 @@ export interface PendingDelivery {
   dueAt: string | null;
 }
 
-export type AttemptOutcome = 'delivered' | 'retrying' | 'failed';
-export type AttemptTrigger = 'event' | 'retry' | 'replay';
+/** One POST to a subscription as the API shows it. */
+export const AttemptViewSchema = z.object({
+  webhookId: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  attemptId: z.string(),
+  at: isoInstant().check(z.describe('when the POST was sent (ISO-8601, UTC)')),
+  attempt: z.int().check(z.describe("1 for a delivery's first attempt, 2 for its first retry, ...")),
+  trigger: z.enum(['event', 'retry', 'replay']),
+  statusCode: z
+    .nullable(z.int())
+    .check(
+      z.describe("the receiver's HTTP status; null when it gave none (refused, timed out, unreachable)"),
+    ),
+  error: z
+    .nullable(z.string())
+    .check(z.describe("why the attempt failed, without the receiver's body; null when it succeeded")),
+  latencyMs: z.int(),
+  outcome: z.enum(['delivered', 'retrying', 'failed']),
+  nextAttemptAt: z
+    .nullable(isoInstant())
+    .check(z.describe('when the delivery is tried again (outcome `retrying`); null otherwise')),
+});
+export type AttemptView = z.output<typeof AttemptViewSchema>;
+export type AttemptOutcome = AttemptView['outcome'];
+export type AttemptTrigger = AttemptView['trigger'];
 
 /** One POST to a subscription, kept 30 days. */
-export interface DeliveryAttempt {
+export interface DeliveryAttempt extends AttemptView {
   companyId: string;
-  webhookId: string;
-  eventId: string;
-  eventType: string;
-  attemptId: string;
-  /** When the POST was sent (ISO-8601, milliseconds). */
-  at: string;
-  /** 1 for the first attempt of a delivery, 2 for its first retry, ... */
-  attempt: number;
-  trigger: AttemptTrigger;
-  /** The receiver's HTTP status, null when it gave none (refused, timed out, unreachable). */
-  statusCode: number | null;
-  /** Why the attempt failed, without the receiver's body; null when it succeeded. */
-  error: string | null;
-  latencyMs: number;
-  outcome: AttemptOutcome;
-  /** When the delivery is tried again (outcome `retrying`); null otherwise. */
-  nextAttemptAt: string | null;
 }

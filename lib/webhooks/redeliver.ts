@@ -11,24 +11,33 @@ import { getWebhookEvent } from '../dynamo/webhook-event-store.js';
 import { listSubscriptions } from '../dynamo/webhook-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
+import * as z from '../shared/zod.js';
 import { attemptDelivery, SubscriptionHealth } from './attempt.js';
 import { takesEvent } from './event-types.js';
-import { type DeliveryAttempt, REPLAY_LANE_PREFIX, type WebhookSubscription } from './records.js';
+import { AttemptViewSchema, REPLAY_LANE_PREFIX, type WebhookSubscription } from './records.js';
 import type { RedeliverInput } from './schemas.js';
 
-export interface ReplayView {
-  webhookId: string;
-  outcome: DeliveryAttempt['outcome'];
-  statusCode: number | null;
-  error: string | null;
-  latencyMs: number;
-  nextAttemptAt: string | null;
-}
+const ReplayViewSchema = z.pick(AttemptViewSchema, {
+  webhookId: true,
+  outcome: true,
+  statusCode: true,
+  error: true,
+  latencyMs: true,
+  nextAttemptAt: true,
+});
+type ReplayView = z.output<typeof ReplayViewSchema>;
+
+/** What /redeliverWebhook answers as `result`: one attempt per subscription. */
+export const ReplaySchema = z.object({
+  eventId: z.string(),
+  type: z.string(),
+  deliveries: z.array(ReplayViewSchema),
+});
 
 export async function redeliverEvent(
   company: Company,
   input: RedeliverInput,
-): Promise<{ eventId: string; type: string; deliveries: ReplayView[] }> {
+): Promise<z.output<typeof ReplaySchema>> {
   const event = await getWebhookEvent(company.companyId, input.eventId);
   if (!event) throw errorOf(ERRORS.unknownEvent, { eventId: input.eventId });
   const subscriptions = await listSubscriptions(company.companyId, true);

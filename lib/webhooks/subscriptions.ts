@@ -16,31 +16,20 @@ import {
   saveSubscriptionChange,
   subscriptionsVersion,
 } from '../dynamo/webhook-store.js';
+import { isoInstant } from '../shared/date-formats.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, MissingFieldsError, ValidationError } from '../shared/errors.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
+import * as z from '../shared/zod.js';
 import { ALL_EVENTS } from './event-types.js';
 import { MAX_SUBSCRIPTIONS } from './fields.js';
-import type { WebhookSubscription } from './records.js';
+import { type WebhookSubscription, type WebhookView, WebhookViewSchema } from './records.js';
 import type { ListWebhooksInput, SetWebhookInput } from './schemas.js';
 import { newSigningSecret, openSecret, sealSecret } from './secret.js';
 import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
-
-/** A subscription as the API shows it: never its secrets. */
-export interface WebhookView {
-  webhookId: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  failingSince: string | null;
-  disabledAt: string | null;
-  disabledReason: string | null;
-}
 
 export function webhookView(subscription: WebhookSubscription): WebhookView {
   return {
@@ -129,15 +118,17 @@ async function checkedUrl(text: string): Promise<string> {
 const normalisedEvents = (events: readonly string[]) =>
   events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)].sort();
 
-export interface SetWebhookResult {
-  webhookId: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  created: boolean;
-  /** Only when the subscription is created: the signing secret, shown once. */
-  secret?: string;
-}
+/** What /setWebhook answers as `result`. */
+export const SetWebhookResultSchema = z.extend(
+  z.pick(WebhookViewSchema, { webhookId: true, url: true, events: true, active: true }),
+  {
+    created: z.boolean(),
+    secret: z
+      .optional(z.string())
+      .check(z.describe('the signing secret, only when the subscription is created')),
+  },
+);
+export type SetWebhookResult = z.output<typeof SetWebhookResultSchema>;
 
 export async function setWebhook(
   company: Company,
@@ -197,10 +188,16 @@ const pick = ({ webhookId, url, events, active }: WebhookSubscription) => ({
   active,
 });
 
+/** What /listWebhooks answers as `result`. */
+export const WebhookPageSchema = z.object({
+  webhooks: z.array(WebhookViewSchema),
+  nextCursor: z.optional(z.string()),
+});
+
 export async function listWebhooks(
   company: Company,
   input: ListWebhooksInput,
-): Promise<{ webhooks: WebhookView[]; nextCursor?: string }> {
+): Promise<z.output<typeof WebhookPageSchema>> {
   const { records, nextCursor } = await pageSubscriptions(company.companyId, {
     limit: input.limit ?? MAX_SUBSCRIPTIONS,
     cursor: input.cursor,
@@ -208,21 +205,31 @@ export async function listWebhooks(
   return { webhooks: records.map(webhookView), ...(nextCursor ? { nextCursor } : {}) };
 }
 
+/** What /deleteWebhook answers as `result`. */
+export const DeletedWebhookSchema = z.object({ webhookId: z.string(), deleted: z.literal(true) });
+
 export async function deleteWebhook(
   company: Company,
   webhookId: string,
-): Promise<{ webhookId: string; deleted: true }> {
+): Promise<z.output<typeof DeletedWebhookSchema>> {
   return changeSubscriptions(company.companyId, (subscriptions) => {
     find(subscriptions, webhookId);
     return { write: { remove: webhookId }, answer: { webhookId, deleted: true as const } };
   });
 }
 
+/** What /rotateWebhookSecret answers as `result`. */
+export const RotatedSecretSchema = z.object({
+  webhookId: z.string(),
+  secret: z.string(),
+  previousSecretValidUntil: isoInstant(),
+});
+
 export async function rotateWebhookSecret(
   company: Company,
   webhookId: string,
   now = new Date(),
-): Promise<{ webhookId: string; secret: string; previousSecretValidUntil: string }> {
+): Promise<z.output<typeof RotatedSecretSchema>> {
   const root = await companyKeySecret();
   const secret = newSigningSecret();
   const previousSecretValidUntil = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();

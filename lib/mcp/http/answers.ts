@@ -9,7 +9,8 @@ import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { challenge } from '../../http/header-values.js';
 import { type HttpResult, json } from '../../http/responses.js';
 import { publicUrls } from '../../shared/public-urls.js';
-import { type FailureEnvelope, failureEnvelope } from '../envelope.js';
+import * as z from '../../shared/zod.js';
+import { FailureEnvelopeSchema, failureEnvelope } from '../envelope.js';
 import { ToolFailure } from '../errors.js';
 import { failure, type JsonRpcId } from '../jsonrpc.js';
 
@@ -39,7 +40,11 @@ export function envelopeError(refusal: ToolFailure, headers: Record<string, stri
 const resourceMetadata = () => ['resource_metadata', publicUrls().protectedResourceMetadata] as const;
 
 /** The body of a refused token's 401: the failure envelope naming the token error. */
-export function tokenFailureEnvelope(tokenError: string): FailureEnvelope & { tokenError: string } {
+export const TokenFailureSchema = z.extend(FailureEnvelopeSchema, {
+  tokenError: z.string().check(z.meta({ examples: [TOKEN_ERRORS.missing, TOKEN_ERRORS.expired] })),
+});
+
+export function tokenFailureEnvelope(tokenError: string): z.output<typeof TokenFailureSchema> {
   return {
     ...failureEnvelope(
       new ToolFailure('invalid_token', 401, `the Bearer token was refused: ${tokenError}`),

@@ -12,10 +12,10 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
 import { bodyText } from '../../http/request-body.js';
 import { type HttpResult, header, json, text } from '../../http/responses.js';
 import { abilitiesOf, type ClientAbilities, NO_ABILITIES } from '../client-capabilities.js';
-import { echoableId, JSONRPC_ERRORS, type JsonRpcId, type JsonRpcResponse } from '../jsonrpc.js';
+import { echoableId, JSONRPC_ERRORS, type JsonRpcId, type JsonRpcResponse, MAX_BATCH } from '../jsonrpc.js';
 import { chooseRepresentation, type Representation, type SseEvent, sseBody } from '../negotiation.js';
 import type { Principal } from '../principal.js';
-import { describeBody, handleMessage, MAX_BATCH, needsToken, ScopeChallenge } from '../protocol.js';
+import { describeBody, handleMessage, needsToken, ScopeChallenge } from '../protocol.js';
 import type { Session } from '../session.js';
 import {
   allowsBatches,
@@ -215,7 +215,11 @@ export async function postMcp(
 ): Promise<HttpResult> {
   const raw = bodyText(event);
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES)
-    return rpcError(413, JSONRPC_ERRORS.invalidRequest, 'request body over 1 MiB');
+    return rpcError(
+      413,
+      JSONRPC_ERRORS.invalidRequest,
+      `request body over ${MAX_BODY_BYTES / 1024 / 1024} MiB`,
+    );
   let body: unknown;
   try {
     body = JSON.parse(raw);

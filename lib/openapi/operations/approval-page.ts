@@ -1,5 +1,6 @@
 /** GET and POST /approval/{key}: the HTML page the approver's e-mail links to. */
 import * as z from 'zod';
+import { LINK_VALID_DAYS } from '../../overtime/approval-link.js';
 import { ApprovalDecisionSchema } from '../../overtime/schemas.js';
 import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
 
@@ -9,7 +10,7 @@ const html = (description: string): ResponseDoc => ({ description, mediaType: 't
 const LinkKey: ParameterDoc = {
   name: 'key',
   in: 'path',
-  description: "the `approvalLinkKey` of /requestExtension (also in the e-mail's link); single use, 7 days",
+  description: `the \`approvalLinkKey\` of /requestExtension (also in the e-mail's link); single use, ${LINK_VALID_DAYS} days`,
   schema: z.string().min(1),
 };
 
@@ -19,7 +20,7 @@ const UNKNOWN_LINK = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const pages = {
   404: html('Unknown link: a page saying so.'),
   409: html('The request was already decided (by the link or by /approveRequest): a page saying which way.'),
-  410: html('The link expired (7 days): a page saying so; nothing changes.'),
+  410: html(`The link expired (${LINK_VALID_DAYS} days): a page saying so; nothing changes.`),
   500: html('Unexpected failure: a page with the request id.'),
 };
 

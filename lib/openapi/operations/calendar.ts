@@ -1,8 +1,8 @@
 /** /setEvent and /getEvents in the document. Both take their fields at the root or in `payload`. */
 import * as z from 'zod';
+import { CalendarEventSchema, MAX_EVENTS_PER_CALL, MAX_RANGE_DAYS } from '../../events/calendar-event.js';
 import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
-import { savedMessage } from '../../events/set-events.js';
-import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
+import { SetEventsResultSchema, savedMessage } from '../../events/set-events.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
@@ -25,22 +25,6 @@ function rootOrPayload<Shape extends z.core.$ZodShape>(schema: z.core.$ZodObject
     z.object({ key: KeySchema, payload: schema }).meta({ title: 'fields in payload' }),
   ]);
 }
-
-export const CalendarEventSchema = z.object({
-  id: z.string(),
-  title: z.string().nullable().meta({ description: 'the `name` sent to /setEvent' }),
-  workstation: z.string().nullable(),
-  users: z.array(z.string()),
-  dateTimeBegin: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
-  dateTimeEnd: z.string().meta(LOCAL_DATE_TIME_FORMAT).nullable(),
-  lastUpdate: z
-    .string()
-    .meta(LOCAL_DATE_TIME_FORMAT)
-    .nullable()
-    .meta({ description: 'set by the server, company local time' }),
-  active: z.boolean(),
-  updatedBy: z.string().nullable(),
-});
 
 const validationFailures = () =>
   keyAndBodyFailures([
@@ -73,19 +57,14 @@ export const calendarOperations: OperationDoc[] = [
     operationId: 'setEvent',
     tag: TAG,
     summary: 'Create or change calendar events',
-    description:
-      'Up to 100 events, each with `id`. An unknown id creates the event (both dates required, `active` defaults to true); a known id changes only the fields sent (null counts as not sent). `name` is returned as `title` (`title` is accepted too; `name` wins). The server sets `lastUpdate` and stores `updatedBy`. Every event is checked before anything is written: one invalid event is a 400 naming its index and field (`events[57].dateTimeBegin`).',
+    description: `Up to ${MAX_EVENTS_PER_CALL} events, each with \`id\`. An unknown id creates the event (both dates required, \`active\` defaults to true); a known id changes only the fields sent (null counts as not sent). \`name\` is returned as \`title\` (\`title\` is accepted too; \`name\` wins). The server sets \`lastUpdate\` and stores \`updatedBy\`. Every event is checked before anything is written: one invalid event is a 400 naming its index and field (\`events[57].dateTimeBegin\`).`,
     requestSchema: rootOrPayload(SetEventSchema),
     responses: {
       200: {
         description: 'Every event was written.',
         schema: success({
           message: z.string().meta({ examples: [SAVED_ONE] }),
-          result: z.object({
-            received: z.number().int(),
-            created: z.number().int(),
-            updated: z.number().int(),
-          }),
+          result: SetEventsResultSchema,
         }),
       },
       400: validationFailures(),
@@ -123,8 +102,7 @@ export const calendarOperations: OperationDoc[] = [
     operationId: 'getEvents',
     tag: TAG,
     summary: 'Events overlapping a date range',
-    description:
-      'The events overlapping [dateBegin 00:00:00, dateEnd 23:59:59] (at most 366 days), ordered by dateTimeBegin; `users` keeps the events including any of them (omitted or empty: all). Inactive events are returned too, with `active: false`.',
+    description: `The events overlapping [dateBegin 00:00:00, dateEnd 23:59:59] (at most ${MAX_RANGE_DAYS} days), ordered by dateTimeBegin; \`users\` keeps the events including any of them (omitted or empty: all). Inactive events are returned too, with \`active: false\`.`,
     requestSchema: rootOrPayload(GetEventsSchema),
     responses: {
       200: {

@@ -1,12 +1,16 @@
 /** The application-classification rule endpoints in the document. */
 import * as z from 'zod';
+import { MAX_REGEX_LENGTH } from '../../classification/regex-check.js';
+import { PublicRuleSchema } from '../../classification/rule.js';
 import {
   DeactivateRuleSchema,
   ListRulesSchema,
+  MAX_LIST_LIMIT,
   MAX_RULE_NAME_BYTES,
   MAX_RULE_NAME_LENGTH,
 } from '../../classification/rule-inputs.js';
 import { RuleFieldsSchema } from '../../classification/schemas.js';
+import { formatBytes } from '../../dynamo/value-limits.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
@@ -24,14 +28,6 @@ import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Application classification';
 
-export const PublicRuleSchema = z.object({
-  app_name_pt: z.string(),
-  regex_rule: z.string(),
-  app_class: z.string().nullable(),
-  rnk: z.number().int().nullable().meta({ description: 'priority: lower first; null sorts last' }),
-  app_regex: z.string().nullable(),
-});
-
 const keyAndBodyFailures = () =>
   failures('The key or the body is wrong.', [
     KEY_FAILURES.missing,
@@ -44,7 +40,7 @@ const keyAndBodyFailures = () =>
     [
       'INVALID_FIELD',
       'invalid fields: regex_rule (may backtrack catastrophically: ...)',
-      'a regex that does not compile, is over 1,000 characters, may backtrack catastrophically or could not be checked for it; a field of the wrong type; `rnk` not an integer; a bad `limit` or `cursor`',
+      `a regex that does not compile, is over ${formatBytes(MAX_REGEX_LENGTH)} characters, may backtrack catastrophically or could not be checked for it; a field of the wrong type; \`rnk\` not an integer; a bad \`limit\` or \`cursor\``,
     ],
     BODY_FAILURES.notJson,
     BODY_FAILURES.notObject,
@@ -66,13 +62,13 @@ export const classificationOperations: OperationDoc[] = [
     operationId: 'insertAppClassificationRule',
     tag: TAG,
     summary: 'Add an active rule',
-    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most 1,000 characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
+    description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most ${formatBytes(MAX_REGEX_LENGTH)} characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
     responses: {
       200: {
         description: 'The rule is active.',
         schema: success({
-          result: PublicRuleSchema.extend({ company: z.string(), reactivated: z.boolean() }),
+          result: z.object({ ...PublicRuleSchema.shape, company: z.string(), reactivated: z.boolean() }),
         }),
       },
       400: keyAndBodyFailures(),
@@ -123,8 +119,7 @@ export const classificationOperations: OperationDoc[] = [
     operationId: 'listAppClassificationRules',
     tag: TAG,
     summary: 'The active rules, by priority',
-    description:
-      'By `rnk` ascending (rules without `rnk` last), then by name; pages of `limit` rules (1-100, default 100). When more follow, the answer carries `nextCursor`: send it back as `cursor`.',
+    description: `By \`rnk\` ascending (rules without \`rnk\` last), then by name; pages of \`limit\` rules (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}). When more follow, the answer carries \`nextCursor\`: send it back as \`cursor\`.`,
     requestSchema: withKey(ListRulesSchema),
     responses: {
       200: {

@@ -5,9 +5,11 @@
  */
 import * as z from 'zod';
 import {
+  AuthorizationServerMetadataSchema,
   CLIENT_CREDENTIALS_GRANT,
   noInteractiveLoginMessage,
   noMetadataMessage,
+  ProtectedResourceMetadataSchema,
   RESOURCE_NAME,
   TOKEN_EXCHANGE_GRANT,
 } from '../../auth/oauth-metadata.js';
@@ -16,39 +18,6 @@ import type { OperationDoc } from '../model.js';
 const TAG = 'Tokens';
 const BASE = 'https://api.example.com';
 const CACHED = 'The document. `Cache-Control: public, max-age=3600`.';
-
-const ProtectedResourceMetadataSchema = z.object({
-  resource: z.string().meta({ description: 'the MCP endpoint: `{base_url}/mcp`' }),
-  authorization_servers: z
-    .array(z.string())
-    .meta({ description: "the token service's issuer identifier (`{auth_url}`)" }),
-  scopes_supported: z.array(z.string()).meta({
-    description:
-      'empty: scopes name a company, so a client requests none and its token carries every scope granted to it',
-  }),
-  bearer_methods_supported: z.array(z.literal('header')),
-  resource_name: z.string(),
-  resource_documentation: z.string().meta({ description: 'this API reference' }),
-});
-
-const AuthorizationServerMetadataSchema = z.object({
-  issuer: z.string().meta({
-    description:
-      "`{auth_url}`: the authorization server's identifier; the tokens' `iss` claims are svc-mcp-issuer and svc-api-exchange",
-  }),
-  authorization_endpoint: z
-    .string()
-    .meta({ description: 'named because common clients require it; answers 404 (no interactive login)' }),
-  token_endpoint: z.string(),
-  jwks_uri: z.string(),
-  scopes_supported: z.array(z.string()),
-  response_types_supported: z
-    .array(z.string())
-    .meta({ description: 'empty: no authorization endpoint flow' }),
-  grant_types_supported: z.array(z.string()),
-  token_endpoint_auth_methods_supported: z.array(z.string()),
-  service_documentation: z.string(),
-});
 
 const NotFoundSchema = z.object({ error: z.literal('not_found'), error_description: z.string() });
 

@@ -1,9 +1,14 @@
 /** /masterData and /integrationValidatorData in the document. */
 import * as z from 'zod';
-import { VALIDATOR_LIMIT_PER_MINUTE } from '../../companies/validate-integration.js';
+import { VALIDATOR_LIMIT_PER_MINUTE, ValidKeySchema } from '../../companies/validate-integration.js';
 import { formatBytes, MAX_ITEM_BYTES } from '../../dynamo/value-limits.js';
-import { EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST, MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
-import { receivedMessage } from '../../masterdata/submit-master-data.js';
+import {
+  EmployeeSchema,
+  MASTER_DATA_MAX_BODY_BYTES,
+  MAX_EMPLOYEES_PER_REQUEST,
+  MAX_LOGIN_BYTES,
+} from '../../masterdata/employee.js';
+import { MasterDataResultSchema, receivedMessage } from '../../masterdata/submit-master-data.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   BODY_FAILURES,
@@ -18,8 +23,6 @@ import {
   withKey,
 } from '../keyed.js';
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
-
-const MASTER_DATA_MAX_BYTES = 6 * 1024 * 1024;
 
 // The handler's own body check (lib/masterdata/submit-master-data.ts) reads data.employees and then
 // validates each employee with EmployeeSchema; this is that shape, with the limit it enforces.
@@ -61,19 +64,14 @@ export const masterDataOperations: OperationDoc[] = [
     operationId: 'masterData',
     tag: 'Master data',
     summary: 'Upsert employees in bulk',
-    description: `Upserts employees by \`login\`. Required per employee: \`login\`, \`name\`, \`department\`, \`role\`, \`active\`; the service also reads \`email\`, \`manager\`, \`defaultManager\` (e-mails) and \`timezone\` (IANA); other fields are stored as sent. The whole batch (at most ${MAX_EMPLOYEES_PER_REQUEST} employees, 6 MiB) is validated before anything is written: an invalid batch answers 422 naming every offending index and field, and writes nothing. That includes what the store can hold: \`login\` is at most ${MAX_LOGIN_BYTES} bytes of UTF-8 (not characters), an employee at most ${formatBytes(MAX_ITEM_BYTES)} bytes (400 KB) as stored, nested at most 30 levels, with no empty field name, no field name over 50,000 bytes and numbers within ±(2^53 - 1). Each import is an execution (\`executionId\`, readable with the MCP tool lookupExecutionStatus).`,
+    description: `Upserts employees by \`login\`. Required per employee: \`login\`, \`name\`, \`department\`, \`role\`, \`active\`; the service also reads \`email\`, \`manager\`, \`defaultManager\` (e-mails) and \`timezone\` (IANA); other fields are stored as sent. The whole batch (at most ${MAX_EMPLOYEES_PER_REQUEST} employees, ${MASTER_DATA_MAX_BODY_BYTES / 1024 / 1024} MiB) is validated before anything is written: an invalid batch answers 422 naming every offending index and field, and writes nothing. That includes what the store can hold: \`login\` is at most ${MAX_LOGIN_BYTES} bytes of UTF-8 (not characters), an employee at most ${formatBytes(MAX_ITEM_BYTES)} bytes (400 KB) as stored, nested at most 30 levels, with no empty field name, no field name over 50,000 bytes and numbers within ±(2^53 - 1). Each import is an execution (\`executionId\`, readable with the MCP tool lookupExecutionStatus).`,
     requestSchema: MasterDataBody,
     responses: {
       200: {
         description: 'Every employee was written.',
         schema: success({
           message: z.string().meta({ examples: [UPSERTED_ONE] }),
-          result: z.object({
-            received: z.number().int(),
-            created: z.number().int(),
-            updated: z.number().int(),
-            executionId: z.string(),
-          }),
+          result: MasterDataResultSchema,
           executionId: z.string(),
         }),
       },
@@ -90,7 +88,7 @@ export const masterDataOperations: OperationDoc[] = [
           'a field is wrong, a login repeats in the batch, or an employee is more than the store holds (e.g. employees[59]: photo makes the record 460,992 bytes to store; a record holds at most 409,600 (400 KB))',
         ],
       ]),
-      ...commonFailures(MASTER_DATA_MAX_BYTES),
+      ...commonFailures(MASTER_DATA_MAX_BODY_BYTES),
     },
     examples: {
       upsert: {
@@ -129,14 +127,7 @@ export const masterDataOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The key is valid.',
-        schema: success({
-          result: z.object({
-            valid: z.literal(true),
-            company: z.string().meta({ description: 'company name' }),
-            companyId: z.string(),
-            isTest: z.boolean().meta({ description: 'a test (HOMOLOG) company: sends no e-mail' }),
-          }),
-        }),
+        schema: success({ result: ValidKeySchema }),
       },
       400: failures('No key, or a key of no active company.', [
         KEY_FAILURES.missing,

@@ -4,26 +4,21 @@
  */
 import * as z from 'zod';
 import { TOKEN_ERRORS } from '../../auth/errors.js';
-import { tokenFailureEnvelope } from '../../mcp/http/answers.js';
+import { CatalogSchema } from '../../mcp/catalog.js';
+import { EnvelopeSchema, FailureEnvelopeSchema } from '../../mcp/envelope.js';
+import { TokenFailureSchema, tokenFailureEnvelope } from '../../mcp/http/answers.js';
+import { OriginRefusedSchema } from '../../mcp/http/middleware/failure-answer.js';
+import { HealthSchema, ReadinessSchema } from '../../mcp/http/probes.js';
 import { noBatchesMessage } from '../../mcp/http/request-metadata.js';
-import { MCP_TEXTS } from '../../mcp/http/streamable-http.js';
+import { MAX_BODY_BYTES, MCP_TEXTS } from '../../mcp/http/streamable-http.js';
+import { JsonRpcBodySchema, JsonRpcResponseSchema, MAX_BATCH } from '../../mcp/jsonrpc.js';
 import { methodNotFoundMessage, SERVER_INFO } from '../../mcp/protocol.js';
+import { MCP_LIMITS } from '../../mcp/rate-limit.js';
 import { inputSchemaOf } from '../../mcp/registry.js';
 import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
 import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
-import {
-  FailureEnvelopeSchema,
-  JsonRpcAnswerSchema,
-  JsonRpcBodySchema,
-  JsonRpcResponseSchema,
-  OriginRefusedSchema,
-  ReadinessSchema,
-  TokenFailureSchema,
-  ToolDescriptorSchema,
-  ToolEnvelopeSchema,
-} from './mcp-schemas.js';
 import { DEMO_COMPANY } from './tokens.js';
 
 const TAG = 'MCP server';
@@ -88,8 +83,7 @@ export const mcpOperations: OperationDoc[] = [
     operationId: 'mcpJsonRpc',
     tag: TAG,
     summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, 2025-06-18 and 2025-11-25, Streamable HTTP)',
-    description:
-      "Methods: `initialize`, `ping`, `tools/list`, `tools/call` (needs a token). `initialize`, `ping`, `tools/list` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in `WWW-Authenticate`. A body may be a batch of up to 20 requests (2025-03-26 only); the answer is an array in the same order. JSON when `Accept` allows application/json and no progress was asked for (`params._meta.progressToken`); else SSE: every message as an event `message`, the final envelope repeated as the last event, `result`. A tool failure is a normal result with `isError: true` and the tool envelope in `content[0].text`. Stateless: no Mcp-Session-Id. `initialize` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards `MCP-Protocol-Version` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as `structuredContent`, and tools/list gives every tool the envelope's `outputSchema`. Rate limits per token `sub`: 120 calls/min (service), 30 (chatbot).",
+    description: `Methods: \`initialize\`, \`ping\`, \`tools/list\`, \`tools/call\` (needs a token). \`initialize\`, \`ping\`, \`tools/list\` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in \`WWW-Authenticate\`. A body may be a batch of up to ${MAX_BATCH} requests (2025-03-26 only); the answer is an array in the same order. JSON when \`Accept\` allows application/json and no progress was asked for (\`params._meta.progressToken\`); else SSE: every message as an event \`message\`, the final envelope repeated as the last event, \`result\`. A tool failure is a normal result with \`isError: true\` and the tool envelope in \`content[0].text\`. Stateless: no Mcp-Session-Id. \`initialize\` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards \`MCP-Protocol-Version\` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as \`structuredContent\`, and tools/list gives every tool the envelope's \`outputSchema\`. Rate limits per token \`sub\`: ${MCP_LIMITS.service} calls/min (service), ${MCP_LIMITS.chatbot} (chatbot).`,
     parameters: [
       {
         name: 'MCP-Protocol-Version',
@@ -106,17 +100,17 @@ export const mcpOperations: OperationDoc[] = [
       200: {
         description:
           'The JSON-RPC response (or the batch of them). JSON-RPC errors other than -32700 and -32600 come with 200.',
-        schema: JsonRpcAnswerSchema,
+        schema: z.union([JsonRpcResponseSchema, z.array(JsonRpcResponseSchema)]),
         alsoMediaTypes: ['text/event-stream'],
       },
       202: { description: 'Only notifications or client responses: nothing to answer.', empty: true },
       400: rpcFailure(
-        '-32700 (not JSON) or -32600 (not a JSON-RPC request, a batch over 20 or under 2025-06-18 or later, an unknown MCP-Protocol-Version).',
+        `-32700 (not JSON) or -32600 (not a JSON-RPC request, a batch over ${MAX_BATCH} or under 2025-06-18 or later, an unknown MCP-Protocol-Version).`,
       ),
       401: tokenRefused,
       ...origin,
       406: rpcFailure('-32600: `Accept` allows neither application/json nor text/event-stream.'),
-      413: rpcFailure('-32600: body over 1 MiB.'),
+      413: rpcFailure(`-32600: body over ${MAX_BODY_BYTES / 1024 / 1024} MiB.`),
       429: rpcFailure('-32000 with `data.escalationReason: "rate_limited"` and `data.retryAfterSeconds`.', {
         'Retry-After': 'seconds',
       }),
@@ -286,7 +280,7 @@ export const mcpOperations: OperationDoc[] = [
       'Every tool with its JSON Schema input (`inputSchema`) and MCP annotations. Without a valid token, tools that reveal customers by name (listTenants) are left out.',
     auth: 'optionalBearer',
     responses: {
-      200: { description: 'The catalog.', schema: z.object({ tools: z.array(ToolDescriptorSchema) }) },
+      200: { description: 'The catalog.', schema: CatalogSchema },
       401: tokenRefused,
       ...origin,
     },
@@ -321,7 +315,7 @@ export const mcpOperations: OperationDoc[] = [
     requestSchema: ToolArguments,
     auth: 'bearer',
     responses: {
-      200: { description: 'The tool answered.', schema: ToolEnvelopeSchema },
+      200: { description: 'The tool answered.', schema: EnvelopeSchema },
       400: {
         description:
           'Failure envelope: `unknown_tool`, `invalid_arguments` (`warnings` name the fields), `cross_tenant_blocked`, `tenant_required`.',
@@ -407,7 +401,7 @@ export const mcpOperations: OperationDoc[] = [
     tag: TAG,
     summary: 'Liveness',
     description: '200 whenever the process is alive.',
-    responses: { 200: { description: 'Alive.', schema: z.object({ status: z.literal('ok') }) }, ...origin },
+    responses: { 200: { description: 'Alive.', schema: HealthSchema }, ...origin },
     examples: { health: { summary: 'Alive', status: 200, answer: { status: 'ok' } } },
   },
   {

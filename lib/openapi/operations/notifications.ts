@@ -2,13 +2,20 @@
 import * as z from 'zod';
 import { INTERNAL_MESSAGE, KEY_MESSAGE, NOTIFICATION_ERRORS as REFUSED } from '../../notifications/errors.js';
 import { MAX_BODY_DEPTH } from '../../notifications/lower-case-keys.js';
-import { LIMITS } from '../../notifications/notification.js';
-import { InsertNotificationBodySchema } from '../../notifications/schemas.js';
-import { SENT_MESSAGES } from '../../notifications/send-notification.js';
+import { InsertNotificationBodySchema, LIMITS } from '../../notifications/schemas.js';
+import { SENT_MESSAGES, SendResultSchema } from '../../notifications/send-notification.js';
 import { BODY_FAILURES, commonFailures, errorAnswer, failure, failures, success, withKey } from '../keyed.js';
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const { 401: _noUndecryptableStatus, ...generalFailures } = commonFailures();
+
+/** The limits the 422 table states; the other messages keep their `{name}` placeholders. */
+const MAX_SHOWN: Partial<Record<string, number>> = {
+  tooManyButtons: LIMITS.buttons,
+  tooManyEmployees: LIMITS.employees,
+  idTooManyBytes: LIMITS.id,
+  nestedTooDeep: MAX_BODY_DEPTH,
+};
 
 const reminder = {
   key: KEY_PLACEHOLDER,
@@ -39,12 +46,7 @@ export const notificationOperations: OperationDoc[] = [
         description: `Created (\`${SENT_MESSAGES.created}\`) or updated (\`${SENT_MESSAGES.updated}\`).`,
         schema: success({
           message: z.enum([SENT_MESSAGES.created, SENT_MESSAGES.updated]),
-          result: z.object({
-            notification_id: z.string(),
-            created: z.boolean().meta({ description: 'false when an existing notification was updated' }),
-            recipients: z.number().int().meta({ description: 'how many employees receive it' }),
-            executionId: z.string(),
-          }),
+          result: SendResultSchema,
           executionId: z.string(),
         }),
       },
@@ -57,35 +59,12 @@ export const notificationOperations: OperationDoc[] = [
           BODY_FAILURES.notObject,
         ],
       ),
-      422: failures('The notification is incomplete or invalid.', [
-        failure(REFUSED.missingFields),
-        failure(REFUSED.employeesNotArray),
-        failure(REFUSED.recurrencyNotBoolean),
-        failure(REFUSED.missingField, { field: 'one_time' }, 'recurrency=false without one_time'),
-        failure(
-          REFUSED.missingField,
-          { field: 'recurrency_type' },
-          'recurrency=true without recurrency_type',
+      422: failures(
+        'The notification is incomplete or invalid.',
+        Object.entries(REFUSED).map(([name, entry]) =>
+          failure(entry, name in MAX_SHOWN ? { max: MAX_SHOWN[name] } : {}),
         ),
-        failure(REFUSED.oneTimeNotDate),
-        failure(REFUSED.recurrencyTypeUnknown),
-        failure(REFUSED.imageNotUrl),
-        failure(REFUSED.missingField, { field: 'buttons[{i}].text' }),
-        failure(REFUSED.buttonLinkInvalid),
-        failure(REFUSED.buttonColorInvalid),
-        failure(REFUSED.unknownLogins),
-        failure(REFUSED.textTooLong),
-        failure(REFUSED.notificationNotObject),
-        failure(REFUSED.buttonsNotArray),
-        failure(REFUSED.tooManyButtons, { max: LIMITS.buttons }),
-        failure(REFUSED.buttonNotObject),
-        failure(REFUSED.employeesEmpty),
-        failure(REFUSED.employeesNotLogins),
-        failure(REFUSED.tooManyEmployees, { max: LIMITS.employees }),
-        failure(REFUSED.idWithControlCharacters),
-        failure(REFUSED.idTooManyBytes, { max: LIMITS.id }),
-        failure(REFUSED.nestedTooDeep, { max: MAX_BODY_DEPTH }),
-      ]),
+      ),
       ...generalFailures,
       500: failures('Unexpected failure; the body carries the request id.', [
         ['INTERNAL_ERROR', INTERNAL_MESSAGE, 'a bug or outage'],
@@ -147,13 +126,13 @@ export const notificationOperations: OperationDoc[] = [
           key: KEY_PLACEHOLDER,
           notification: { notification_id: 'n1', title: 'T', recurrency: false },
         },
-        answer: errorAnswer(REFUSED.missingField, { field: 'one_time' }),
+        answer: errorAnswer(REFUSED.oneTimeMissing, {}),
       },
       recurrentWithoutType: {
         summary: 'Recurrent without recurrency_type',
         status: 422,
         body: { key: KEY_PLACEHOLDER, notification: { notification_id: 'n1', title: 'T', recurrency: true } },
-        answer: errorAnswer(REFUSED.missingField, { field: 'recurrency_type' }),
+        answer: errorAnswer(REFUSED.recurrencyTypeMissing, {}),
       },
       unknownLogins: {
         summary: 'Logins not in master data',

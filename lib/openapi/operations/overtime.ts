@@ -1,11 +1,15 @@
 /** The overtime-extension endpoints in the document (the approval page is in approval-page.ts). */
 import * as z from 'zod';
+import { IDEMPOTENCY_TTL_SECONDS } from '../../idempotency/idempotent.js';
+import { ApproveRequestResultSchema } from '../../overtime/decide-requests.js';
+import { MAX_LIST_LIMIT } from '../../overtime/extension-request.js';
+import { PendingListingSchema } from '../../overtime/list-requests.js';
+import { RequestExtensionAnswerSchema } from '../../overtime/request-extension.js';
 import {
   ApproveRequestSchema,
   ListExtensionRequestsSchema,
   RequestExtensionSchema,
 } from '../../overtime/schemas.js';
-import { LOCAL_DATE_TIME_FORMAT } from '../../shared/date-formats.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
   commonFailures,
@@ -20,20 +24,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Overtime extension';
-const EMAIL_STATUS = z.enum(['sending', 'sent', 'failed', 'skipped']);
-
-export const ExtensionRequestViewSchema = z.object({
-  requestId: z.string(),
-  user: z.string(),
-  reqMinutes: z.number().int(),
-  justification: z.string(),
-  extraTime: z.string().meta(LOCAL_DATE_TIME_FORMAT),
-  manager: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  requestTime: z.number().int(),
-  createdAt: z.string().meta({ format: 'date-time' }),
-  emailStatus: EMAIL_STATUS,
-});
 
 const IdempotencyKey = z
   .string()
@@ -63,8 +53,7 @@ export const overtimeOperations: OperationDoc[] = [
     operationId: 'requestExtension',
     tag: TAG,
     summary: 'Request extra minutes for an employee',
-    description:
-      "Stores a pending request and e-mails the approver a link to the approval page. Approver: `manager` if sent; else the employee's `manager`, the company's first `overtimeManagers`, the employee's `defaultManager` (never the employee). `requestTime`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (`approvalLinkKey` null, `emailStatus` skipped); a failed e-mail leaves the request pending (`emailStatus` failed). With `Idempotency-Key`, a retry within 24 h with the same body answers the first answer again (`idempotent-replayed: true`).",
+    description: `Stores a pending request and e-mails the approver a link to the approval page. Approver: \`manager\` if sent; else the employee's \`manager\`, the company's first \`overtimeManagers\`, the employee's \`defaultManager\` (never the employee). \`requestTime\`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (\`approvalLinkKey\` null, \`emailStatus\` skipped); a failed e-mail leaves the request pending (\`emailStatus\` failed). With \`Idempotency-Key\`, a retry within ${IDEMPOTENCY_TTL_SECONDS / 3600} h with the same body answers the first answer again (\`idempotent-replayed: true\`).`,
     requestSchema: withKey(RequestExtensionSchema),
     parameters: [
       {
@@ -78,17 +67,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The request is stored, pending.',
-        schema: success({
-          message: z.string(),
-          requestId: z.string(),
-          requestTime: z
-            .number()
-            .int()
-            .meta({ description: 'seconds requested that day, this request included' }),
-          manager: z.string().meta({ description: 'the approver chosen' }),
-          emailStatus: EMAIL_STATUS,
-          approvalLinkKey: z.string().nullable(),
-        }),
+        schema: success(RequestExtensionAnswerSchema.shape),
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
       400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
@@ -152,18 +131,12 @@ export const overtimeOperations: OperationDoc[] = [
     operationId: 'listExtensionRequests',
     tag: TAG,
     summary: "An approver's pending requests",
-    description:
-      'The pending requests whose approver is `email` (case-insensitive), oldest first, in pages of `limit` (1-100, default 100); `nextCursor`, absent on the last page, is sent back as `cursor`.',
+    description: `The pending requests whose approver is \`email\` (case-insensitive), oldest first, in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListExtensionRequestsSchema),
     responses: {
       200: {
         description: 'A page of pending requests.',
-        schema: success({
-          result: z.object({
-            requests: z.array(ExtensionRequestViewSchema),
-            nextCursor: z.string().optional(),
-          }),
-        }),
+        schema: success({ result: PendingListingSchema }),
       },
       400: keyAndBodyFailures(),
       ...commonFailures(),
@@ -219,14 +192,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The requests are decided.',
-        schema: success({
-          result: z.object({
-            employee: z.string(),
-            status: z.enum(['approved', 'rejected']),
-            minutes: z.number().int(),
-            requestIds: z.array(z.string()),
-          }),
-        }),
+        schema: success({ result: ApproveRequestResultSchema }),
       },
       400: keyAndBodyFailures(),
       403: failures('The pending requests belong to another approver.', [failure(ERRORS.otherApprover)]),

@@ -1,8 +1,11 @@
 /** /recordPunch, /sendPunchClock and /listPunchClockByDay in the document. */
-import * as z from 'zod';
+
+import { formatBytes } from '../../dynamo/value-limits.js';
+import { MAX_USERS_FILTER } from '../../punch/field-schemas.js';
+import { PunchDaySchema } from '../../punch/list-punches.js';
 import { ACTION_TYPES, LOCATION_TYPES } from '../../punch/punch-day.js';
+import { PunchResultSchema, RecordPunchResultSchema } from '../../punch/save-punches.js';
 import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } from '../../punch/schemas.js';
-import { DATE_FORMAT, UTC_INSTANT_FORMAT } from '../../shared/date-formats.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
@@ -18,38 +21,6 @@ import {
 import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
 
 const TAG = 'Punch clock';
-const nullableInstant = z.string().meta(UTC_INSTANT_FORMAT).nullable();
-
-export const PunchResultSchema = z.object({
-  success: z.literal(true),
-  action_id: z
-    .string()
-    .meta({ description: '`pa_` + a hash of what identifies the punch: resending it gives the same id' }),
-  action_date: z
-    .string()
-    .meta({ description: "the day (YYYY-MM-DD) in the employee's time zone", ...DATE_FORMAT }),
-  username: z.string(),
-});
-
-export const PunchRecordSchema = z.object({
-  username: z.string(),
-  date: z.string().meta(DATE_FORMAT),
-  beginDay: nullableInstant,
-  beginLunch: nullableInstant,
-  endLunch: nullableInstant,
-  endDay: nullableInstant,
-  hostname: z.string().nullable(),
-  locationType: z.string().nullable(),
-  source: z.string().nullable(),
-  action_id: z.string().nullable(),
-  approvedExtensionMinutes: z.number().int().meta({ description: 'approved overtime added to the day' }),
-  workedMinutes: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: 'the day minus lunch; null while incomplete' }),
-});
-
 function punchFailures(): Record<number, ResponseDoc> {
   return {
     400: keyAndBodyFailures([
@@ -100,7 +71,7 @@ export const punchClockOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The punch is stored.',
-        schema: success({ result: PunchResultSchema.extend({ actionType: z.enum(ACTION_TYPES) }) }),
+        schema: success({ result: RecordPunchResultSchema }),
       },
       ...punchFailures(),
     },
@@ -175,15 +146,12 @@ export const punchClockOperations: OperationDoc[] = [
     operationId: 'listPunchClockByDay',
     tag: TAG,
     summary: "List a day's records",
-    description:
-      'One record per employee with punches on `date`, in login order; `users` (at most 5,000 logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.',
+    description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${formatBytes(MAX_USERS_FILTER)} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
     requestSchema: withKey(ListPunchClockByDaySchema),
     responses: {
       200: {
         description: "The day's records.",
-        schema: success({
-          result: z.object({ date: z.string().meta(DATE_FORMAT), punches: z.array(PunchRecordSchema) }),
-        }),
+        schema: success({ result: PunchDaySchema }),
       },
       400: keyAndBodyFailures(),
       ...commonFailures(),

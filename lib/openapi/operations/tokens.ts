@@ -6,12 +6,18 @@
  * the answers are checked against the real endpoints by the examples test.
  */
 import * as z from 'zod';
-import { CLIENT_AUTHENTICATION_FAILED } from '../../auth/client-credentials.js';
-import { ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
+import {
+  CLIENT_AUTHENTICATION_FAILED,
+  FAILED_AUTH_LIMIT_PER_MINUTE,
+  TokenResponseSchema,
+} from '../../auth/client-credentials.js';
+import { ExchangeResponseSchema, ID_TOKEN_REQUIRED } from '../../auth/exchange-idp-token.js';
 import { TOKEN_EXCHANGE_GRANT } from '../../auth/oauth-metadata.js';
 import { resourceRefusedMessage } from '../../auth/resource-indicator.js';
+import { JwksSchema } from '../../auth/signing-key-source.js';
 import { UNSUPPORTED_GRANT_MESSAGE } from '../../auth/token-endpoint.js';
-import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE } from '../../auth/token-exchange.js';
+import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE, TokenExchangeResponseSchema } from '../../auth/token-exchange.js';
+import { MAX_OAUTH_BODY_BYTES, OAuthErrorSchema } from '../../http/oauth-endpoint.js';
 import type { OperationDoc, ResponseDoc } from '../model.js';
 
 const TAG = 'Tokens';
@@ -23,41 +29,10 @@ export const ID_TOKEN_PLACEHOLDER = 'REPLACE_WITH_AN_ID_TOKEN';
 export const DEMO_CLIENT_ID = 'demo-service';
 export const DEMO_COMPANY = 'co_demo';
 
-const OAUTH_ERRORS = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unsupported_grant_type',
-  'invalid_scope',
-  'invalid_target',
-  'access_denied',
-  'slow_down',
-  'server_error',
-  'temporarily_unavailable',
-] as const;
-
-export const OAuthErrorSchema = z.object({ error: z.enum(OAUTH_ERRORS), error_description: z.string() });
-
 const oauthFailure = (description: string, headers?: Record<string, string>): ResponseDoc => ({
   description: `RFC 6749 §5.2 \`{error, error_description}\`, with \`Cache-Control: no-store\`. ${description}`,
   schema: OAuthErrorSchema,
   ...(headers ? { headers } : {}),
-});
-
-export const TokenResponseSchema = z.object({
-  access_token: z.string().meta({ description: 'an RS256 JWT, audience svc-mcp' }),
-  token_type: z.literal('Bearer'),
-  expires_in: z.number().int().meta({ description: 'seconds (3600)' }),
-  scope: z.string().meta({ description: 'the scopes granted, space-separated' }),
-});
-
-export const ExchangeResponseSchema = TokenResponseSchema.extend({
-  mode: z.literal('chatbot'),
-  tenant: z.string().meta({ description: "the user's company" }),
-});
-
-const TokenExchangeResponseSchema = ExchangeResponseSchema.extend({
-  issued_token_type: z.literal(ACCESS_TOKEN_TYPE),
 });
 
 const RESOURCE = z.string().optional().meta({
@@ -111,19 +86,6 @@ const ExchangeRequest = z.object({
     .meta({ description: 'needed when the e-mail is a user of several companies' }),
 });
 
-export const JwksSchema = z.object({
-  keys: z.array(
-    z.object({
-      kty: z.literal('RSA'),
-      n: z.string(),
-      e: z.string(),
-      kid: z.string(),
-      alg: z.literal('RS256'),
-      use: z.literal('sig'),
-    }),
-  ),
-});
-
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
 const serviceRequest = {
   grant_type: 'client_credentials',
@@ -141,8 +103,7 @@ export const tokenOperations: OperationDoc[] = [
     operationId: 'oauthToken',
     tag: TAG,
     summary: 'A service token (client credentials), or a chatbot token for an ID token (token exchange)',
-    description:
-      "OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an `Authorization: Basic` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. 10 failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): `grant_type=urn:ietf:params:oauth:grant-type:token-exchange` with the identity provider's ID token as `subject_token` (`subject_token_type=urn:ietf:params:oauth:token-type:id_token`) answers the chatbot token of POST /exchangeIdpToken, with `issued_token_type`. No client authentication: the ID token is the credential.\n\nBoth take `resource` (RFC 8707): the MCP endpoint, or left out.",
+    description: `OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an \`Authorization: Basic\` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. ${FAILED_AUTH_LIMIT_PER_MINUTE} failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): \`grant_type=urn:ietf:params:oauth:grant-type:token-exchange\` with the identity provider's ID token as \`subject_token\` (\`subject_token_type=urn:ietf:params:oauth:token-type:id_token\`) answers the chatbot token of POST /exchangeIdpToken, with \`issued_token_type\`. No client authentication: the ID token is the credential.\n\nBoth take \`resource\` (RFC 8707): the MCP endpoint, or left out.`,
     requestSchema: OAuthTokenRequest,
     requestMediaTypes: FORMS,
     responses: {
@@ -159,7 +120,7 @@ export const tokenOperations: OperationDoc[] = [
           'WWW-Authenticate': 'when Basic authentication was used',
         },
       ),
-      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      413: oauthFailure(`\`invalid_request\`: body over ${MAX_OAUTH_BODY_BYTES / 1024} KiB.`),
       429: oauthFailure('`slow_down`: too many failed attempts for this client.', {
         'Retry-After': 'seconds',
       }),
@@ -243,7 +204,7 @@ export const tokenOperations: OperationDoc[] = [
         '`invalid_grant`: the ID token is expired, for another audience or issuer, badly signed, or has no verified e-mail.',
       ),
       403: oauthFailure('`access_denied`: no active employee or added user has that e-mail.'),
-      413: oauthFailure('`invalid_request`: body over 16 KiB.'),
+      413: oauthFailure(`\`invalid_request\`: body over ${MAX_OAUTH_BODY_BYTES / 1024} KiB.`),
       500: oauthFailure('`server_error`, with a request id.'),
       503: oauthFailure(
         '`temporarily_unavailable`: the identity provider cannot be reached or is not configured.',

@@ -1,15 +1,26 @@
 /** The webhook subscription endpoints, and the events they send (the document's `webhooks`). */
-import * as z from 'zod';
+import type * as z from 'zod';
+import { WEBHOOK_TTL_DAYS } from '../../dynamo/keys.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
+import { AttemptPageSchema } from '../../webhooks/deliveries.js';
 import { EVENT_TYPES, type EventType } from '../../webhooks/event-types.js';
+import { eventPayloadSchema } from '../../webhooks/events.js';
+import { ReplaySchema } from '../../webhooks/redeliver.js';
 import {
   ListDeliveriesSchema,
   ListWebhooksSchema,
+  MAX_LIST_LIMIT,
   MAX_SUBSCRIPTIONS,
   RedeliverSchema,
   SetWebhookSchema,
   WebhookRefSchema,
 } from '../../webhooks/schemas.js';
+import {
+  DeletedWebhookSchema,
+  RotatedSecretSchema,
+  SetWebhookResultSchema,
+  WebhookPageSchema,
+} from '../../webhooks/subscriptions.js';
 import {
   commonFailures,
   errorAnswer,
@@ -30,53 +41,6 @@ const subscriptionFailures = {
   404: failures('No such subscription.', [unknownSubscription]),
   409: failures('The subscriptions were being changed at that moment.', [failure(ERRORS.subscriptionsRace)]),
 };
-
-const isoTime = () => z.string().meta({ description: 'ISO-8601 instant (UTC)' });
-
-const WebhookSchema = z.object({
-  webhookId: z.string(),
-  url: z.string(),
-  events: z.array(z.string()),
-  active: z.boolean(),
-  createdAt: isoTime(),
-  updatedAt: isoTime(),
-  failingSince: isoTime().nullable().meta({
-    description: 'the first failed attempt since the last successful one; null while deliveries succeed',
-  }),
-  disabledAt: isoTime().nullable(),
-  disabledReason: z.string().nullable(),
-});
-
-const AttemptSchema = z.object({
-  webhookId: z.string(),
-  eventId: z.string(),
-  eventType: z.string(),
-  attemptId: z.string(),
-  at: isoTime(),
-  attempt: z
-    .number()
-    .int()
-    .meta({ description: "1 for a delivery's first attempt, 2 for its first retry, ..." }),
-  trigger: z.enum(['event', 'retry', 'replay']),
-  statusCode: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: "the receiver's HTTP status; null when it gave none" }),
-  error: z.string().nullable(),
-  latencyMs: z.number().int(),
-  outcome: z.enum(['delivered', 'retrying', 'failed']),
-  nextAttemptAt: isoTime().nullable(),
-});
-
-const ReplaySchema = AttemptSchema.pick({
-  webhookId: true,
-  outcome: true,
-  statusCode: true,
-  error: true,
-  latencyMs: true,
-  nextAttemptAt: true,
-});
 
 const receiver = 'http://127.0.0.1:4000/webhooks';
 const UNKNOWN_WEBHOOK = 'wh_4fJq0cP2Lw9yTn3kXb7sAg';
@@ -129,19 +93,7 @@ export const webhookOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'Subscribed (created) or changed.',
-        schema: success({
-          result: z.object({
-            webhookId: z.string(),
-            url: z.string(),
-            events: z.array(z.string()),
-            active: z.boolean(),
-            created: z.boolean(),
-            secret: z
-              .string()
-              .optional()
-              .meta({ description: 'the signing secret, only when the subscription is created' }),
-          }),
-        }),
+        schema: success({ result: SetWebhookResultSchema }),
       },
       400: keyAndBodyFailures([failure(ERRORS.tooManySubscriptions, { max: MAX_SUBSCRIPTIONS })]),
       404: subscriptionFailures[404],
@@ -224,15 +176,12 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'listWebhooks',
     tag: WEBHOOKS_TAG,
     summary: "The company's subscriptions",
-    description:
-      'Every subscription of the company (never its secret), in pages of `limit` (1-100, default 20); `nextCursor`, absent on the last page, is sent back as `cursor`. A subscription the service disabled (its deliveries kept failing for more than a day) shows `active: false`, `disabledAt` and `disabledReason`.',
+    description: `Every subscription of the company (never its secret), in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_SUBSCRIPTIONS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. A subscription the service disabled (its deliveries kept failing for more than a day) shows \`active: false\`, \`disabledAt\` and \`disabledReason\`.`,
     requestSchema: withKey(ListWebhooksSchema),
     responses: {
       200: {
         description: 'A page of subscriptions.',
-        schema: success({
-          result: z.object({ webhooks: z.array(WebhookSchema), nextCursor: z.string().optional() }),
-        }),
+        schema: success({ result: WebhookPageSchema }),
       },
       400: keyAndBodyFailures(),
       ...commonFailures(),
@@ -254,13 +203,12 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'deleteWebhook',
     tag: WEBHOOKS_TAG,
     summary: 'Delete a subscription',
-    description:
-      'The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (30 days).',
+    description: `The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (${WEBHOOK_TTL_DAYS} days).`,
     requestSchema: withKey(WebhookRefSchema),
     responses: {
       200: {
         description: 'Deleted.',
-        schema: success({ result: z.object({ webhookId: z.string(), deleted: z.literal(true) }) }),
+        schema: success({ result: DeletedWebhookSchema }),
       },
       400: keyAndBodyFailures(),
       ...subscriptionFailures,
@@ -281,13 +229,7 @@ export const webhookOperations: OperationDoc[] = [
     responses: {
       200: {
         description: 'The new secret.',
-        schema: success({
-          result: z.object({
-            webhookId: z.string(),
-            secret: z.string(),
-            previousSecretValidUntil: isoTime(),
-          }),
-        }),
+        schema: success({ result: RotatedSecretSchema }),
       },
       400: keyAndBodyFailures(),
       ...subscriptionFailures,
@@ -302,15 +244,12 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'listWebhookDeliveries',
     tag: WEBHOOKS_TAG,
     summary: 'Delivery attempts of a subscription or an event',
-    description:
-      'The attempts of the last 30 days, newest first, of one subscription (`webhookId`), of one event (`eventId`, the `webhook-id` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (`delivered`; `retrying` at `nextAttemptAt`; `failed`, its retries over). Pages of `limit` (1-100, default 100); `nextCursor`, absent on the last page, is sent back as `cursor`.',
+    description: `The attempts of the last ${WEBHOOK_TTL_DAYS} days, newest first, of one subscription (\`webhookId\`), of one event (\`eventId\`, the \`webhook-id\` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (\`delivered\`; \`retrying\` at \`nextAttemptAt\`; \`failed\`, its retries over). Pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListDeliveriesSchema),
     responses: {
       200: {
         description: 'A page of attempts.',
-        schema: success({
-          result: z.object({ deliveries: z.array(AttemptSchema), nextCursor: z.string().optional() }),
-        }),
+        schema: success({ result: AttemptPageSchema }),
       },
       400: keyAndBodyFailures(),
       ...commonFailures(),
@@ -338,15 +277,12 @@ export const webhookOperations: OperationDoc[] = [
     operationId: 'redeliverWebhook',
     tag: WEBHOOKS_TAG,
     summary: 'Send an event again',
-    description:
-      'Sends an event of the last 30 days again, now, with the same `webhook-id`: to the subscription `webhookId` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.',
+    description: `Sends an event of the last ${WEBHOOK_TTL_DAYS} days again, now, with the same \`webhook-id\`: to the subscription \`webhookId\` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.`,
     requestSchema: withKey(RedeliverSchema),
     responses: {
       200: {
         description: 'Sent: one attempt per subscription.',
-        schema: success({
-          result: z.object({ eventId: z.string(), type: z.string(), deliveries: z.array(ReplaySchema) }),
-        }),
+        schema: success({ result: ReplaySchema }),
       },
       400: keyAndBodyFailures(),
       404: failures('No such event (or subscription).', [failure(ERRORS.unknownEvent), unknownSubscription]),
@@ -364,39 +300,11 @@ export const webhookOperations: OperationDoc[] = [
   },
 ];
 
-/** Who made a change: a key-based endpoint, an MCP caller, an approval link or the provider's admin. */
-const ChangedBySchema = z
-  .union([
-    z.object({ via: z.literal('api'), endpoint: z.string() }),
-    z.object({ via: z.literal('mcp'), sub: z.string(), mode: z.string() }),
-    z.object({ via: z.literal('link') }),
-    z.object({ via: z.literal('admin'), sub: z.string() }),
-  ])
-  .meta({ description: 'who made the change' });
-
-const nullableText = () => z.string().nullable();
-
-/** Each event type's `data` (beside `company`), its summary and an example. */
-const EVENT_DATA: Record<
-  EventType,
-  { summary: string; description: string; data: z.ZodObject; example: object }
-> = {
+/** Each event type's summary, description and an example of its `data` (beside `company`). */
+const EVENT_DOCS: Record<EventType, { summary: string; description: string; example: object }> = {
   'extension.requested': {
     summary: 'An overtime extension was requested',
     description: 'A pending request was stored (by /requestExtension). The justification is not sent.',
-    data: z.object({
-      requestId: z.string(),
-      employee: z.string().meta({ description: "the employee's login" }),
-      minutes: z.number().int(),
-      extraTime: z.string().meta({ description: 'YYYY-MM-DD HH:mm:ss, local time' }),
-      day: z.string(),
-      manager: z.string().meta({ description: "the approver's e-mail" }),
-      requestTime: z
-        .number()
-        .int()
-        .meta({ description: 'seconds requested that day, this request included' }),
-      createdAt: isoTime(),
-    }),
     example: {
       requestId: 'ext_4b1f0c3e-2a4d-4b7a-9d55-0b3c2f1e7a90',
       employee: 'ana.souza',
@@ -412,15 +320,6 @@ const EVENT_DATA: Record<
     summary: 'Overtime extension requests were approved or rejected',
     description:
       'Requests of one employee decided together: by the approval link (`via: link`, one request), by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events), or by the approver in a chat, on the approval card of the MCP server (`via: chat`, one request).',
-    data: z.object({
-      employee: z.string(),
-      status: z.enum(['approved', 'rejected']),
-      minutes: z.number().int(),
-      requestIds: z.array(z.string()),
-      decidedBy: z.string().meta({ description: "the approver's e-mail" }),
-      via: z.enum(['link', 'api', 'chat']),
-      decidedAt: isoTime(),
-    }),
     example: {
       employee: 'ana.souza',
       status: 'approved',
@@ -435,14 +334,6 @@ const EVENT_DATA: Record<
     summary: 'A /masterData import ended',
     description:
       'Its counts and execution id (lookupExecutionStatus), and why it failed when it did. Each employee it changed also has its employee.changed.',
-    data: z.object({
-      executionId: z.string(),
-      status: z.enum(['succeeded', 'failed']),
-      received: z.number().int(),
-      created: z.number().int(),
-      updated: z.number().int(),
-      failures: z.array(z.string()),
-    }),
     example: {
       executionId: 'exec_5d2c…',
       status: 'succeeded',
@@ -456,20 +347,6 @@ const EVENT_DATA: Record<
     summary: "An employee's master data changed",
     description:
       'By /masterData (only employees whose fields changed) or by an MCP tool (masterDataMutate, screenBlockToggle). Names the fields that changed, never their values: no personal data beyond the login.',
-    data: z.object({
-      login: z.string(),
-      change: z.enum(['created', 'updated']),
-      fields: z.array(z.string()).meta({ description: 'names of the fields whose value changed' }),
-      active: z
-        .boolean()
-        .optional()
-        .meta({ description: 'whether the employee is active now (master data changes)' }),
-      screenBlocked: z
-        .boolean()
-        .optional()
-        .meta({ description: "whether the employee's screen is blocked now" }),
-      by: ChangedBySchema,
-    }),
     example: {
       login: 'bruno.costa',
       change: 'updated',
@@ -482,20 +359,6 @@ const EVENT_DATA: Record<
     summary: "An employee's work day changed",
     description:
       'A punch (/recordPunch, /sendPunchClock) changed the day: its fields after the change. Approved minutes arrive as extension.decided.',
-    data: z.object({
-      login: z.string(),
-      date: z.string().meta({ description: 'YYYY-MM-DD, local' }),
-      beginDay: nullableText(),
-      beginLunch: nullableText(),
-      endLunch: nullableText(),
-      endDay: nullableText(),
-      hostname: nullableText(),
-      locationType: nullableText(),
-      source: nullableText(),
-      action_id: nullableText(),
-      approvedExtensionMinutes: z.number().int(),
-      by: ChangedBySchema,
-    }),
     example: {
       login: 'ana.souza',
       date: '2026-11-23',
@@ -515,16 +378,6 @@ const EVENT_DATA: Record<
     summary: 'An application classification rule changed',
     description:
       'Inserted (created or reactivated), updated (categorizeURL) or deactivated: the rule as it is now.',
-    data: z.object({
-      app_name_pt: z.string(),
-      change: z.enum(['created', 'updated', 'reactivated', 'deactivated']),
-      active: z.boolean(),
-      regex_rule: z.string(),
-      app_class: nullableText(),
-      app_regex: nullableText(),
-      rnk: z.number().int().nullable(),
-      by: ChangedBySchema,
-    }),
     example: {
       app_name_pt: 'Navegador Chrome',
       change: 'created',
@@ -539,14 +392,6 @@ const EVENT_DATA: Record<
   'notification.upserted': {
     summary: 'A notification was created or updated',
     description: 'By /insertNotification: its id, title, kind and how many employees it reaches.',
-    data: z.object({
-      notification_id: z.string(),
-      created: z.boolean(),
-      title: z.string(),
-      recurrency: z.boolean(),
-      recipients: z.number().int(),
-      executionId: z.string(),
-    }),
     example: {
       notification_id: 'aviso-ponto-2026-11',
       created: true,
@@ -557,15 +402,6 @@ const EVENT_DATA: Record<
     },
   },
 };
-
-/** The body of one event type: the Standard Webhooks payload. */
-export function eventPayloadSchema(type: EventType) {
-  return z.object({
-    type: z.literal(type),
-    timestamp: isoTime().meta({ description: 'when the change was made' }),
-    data: EVENT_DATA[type].data.extend({ company: z.string().meta({ description: 'the company id' }) }),
-  });
-}
 
 export const SIGNATURE_HEADERS = [
   {
@@ -584,19 +420,19 @@ export interface WebhookDoc {
   type: EventType;
   summary: string;
   description: string;
-  schema: z.ZodObject;
+  schema: z.core.$ZodType;
   example: object;
 }
 
 /** The `webhooks` of the document: one POST per event type, as a receiver gets it. */
 export const WEBHOOK_DOCS: readonly WebhookDoc[] = EVENT_TYPES.map((type) => ({
   type,
-  summary: EVENT_DATA[type].summary,
-  description: EVENT_DATA[type].description,
+  summary: EVENT_DOCS[type].summary,
+  description: EVENT_DOCS[type].description,
   schema: eventPayloadSchema(type),
   example: {
     type,
     timestamp: '2026-11-23T21:15:00.000Z',
-    data: { company: 'co_demo', ...EVENT_DATA[type].example },
+    data: { company: 'co_demo', ...EVENT_DOCS[type].example },
   },
 }));

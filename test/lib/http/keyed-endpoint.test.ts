@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { handler, MASTER_DATA_MAX_BODY_BYTES } from '../../../functions/master-data/submit-master-data.js';
+import { handler } from '../../../functions/master-data/submit-master-data.js';
 import { UNKNOWN_COMPANY } from '../../../lib/dynamo/keys.js';
 import { listTransmissionsOfDay } from '../../../lib/dynamo/transmission-store.js';
+import { MASTER_DATA_MAX_BODY_BYTES } from '../../../lib/masterdata/employee.js';
 import { employee, newCompany, sampleEvent } from '../../support/fixtures.js';
 
 const today = () => new Date().toISOString().slice(0, 10);

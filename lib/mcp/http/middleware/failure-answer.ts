@@ -12,14 +12,21 @@ import { bodyText } from '../../../http/request-body.js';
 import { type HttpResult, json, requestIdOf } from '../../../http/responses.js';
 import { ServiceUnavailableError } from '../../../shared/errors.js';
 import { logger } from '../../../shared/logger.js';
+import * as z from '../../../shared/zod.js';
 import { OriginNotAllowedError, ToolCrash } from '../../errors.js';
 import { echoableId, JSONRPC_ERRORS, type JsonRpcId } from '../../jsonrpc.js';
 import { rpcError, tokenFailure } from '../answers.js';
 import { MAX_BODY_BYTES } from '../streamable-http.js';
 
+export const OriginRefusedSchema = z.object({ error: z.literal('origin_not_allowed'), message: z.string() });
+
 function failureAnswer(error: unknown, requestId: string, id: JsonRpcId): HttpResult {
   if (error instanceof OriginNotAllowedError) {
-    return json(403, { error: 'origin_not_allowed', message: error.message });
+    const refused: z.output<typeof OriginRefusedSchema> = {
+      error: 'origin_not_allowed',
+      message: error.message,
+    };
+    return json(403, refused);
   }
   if (error instanceof TokenError) return tokenFailure(error.tokenError);
   if (error instanceof ServiceUnavailableError) {
