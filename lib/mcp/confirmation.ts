@@ -17,6 +17,8 @@ import { cachedCompany } from '../companies/resolve-company.js';
 import { markRequestStateUsed } from '../dynamo/request-state-store.js';
 import type { ConfirmationRecord } from '../logs/records.js';
 import { ConflictError } from '../shared/errors.js';
+import { jsonSchemaOf } from '../shared/json-schema.js';
+import * as z from '../shared/zod.js';
 import type { ClientAbilities } from './client-capabilities.js';
 import { ToolFailure } from './errors.js';
 import { JSONRPC_ERRORS } from './jsonrpc.js';
@@ -55,26 +57,28 @@ function refusedState(reason: string): ToolFailure {
   );
 }
 
+/**
+ * The form the person answers: one checkbox, checked. The elicitation publishes it as its
+ * requestedSchema (a flat object of primitives, as elicitation allows), and an accepted answer's
+ * content is read with it: left out, the box counts as checked.
+ */
+const ConfirmFormSchema = z.object({
+  confirm: z._default(z.boolean(), true).check(
+    z.meta({
+      title: 'Make this change',
+      description: 'Leave checked and accept to make exactly the change above; decline to make none.',
+    }),
+  ),
+});
+
+let requestedSchema: Record<string, unknown> | undefined;
+
 function elicitation(statement: ChangeStatement): Record<string, unknown> {
+  requestedSchema ??= jsonSchemaOf(ConfirmFormSchema, 'input');
   return {
     [CONFIRM_KEY]: {
       method: 'elicitation/create',
-      params: {
-        mode: 'form',
-        message: statement.message,
-        requestedSchema: {
-          type: 'object',
-          properties: {
-            confirm: {
-              type: 'boolean',
-              title: 'Make this change',
-              description: 'Leave checked and accept to make exactly the change above; decline to make none.',
-              default: true,
-            },
-          },
-          required: ['confirm'],
-        },
-      },
+      params: { mode: 'form', message: statement.message, requestedSchema },
     },
   };
 }
@@ -119,8 +123,16 @@ function answerOf(inputResponses: Record<string, unknown> | undefined): Answer |
       { protocolCode: JSONRPC_ERRORS.invalidParams },
     );
   }
-  const confirm = (content as { confirm?: unknown } | undefined)?.confirm;
-  return { action, confirmed: confirm === undefined || confirm === true };
+  const form = z.safeParse(ConfirmFormSchema, content ?? {});
+  if (!form.success) {
+    throw new ToolFailure(
+      'invalid_arguments',
+      400,
+      `inputResponses.${CONFIRM_KEY}.content must answer the form: confirm, true or false`,
+      { protocolCode: JSONRPC_ERRORS.invalidParams },
+    );
+  }
+  return { action, confirmed: form.data.confirm };
 }
 
 const not = (record: 'declined' | 'cancelled', statement: string) =>

@@ -60,7 +60,7 @@ export interface ToolDefinition<Input extends z.core.$ZodObject = z.core.$ZodObj
   revealsCustomers?: boolean;
   annotations: ToolAnnotations;
   /**
-   * Built on first use, not at module load: a Lambda instance runs few of the 20 tools, and
+   * Built on first use, not at module load: a Lambda instance runs few of the tools, and
    * building every schema up front was a measurable part of the MCP server's cold start.
    */
   input: () => Input;

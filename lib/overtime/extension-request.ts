@@ -46,8 +46,8 @@ export interface ExtensionRequest {
 /** Where a request is found from its id alone (its "by id" item). */
 export type ExtensionRequestRef = Pick<ExtensionRequest, 'companyId' | 'requestId' | 'user' | 'createdAt'>;
 
-/** What extension.decided says a decision came through. */
-export type DecisionChannel = 'api' | 'link' | 'chat';
+/** What extension.decided says a decision came through (its schema's `via`). */
+export type DecisionChannel = ExtensionDecidedData['via'];
 
 export const CHANNEL_OF: Record<DecidedVia, DecisionChannel> = {
   approveRequest: 'api',

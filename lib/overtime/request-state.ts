@@ -3,27 +3,45 @@
  * requestExtension, the approval card): pending, or decided with the decision's minutes, approver,
  * time and channel. Pure.
  */
-import { CHANNEL_OF, type DecisionChannel, type ExtensionRequest } from './extension-request.js';
+import { DATE_FORMAT, LOCAL_DATE_TIME_FORMAT } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
+import { EVENT_DATA } from '../webhooks/event-types.js';
+import {
+  CHANNEL_OF,
+  type DecisionChannel,
+  type ExtensionRequest,
+  ExtensionRequestViewSchema,
+} from './extension-request.js';
 
-export interface RequestState {
-  requestId: string;
-  employee: string;
-  employeeName: string;
-  minutes: number;
-  day: string;
-  extraTime: string;
-  justification: string;
-  /** The approver, who decides (and so decided, once decided). */
-  manager: string;
-  status: ExtensionRequest['status'];
-  /** Seconds the employee had asked for that day, this request included, when it was made. */
-  requestTime: number;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  /** How it was decided: `link` (the e-mailed link), `api` (/approveRequest) or `chat` (the approval card). */
-  via: DecisionChannel | null;
-}
+const view = ExtensionRequestViewSchema.shape;
+const decided = EVENT_DATA['extension.decided'].shape;
+
+/** One request's state, as the tools, the task and the card answer it. */
+export const RequestStateSchema = z.object({
+  requestId: view.requestId,
+  employee: z.string().check(z.describe("the employee's login")),
+  employeeName: z.string(),
+  minutes: z.int(),
+  day: z.string().check(z.meta(DATE_FORMAT)),
+  extraTime: z.string().check(z.meta(LOCAL_DATE_TIME_FORMAT)),
+  justification: view.justification,
+  manager: z.string().check(z.describe("the approver's e-mail: who decides, and so decided once decided")),
+  status: view.status,
+  requestTime: z
+    .int()
+    .check(
+      z.describe('seconds the employee had asked for that day, this request included, when it was made'),
+    ),
+  createdAt: view.createdAt,
+  decidedAt: z.nullable(z.string().check(z.meta({ format: 'date-time' }))),
+  decidedBy: z.nullable(decided.decidedBy),
+  via: z.nullable(decided.via),
+});
+export type RequestState = z.output<typeof RequestStateSchema>;
+
+/** The `data` of getExtensionRequest, of decideOvertimeRequest and of a completed task's result. */
+export const RequestStateAnswerSchema = z.object({ request: RequestStateSchema });
+export type RequestStateAnswer = z.output<typeof RequestStateAnswerSchema>;
 
 export function requestStateOf(request: ExtensionRequest): RequestState {
   const decided = request.status !== 'pending';

@@ -4,8 +4,7 @@
  * answers only the caller's own tasks: an unknown task and another caller's look alike (-32602).
  */
 
-import type { RequestState } from '../../overtime/request-state.js';
-import { stateSummary } from '../../overtime/request-state.js';
+import { type RequestState, type RequestStateAnswer, stateSummary } from '../../overtime/request-state.js';
 import { countAwsCalls } from '../../shared/call-counter.js';
 import { TASKS_EXTENSION } from '../client-capabilities.js';
 import type { SuccessEnvelope } from '../envelope.js';
@@ -18,7 +17,8 @@ type TaskMethod = (params: Record<string, unknown>, session: Session) => Promise
 
 /** The envelope a followed request's tool result carries: the request's state, decided or not. */
 export function requestStateEnvelope(state: RequestState, meta: SuccessEnvelope['meta']): SuccessEnvelope {
-  return { success: true, data: { request: state }, humanSummary: stateSummary(state), warnings: [], meta };
+  const data: RequestStateAnswer = { request: state };
+  return { success: true, data, humanSummary: stateSummary(state), warnings: [], meta };
 }
 
 async function ownTask(

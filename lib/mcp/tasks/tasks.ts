@@ -21,6 +21,7 @@ import { MCP_TASK_TTL_DAYS } from '../../dynamo/keys.js';
 import { getTask, putTask } from '../../dynamo/mcp-task-store.js';
 import { type RequestState, requestStateOf, stateSummary } from '../../overtime/request-state.js';
 import type { McpTask } from '../../overtime/request-task.js';
+import * as z from '../../shared/zod.js';
 import type { Principal } from '../principal.js';
 
 export const TASK_TTL_MS = MCP_TASK_TTL_DAYS * 86_400_000;
@@ -33,10 +34,21 @@ export interface TaskHandle {
   statusMessage: string;
 }
 
-export type TaskStatus = 'working' | 'completed';
+/** A task as the extension's answers carry it (without resultType, which each answer sets). */
+export const TaskSchema = z.object({
+  taskId: z.string(),
+  // The statuses our tasks take: they never wait on the client's input, fail or get cancelled.
+  status: z.enum(['working', 'completed']),
+  statusMessage: z.string(),
+  createdAt: z.string().check(z.meta({ format: 'date-time' })),
+  lastUpdatedAt: z.string().check(z.meta({ format: 'date-time' })),
+  ttlMs: z.int(),
+  pollIntervalMs: z.int(),
+});
+type Task = z.output<typeof TaskSchema>;
+type TaskStatus = Task['status'];
 
-/** The Task fields of the extension (without resultType, which each answer sets). */
-function taskFields(task: McpTask, status: TaskStatus, statusMessage: string, lastUpdatedAt: string) {
+function taskFields(task: McpTask, status: TaskStatus, statusMessage: string, lastUpdatedAt: string): Task {
   return {
     taskId: task.taskId,
     status,

@@ -1,5 +1,5 @@
 import { decideInChat } from '../../overtime/decide-in-chat.js';
-import { requestStateOf, stateSummary } from '../../overtime/request-state.js';
+import { type RequestStateAnswer, requestStateOf, stateSummary } from '../../overtime/request-state.js';
 import * as z from '../../shared/zod.js';
 import { CARD_URI } from '../apps/approval-card.js';
 import { cardKeyProblem } from '../apps/card-key.js';
@@ -51,6 +51,6 @@ export const decideOvertimeRequest = defineTool({
         `decideOvertimeRequest decides only from the approval card: ${problem}`,
       );
     const request = requestStateOf(await decideInChat(companyId, requestId, approver, decision));
-    return { data: { request }, humanSummary: stateSummary(request) };
+    return { data: { request } satisfies RequestStateAnswer, humanSummary: stateSummary(request) };
   },
 });

@@ -1,5 +1,5 @@
 import { getRequestById } from '../../dynamo/extension-store.js';
-import { requestStateOf, stateSummary } from '../../overtime/request-state.js';
+import { type RequestStateAnswer, requestStateOf, stateSummary } from '../../overtime/request-state.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../errors.js';
 import { defineTool } from '../tool.js';
@@ -38,6 +38,6 @@ export const getExtensionRequest = defineTool({
         `there is no overtime request ${requestId} in company ${tenant}`,
       );
     const state = requestStateOf(request);
-    return { data: { request: state }, humanSummary: stateSummary(state) };
+    return { data: { request: state } satisfies RequestStateAnswer, humanSummary: stateSummary(state) };
   },
 });

@@ -1,6 +1,10 @@
 import type { Company } from '../../companies/company.js';
 import { cachedCompany } from '../../companies/resolve-company.js';
-import { previewExtensionRequest, requestExtension } from '../../overtime/request-extension.js';
+import {
+  previewExtensionRequest,
+  RequestExtensionAnswerSchema,
+  requestExtension,
+} from '../../overtime/request-extension.js';
 import { RequestExtensionSchema } from '../../overtime/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import { errorOf } from '../../shared/errors.js';
@@ -19,6 +23,22 @@ async function companyOf(companyId: string): Promise<Company> {
   if (!company) throw errorOf(ERRORS.unknownCompany, { companyId });
   return company;
 }
+
+/** The tool's `data`: the stored request, as /requestExtension answers it without the approval link. */
+export const RequestedExtensionSchema = z.extend(
+  z.pick(RequestExtensionAnswerSchema, {
+    requestId: true,
+    requestTime: true,
+    manager: true,
+    emailStatus: true,
+  }),
+  {
+    user: fields.user,
+    reqMinutes: fields.reqMinutes,
+    status: z.literal('pending'),
+    replayed: z.boolean().check(z.describe('the idempotencyKey was used before: the first answer again')),
+  },
+);
 
 export const requestExtensionTool = defineTool({
   name: 'requestExtension',
@@ -75,6 +95,16 @@ export const requestExtensionTool = defineTool({
     );
     // Never the approval link key: it decides the request, and the decision is the approver's.
     const { approvalLinkKey: _link, message: _message, ...request } = answer;
+    const data: z.output<typeof RequestedExtensionSchema> = {
+      requestId: request.requestId,
+      requestTime: request.requestTime,
+      manager: request.manager,
+      emailStatus: request.emailStatus,
+      user: input.user,
+      reqMinutes: input.reqMinutes,
+      status: 'pending',
+      replayed: request.replayed,
+    };
     const asked =
       request.emailStatus === 'sent'
         ? `${request.manager} was e-mailed to approve or reject it`
@@ -82,7 +112,6 @@ export const requestExtensionTool = defineTool({
           ? `${request.manager} decides it (a test company: no e-mail)`
           : `the e-mail to ${request.manager} could not be sent; the request waits for them all the same`;
     const summary = `${input.reqMinutes} minutes of overtime asked for ${input.user} (request ${request.requestId}); ${asked}.`;
-    const data = { ...request, user: input.user, reqMinutes: input.reqMinutes, status: 'pending' };
     if (abilities.tasks) {
       const task = await openTask(
         principal,

@@ -1,5 +1,5 @@
 import { pagePendingRequests } from '../../dynamo/extension-store.js';
-import { requestStateOf } from '../../overtime/request-state.js';
+import { RequestStateSchema, requestStateOf } from '../../overtime/request-state.js';
 import * as z from '../../shared/zod.js';
 import { CARD_KEY_META, CARD_URI } from '../apps/approval-card.js';
 import { sealCardKey } from '../apps/card-key.js';
@@ -18,6 +18,14 @@ export function approverOf(principal: Principal): string {
     );
   return principal.email;
 }
+
+/** The tool's `data`, which the approval card shows: a page of the approver's pending requests. */
+export const ReviewAnswerSchema = z.object({
+  company: z.string(),
+  approver: z.string().check(z.describe("the signed-in user's e-mail, who decides these requests")),
+  requests: z.array(RequestStateSchema),
+  nextCursor: z.optional(z.string()).check(z.describe('present only when more follow')),
+});
 
 export const reviewOvertimeRequests = defineTool({
   name: 'reviewOvertimeRequests',
@@ -42,7 +50,7 @@ export const reviewOvertimeRequests = defineTool({
     const minutes = requests.reduce((sum, request) => sum + request.minutes, 0);
     const more = next.nextCursor ? '; more follow (pass data.nextCursor)' : '';
     return {
-      data: { company: companyId, approver, requests, ...next },
+      data: { company: companyId, approver, requests, ...next } satisfies z.output<typeof ReviewAnswerSchema>,
       humanSummary:
         requests.length === 0 && !next.nextCursor
           ? `No overtime request waits for ${approver}.`

@@ -206,6 +206,23 @@ describe('a request state that does not hold is refused, and nothing is changed'
     expect(await managerOf('bruno.costa')).toBe('maria@example.com');
   });
 
+  it('an answer that does not fit the form it was asked with', async () => {
+    const call = setManager('bruno.costa', 'unfit@example.com');
+    const { inputRequests, requestState } = await question(client, call);
+    // The form is the one schema the answer is read with: one checkbox, checked unless unticked.
+    expect(inputRequests.confirm?.params).toMatchObject({
+      requestedSchema: {
+        type: 'object',
+        properties: { confirm: { type: 'boolean', default: true, title: 'Make this change' } },
+      },
+    });
+    const unfit = { confirm: { action: 'accept', content: { confirm: 'yes' } } };
+    await expect(
+      client.callTool({ ...call, inputResponses: unfit, requestState } as never),
+    ).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('must answer the form') });
+    expect(await managerOf('bruno.costa')).toBe('maria@example.com');
+  });
+
   it('replayed: an accepted answer makes its change once', async () => {
     const call = setManager('bruno.costa', 'once@example.com');
     const { requestState } = await question(client, call);
