@@ -16,20 +16,31 @@ import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import type { ChangedBy } from '../webhooks/event-types.js';
-import { changedByActor, changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { changedByActor, changedByApi, eventsOfChange, eventsWanted, subjects } from '../webhooks/events.js';
 import { type AppRule, activeRule, type PublicRule, publicRule } from './rule.js';
 import { type ListRulesInput, MAX_LIST_LIMIT, type RuleFields } from './rule-inputs.js';
 import { foldRuleName } from './rule-name.js';
 
+/** What rule.changed reports of a rule's state. */
+const reportedRule = (rule: AppRule) => ({
+  app_name_pt: rule.app_name_pt,
+  active: rule.active,
+  regex_rule: rule.regex_rule,
+  app_class: rule.app_class,
+  app_regex: rule.app_regex,
+  rnk: rule.rnk,
+});
+
 /** The rule.changed event builder for the store, or undefined when no subscription takes it. */
 async function ruleEvents(companyId: string, by: ChangedBy, now: Date): Promise<RuleEvents | undefined> {
   if (!(await eventsWanted(companyId, 'rule.changed'))) return undefined;
-  return (change, rule) => [
-    newEvent(
+  return (change, rule, old) =>
+    eventsOfChange(
       companyId,
       'rule.changed',
       subjects.rule(rule.foldedName),
-      {
+      { before: old && reportedRule(old), after: reportedRule(rule) },
+      () => ({
         app_name_pt: rule.app_name_pt,
         change,
         active: rule.active,
@@ -38,10 +49,9 @@ async function ruleEvents(companyId: string, by: ChangedBy, now: Date): Promise<
         app_regex: rule.app_regex,
         rnk: rule.rnk,
         by,
-      },
+      }),
       now,
-    ),
-  ];
+    );
 }
 
 export interface RuleWriteResult {

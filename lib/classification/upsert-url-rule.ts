@@ -30,11 +30,6 @@ export interface UrlRuleFields {
   rnk?: number;
 }
 
-/**
- * Adds the rule named app_name_pt matching `target`, or replaces the fields of the rule of that
- * name (active or not), leaving it active; `outcome` says which. ValidationError or
- * MissingFieldsError (400) when a field is refused, as by the REST insert; nothing is written then.
- */
 /** The rule fields a URL rule is written with; ValidationError or MissingFieldsError when refused. */
 function urlRuleFields(target: UrlTarget, { app_name_pt, app_class, rnk }: UrlRuleFields): RuleFields {
   return parseInput(UrlRuleFieldsSchema, {
@@ -45,6 +40,13 @@ function urlRuleFields(target: UrlTarget, { app_name_pt, app_class, rnk }: UrlRu
   });
 }
 
+/**
+ * Adds the rule named app_name_pt matching `target`, or replaces the fields of the rule of that
+ * name (active or not), leaving it active; `outcome` says which. ValidationError or
+ * MissingFieldsError (400) when a field is refused, as by the REST insert; nothing is written then.
+ * `expect`, given the rule of that name as read, throws to write nothing (a confirmed change whose
+ * rule moved since the person was asked).
+ */
 export async function upsertUrlRule(
   companyId: string,
   target: UrlTarget,

@@ -36,7 +36,7 @@
  * | Summary state   | SUMSTATE#<companyId>                 | STATE, PENDING#<date>, FAILED#<id> |                    |      |
  * | Stream position | LOCALSTREAM                          | <shardId>                  | (local runtime only)          | 2 d  |
  * | Webhook         | WEBHOOK#<companyId>                  | <webhookId>                |                               |      |
- * | Webhook event   | WHEVT#<companyId>#<lane 0..31>       | <eventId>                  |                               | 30 d |
+ * | Webhook event   | WHEVT#<companyId>#<shard 0..31>      | <eventId>                  |                               | 30 d |
  * | Pending deliv.  | WHLANE#<co>#<webhookId>#<lane>       | <position>#<eventId>       | WHDUE#<0..15> / <dueAt>#<id>  | 30 d |
  * | Webhook attempt | WHATT#<co>#<webhookId>#<day>#<0..3>  | <isoTime>#<attemptId>      | WHATTEVT#<co>#<eventId> / sk  | 30 d |
  * | Used req. state | MCPSTATE#<nonce>                     | USED                       |                               |10 m**|
@@ -265,6 +265,7 @@ export const punchDayEntity = /* @__PURE__ */ defineEntity<StoredPunchDay>({
       typeof item.approvedExtensionMinutes === 'number' ? item.approvedExtensionMinutes : 0,
     department: text(item.department),
     timeZone: text(item.timeZone),
+    updatedAt: text(item.updatedAt),
   }),
 });
 
@@ -479,8 +480,9 @@ export const notificationKeys = {
 /** Written by an update, so a rewrite keeps the time it was first written. */
 export const notificationEntity = /* @__PURE__ */ defineEntity<StoredNotification>({
   type: 'Notification',
-  // How many recipient chunks the current version has (the next write deletes them).
-  hidden: ['recipientChunks'],
+  // How many recipient chunks the current version has (the next write deletes them), and a digest
+  // of the recipients (what a write compares to tell whether it changed them).
+  hidden: ['recipientChunks', 'recipientsDigest'],
 });
 
 export interface RecipientChunk {
@@ -693,19 +695,22 @@ export const localStreamPositionEntity = /* @__PURE__ */ defineEntity<{ sequence
 /**
  * Outbound webhooks (lib/webhooks). A company's subscriptions are one partition (at most
  * MAX_SUBSCRIPTIONS, read whole by every delivery). An event is written in the transaction of the
- * change it reports, into one of 32 lanes of its company chosen by its subject (an employee, a rule,
- * ...): a subject's events share a partition, so the table's stream hands them to the delivery
+ * change it reports, into one of 32 shards of its company chosen by its subject (an employee, a
+ * rule, ...): a subject's events share a partition, so the table's stream hands them to the delivery
  * function in the order they were written, and a company's 1,000 events a second spread over 32
- * partitions. The event id begins with its lane, so the id alone finds the event.
+ * partitions. The event id begins with its shard, so the id alone finds the event.
  *
- * A delivery that fails waits in its lane (subscription × lane), sorted by its event's position in
- * the stream; later events of the lane queue behind it, so a subject's events reach the receiver in
- * order. Only a lane's head carries the due-time index keys (gsi1, sparse, spread over 16
+ * A delivery that fails waits in its lane: the subscription × its event's subject, named by a
+ * digest of the subject (so keys carry no login and have one length), sorted by the event's
+ * position in the stream. Later events of that subject queue behind it, so a subject's events reach
+ * the receiver in order, and an event of any other subject never waits for it (a shared lane
+ * would make unrelated subjects wait: the digest is long enough that two subjects never share
+ * one). Only a lane's head carries the due-time index keys (gsi1, sparse, spread over 16
  * partitions by lane), which the sweeper reads; delivering the head moves the due time to the next.
  * Attempts are a log in day x shard partitions per subscription (newest first, as transmissions),
  * and are found by event through gsi1.
  */
-export const WEBHOOK_LANES = 32;
+export const WEBHOOK_EVENT_SHARDS = 32;
 export const WEBHOOK_DUE_SHARDS = 16;
 export const WEBHOOK_ATTEMPT_SHARDS = 4;
 export const WEBHOOK_TTL_DAYS = 30;
@@ -732,13 +737,15 @@ export const webhookEntity = /* @__PURE__ */ defineEntity<WebhookSubscription>({
 });
 
 export const webhookEventKeys = {
-  /** A new event's id: `evt_`, the lane of its subject (two digits), 22 random characters. */
+  /** A new event's id: `evt_`, the shard of its subject (two digits), 22 random characters. */
   newId: (subject: string): string =>
-    `evt_${String(shardOf(subject, WEBHOOK_LANES)).padStart(2, '0')}${randomBytes(16).toString('base64url')}`,
-  /** The lane an event id names (ids from outside are checked by the schemas that take them). */
-  laneOf: (eventId: string): number => Number(eventId.slice(4, 6)),
+    `evt_${String(shardOf(subject, WEBHOOK_EVENT_SHARDS)).padStart(2, '0')}${randomBytes(16).toString('base64url')}`,
+  /** The shard an event id names (ids from outside are checked by the schemas that take them). */
+  shardOf: (eventId: string): number => Number(eventId.slice(4, 6)),
+  /** The delivery lane of a subject's events: 22 characters (132 bits) of its SHA-256. */
+  laneOf: (subject: string): string => createHash('sha256').update(subject).digest('base64url').slice(0, 22),
   item: (companyId: string, eventId: string): ItemKey => ({
-    pk: `WHEVT#${companyId}#${webhookEventKeys.laneOf(eventId)}`,
+    pk: `WHEVT#${companyId}#${webhookEventKeys.shardOf(eventId)}`,
     sk: eventId,
   }),
 };

@@ -4,6 +4,7 @@
  * chunk items under a version; the notification item names its version, and writing it is the
  * one step that switches readers from the old recipients to the new.
  */
+import { createHash } from 'node:crypto';
 import type { StoredNotification } from '../notifications/notification.js';
 import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
@@ -39,6 +40,33 @@ export function chunkLogins(logins: readonly string[], maxBytes = RECIPIENT_CHUN
   return chunks;
 }
 
+/**
+ * What a write leaves of a notification that its event reports: the notification, its audience and
+ * its recipients (as a digest of the sorted logins, stored beside it).
+ */
+export interface NotificationState {
+  notification: StoredNotification['notification'];
+  audience: StoredNotification['audience'];
+  recipientsDigest: string;
+}
+
+/** The notification.upserted events of a write, from the state read before it (undefined: new) and after. */
+export type NotificationEvents = (
+  before: NotificationState | undefined,
+  after: NotificationState,
+) => readonly WebhookEvent[];
+
+const recipientsDigest = (logins: readonly string[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([...logins].sort()))
+    .digest('base64url');
+
+const stateOf = (item: Record<string, unknown>): NotificationState => ({
+  notification: item.notification as NotificationState['notification'],
+  audience: item.audience as NotificationState['audience'],
+  recipientsDigest: item.recipientsDigest as string,
+});
+
 async function deleteChunks(companyId: string, notificationId: string, version: string, count: number) {
   await batchWriteAll(
     Array.from({ length: count }, (_, chunk) => ({
@@ -55,7 +83,7 @@ async function deleteChunks(companyId: string, notificationId: string, version: 
 export async function putNotification(
   stored: Omit<StoredNotification, 'createdAt'>,
   recipients: readonly string[],
-  events?: (created: boolean) => readonly WebhookEvent[],
+  events?: NotificationEvents,
 ): Promise<{ created: boolean }> {
   const { companyId, executionId: version } = stored;
   const id = stored.notification.notification_id;
@@ -72,13 +100,16 @@ export async function putNotification(
   );
   let old: Record<string, unknown> | undefined;
   const expressions = new Expressions();
+  const state = { ...stored, recipientChunks: chunks.length, recipientsDigest: recipientsDigest(recipients) };
   const update = expressions.set(
-    { type: notificationEntity.type, ...stored, recipientChunks: chunks.length },
+    { type: notificationEntity.type, ...state },
     { createdAt: stored.updatedAt },
   );
   try {
     old = events
-      ? await writeReportedNotification(companyId, id, update, expressions, events)
+      ? await writeReportedNotification(companyId, id, update, expressions, (old) =>
+          events(old && stateOf(old), stateOf(state)),
+        )
       : (
           await transact([
             {
@@ -116,7 +147,7 @@ async function writeReportedNotification(
   notificationId: string,
   update: string,
   expressions: Expressions,
-  events: (created: boolean) => readonly WebhookEvent[],
+  events: (old: Record<string, unknown> | undefined) => readonly WebhookEvent[],
 ): Promise<Record<string, unknown> | undefined> {
   const key = notificationKeys.item(companyId, notificationId);
   const { ExpressionAttributeNames, ExpressionAttributeValues } = expressions.attributes();
@@ -136,7 +167,7 @@ async function writeReportedNotification(
           ...(old ? { ':readVersion': old.executionId } : {}),
         },
       };
-      return (await written({ Update }, events(old === undefined))) ? old : AGAIN;
+      return (await written({ Update }, events(old))) ? old : AGAIN;
     },
     exhausted: () =>
       new ConflictError(

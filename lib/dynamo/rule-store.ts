@@ -13,8 +13,12 @@ import { transact, written } from './transact.js';
 /** What a write did to the rule of that name. */
 export type RuleWrite = 'created' | 'reactivated' | 'updated';
 
-/** The webhook events of a rule write, once it is known what the write does (rule: as written). */
-export type RuleEvents = (outcome: RuleWrite | 'deactivated', rule: AppRule) => readonly WebhookEvent[];
+/** The webhook events of a rule write, once it is known what the write does (rule: as written, old: as read). */
+export type RuleEvents = (
+  outcome: RuleWrite | 'deactivated',
+  rule: AppRule,
+  old: AppRule | undefined,
+) => readonly WebhookEvent[];
 
 function writeOutcome(old: Record<string, unknown> | undefined): RuleWrite {
   if (!old) return 'created';
@@ -43,7 +47,7 @@ async function writeReported<T>(
         ? { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': old.updatedAt } }
         : { ConditionExpression: 'attribute_not_exists(pk)' };
       const put = { Put: { Item: ruleEntity.toItem(decided.put), ...asRead } };
-      return (await written(put, events(decided.change, decided.put))) ? decided.answer : AGAIN;
+      return (await written(put, events(decided.change, decided.put, old))) ? decided.answer : AGAIN;
     },
     exhausted: () => new ConflictError('the rule keeps changing under concurrent writes; try again'),
   });

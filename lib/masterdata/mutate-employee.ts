@@ -11,8 +11,8 @@ import { sameMailbox } from '../shared/mailbox.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { parseInput } from '../shared/validation.js';
 import type { EmployeeChangedData } from '../webhooks/event-types.js';
-import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
-import { canonical, changedFields } from './changed-fields.js';
+import { changedByActor, changedNothing, eventsFor, subjects } from '../webhooks/events.js';
+import { changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema } from './employee.js';
 
 export type MutateOperation = 'upsertEmployee' | 'setManager' | 'deactivateEmployee';
@@ -67,7 +67,7 @@ export async function previewMutation(
 ): Promise<MutateResult> {
   const before = (await getEmployee(companyId, login))?.profile ?? null;
   const after = apply(operation, login, before ?? undefined, fields);
-  const outcome = !before ? 'created' : canonical(before) === canonical(after) ? 'unchanged' : 'updated';
+  const outcome = !before ? 'created' : changedNothing({ before, after }) ? 'unchanged' : 'updated';
   return { operation, login, outcome, before, after };
 }
 
@@ -90,7 +90,7 @@ export async function mutateEmployee(
       expect?.(stored?.profile ?? null);
       const after = apply(operation, login, stored?.profile, fields);
       const before = stored?.profile ?? null;
-      if (before && canonical(before) === canonical(after))
+      if (changedNothing({ before: before ?? undefined, after }))
         return { operation, login, outcome: 'unchanged' as const, before, after };
       const events = await eventsFor(
         companyId,

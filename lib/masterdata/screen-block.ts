@@ -4,7 +4,7 @@ import type { Actor } from '../shared/actor.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
-import { changedByActor, eventsFor, subjects } from '../webhooks/events.js';
+import { changedByActor, changedNothing, eventsFor, subjects } from '../webhooks/events.js';
 import type { ScreenBlock } from './screen-block-state.js';
 
 export interface ToggleResult {
@@ -12,6 +12,11 @@ export interface ToggleResult {
   after: ScreenBlock;
   changed: boolean;
 }
+
+/** Whether the block stored is already the one asked for (the outbox's one changed-nothing rule). */
+const alreadyAsAsked = (before: ScreenBlock | null, blocked: boolean, reason: string): boolean =>
+  before !== null &&
+  changedNothing({ before: { blocked: before.blocked, reason: before.reason }, after: { blocked, reason } });
 
 /** The block as stored now and whether the toggle would change it; nothing is written. */
 export async function previewScreenBlock(
@@ -21,7 +26,7 @@ export async function previewScreenBlock(
   reason: string,
 ): Promise<{ before: ScreenBlock | null; changed: boolean }> {
   const before = (await getScreenBlock(companyId, login)) ?? null;
-  return { before, changed: !(before && before.blocked === blocked && before.reason === reason) };
+  return { before, changed: !alreadyAsAsked(before, blocked, reason) };
 }
 
 /**
@@ -41,8 +46,7 @@ export async function toggleScreenBlock(
     read: async () => (await getScreenBlock(companyId, login)) ?? null,
     write: async (before) => {
       expect?.(before);
-      if (before && before.blocked === blocked && before.reason === reason)
-        return { before, after: before, changed: false };
+      if (before && alreadyAsAsked(before, blocked, reason)) return { before, after: before, changed: false };
       const at = now.toISOString();
       const after: ScreenBlock = {
         companyId,

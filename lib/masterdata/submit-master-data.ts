@@ -18,7 +18,7 @@ import { AppError, ValidationError } from '../shared/errors.js';
 import { describeIssues, fieldPath, parseInput } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import type { EmployeeChangedData } from '../webhooks/event-types.js';
-import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { changedByApi, changedNothing, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { changedFields } from './changed-fields.js';
 import { type Employee, EmployeeSchema, MAX_EMPLOYEES_PER_REQUEST } from './employee.js';
@@ -181,7 +181,7 @@ async function putReportingChanges(
   for (const employee of employees) {
     const before = stored.get(employee.login);
     const fields = changedFields(before, employee);
-    if (before && fields.length === 0) {
+    if (changedNothing({ before, after: employee })) {
       unchanged.push(employee);
       continue;
     }

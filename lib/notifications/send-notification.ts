@@ -5,12 +5,12 @@
  */
 import { listActiveEmployeeLogins, listEmployeeLogins } from '../dynamo/employee-store.js';
 import { putExecution } from '../dynamo/execution-store.js';
-import { putNotification } from '../dynamo/notification-store.js';
+import { type NotificationEvents, putNotification } from '../dynamo/notification-store.js';
 import { type Execution, newExecutionId } from '../executions/execution.js';
 import { recordSucceeded } from '../executions/record-execution.js';
 import { errorOf } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
-import { eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { eventsOfChange, eventsWanted, subjects } from '../webhooks/events.js';
 import { NOTIFICATION_ERRORS } from './errors.js';
 import type { NotificationRequest } from './notification.js';
 
@@ -45,25 +45,25 @@ async function notificationEvents(
   recipients: number,
   executionId: string,
   now: Date,
-) {
+): Promise<NotificationEvents | undefined> {
   if (!(await eventsWanted(companyId, 'notification.upserted'))) return undefined;
   const { notification } = request;
-  return (created: boolean) => [
-    newEvent(
+  return (before, after) =>
+    eventsOfChange(
       companyId,
       'notification.upserted',
       subjects.notification(notification.notification_id),
-      {
+      { before, after },
+      () => ({
         notification_id: notification.notification_id,
-        created,
+        created: before === undefined,
         title: notification.title,
         recurrency: notification.recurrency,
         recipients,
         executionId,
-      },
+      }),
       now,
-    ),
-  ];
+    );
 }
 
 export async function sendNotification(

@@ -26,6 +26,8 @@ export interface StoredPunchDay {
   department: string | null;
   /** The time zone the day's local date and times are read in. */
   timeZone: string | null;
+  /** When a punch last changed the day (null: made by an approval alone; absent: not read). */
+  updatedAt?: string | null;
 }
 
 /** A stored time a write must stay in order with: absent, or within the given bounds. */

@@ -17,7 +17,7 @@ import { type FieldProblem, invalidFieldsMessage } from '../shared/validation.js
 import * as z from '../shared/zod.js';
 import { markChangedDays } from '../summaries/pending.js';
 import type { PunchDayChangedData } from '../webhooks/event-types.js';
-import { changedByApi, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
+import { changedByApi, changeTime, eventsWanted, newEvent, subjects } from '../webhooks/events.js';
 import {
   ACTION_TYPES,
   alreadyStored,
@@ -119,6 +119,9 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
     read: async () =>
       reported ? ((await getPunchDay(company.companyId, day.date, day.login)) ?? null) : undefined,
     write: async (before) => {
+      // The write is conditional on the day read, so it commits after the change that wrote it:
+      // stamped after that one too, the day's events carry their commit order in `timestamp`.
+      const at = changeTime(now, before?.updatedAt);
       const events =
         before === undefined
           ? []
@@ -128,14 +131,14 @@ async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: st
                 'punchday.changed',
                 subjects.employee(day.login),
                 dayAfter(before, day, endpoint),
-                now,
+                at,
               ),
             ];
       const outcome = await writePunchDay(
         {
           companyId: company.companyId,
           ...day,
-          updatedAt: now.toISOString(),
+          updatedAt: at.toISOString(),
           bounds: orderBounds(day.times),
         },
         events,

@@ -11,9 +11,15 @@ export const AGAIN: unique symbol = Symbol('again');
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The wait before attempt `attempt` (2 and on): random, under 50 ms doubling with each attempt, at most 2 s. */
-export function backoffMs(attempt: number, random = Math.random()): number {
-  return random * Math.min(2_000, 25 * 2 ** attempt);
+/** The longest wait between two attempts, unless the caller asks for shorter ones. */
+export const MAX_PAUSE_MS = 2_000;
+
+/**
+ * The wait before attempt `attempt` (2 and on): random, under 50 ms doubling with each attempt, at
+ * most `maxMs`.
+ */
+export function backoffMs(attempt: number, random = Math.random(), maxMs = MAX_PAUSE_MS): number {
+  return random * Math.min(maxMs, 25 * 2 ** attempt);
 }
 
 /**
@@ -24,9 +30,10 @@ export async function retrying<T>(
   attempts: number,
   step: (attempt: number) => Promise<T | typeof AGAIN>,
   exhausted: () => Error,
+  maxPauseMs = MAX_PAUSE_MS,
 ): Promise<T> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    if (attempt > 1) await sleep(backoffMs(attempt));
+    if (attempt > 1) await sleep(backoffMs(attempt, Math.random(), maxPauseMs));
     const answer = await step(attempt);
     if (answer !== AGAIN) return answer;
   }
@@ -47,6 +54,11 @@ export interface OptimisticUpdate<S, T> {
   write: (state: S) => Promise<T | typeof AGAIN>;
   /** Thrown when every attempt found the state changed again: usually a 409 saying to send it again. */
   exhausted: () => Error;
+  /**
+   * For state many callers change at once, where each lost race means another change landed (so
+   * waiting is progress): more attempts than OPTIMISTIC_ATTEMPTS, with shorter pauses between.
+   */
+  patience?: { attempts: number; maxPauseMs: number };
 }
 
 /**
@@ -55,10 +67,15 @@ export interface OptimisticUpdate<S, T> {
  * backoff between. `first` is a state the caller has already read, used instead of the first read.
  */
 export function updateOptimistically<S, T>(update: OptimisticUpdate<S, T>, ...first: [S] | []): Promise<T> {
+  const { attempts, maxPauseMs } = update.patience ?? {
+    attempts: OPTIMISTIC_ATTEMPTS,
+    maxPauseMs: MAX_PAUSE_MS,
+  };
   return retrying(
-    OPTIMISTIC_ATTEMPTS,
+    attempts,
     async (attempt) =>
       update.write(attempt === 1 && first.length === 1 ? (first[0] as S) : await update.read()),
     update.exhausted,
+    maxPauseMs,
   );
 }

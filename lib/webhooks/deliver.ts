@@ -3,17 +3,17 @@
  * function's event source mapping in the cloud, the local poller under `npm start`): each new event
  * goes to every active subscription of its company that takes its type.
  *
- * In order per subject: a subject's events share a lane (keys.ts), reach this function in the order
- * they were written, and are sent one after another. A delivery that fails becomes the head of its
- * lane in the table (pending-delivery items, due for a retry); later events of that lane are queued
- * behind it, unsent, until the sweeper (sweep.ts) has delivered or given up the head. Lanes of
- * different subjects and subscriptions are sent side by side.
+ * In order per subject: a subject's events share a lane at each subscription (keys.ts: one lane per
+ * subject, never shared with another), reach this function in the order they were written, and are
+ * sent one after another. A delivery that fails becomes the head of its lane in the table
+ * (pending-delivery items, due for a retry); later events of that subject are queued behind it,
+ * unsent, until the sweeper (sweep.ts) has delivered or given up the head. Every other subject's
+ * event gets its first attempt here, whatever waits in other lanes: lanes are sent side by side.
  *
  * A failed POST never fails the batch (the retry is the sweeper's); a failing table does, and the
  * event source mapping hands the batch back: a receiver may then get an event twice, with the same
  * webhook-id, which is what at least once means.
  */
-import { webhookEventKeys } from '../dynamo/keys.js';
 import { enqueueBehind, laneFront, putLaneHead } from '../dynamo/webhook-delivery-store.js';
 import { listSubscriptions } from '../dynamo/webhook-store.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
@@ -87,7 +87,7 @@ async function runLane(lane: Lane, health: SubscriptionHealth): Promise<void> {
   }
 }
 
-/** The lanes of a batch: per subscription and subject lane, the events in stream order. */
+/** The lanes of a batch: per subscription and subject, the events in stream order. */
 async function lanesOf(events: readonly StreamedEvent[]): Promise<Lane[]> {
   const companies = [...new Set(events.map(({ event }) => event.companyId))];
   const subscriptions = new Map(
@@ -100,9 +100,8 @@ async function lanesOf(events: readonly StreamedEvent[]): Promise<Lane[]> {
     const { event } = streamed;
     for (const subscription of subscriptions.get(event.companyId) ?? []) {
       if (!subscription.active || !takesEvent(subscription.events, event.eventType)) continue;
-      const lane = String(webhookEventKeys.laneOf(event.eventId));
-      const key = `${event.companyId}#${subscription.webhookId}#${lane}`;
-      const entry = lanes.get(key) ?? { subscription, lane, events: [] };
+      const key = `${event.companyId}#${subscription.webhookId}#${event.lane}`;
+      const entry = lanes.get(key) ?? { subscription, lane: event.lane, events: [] };
       lanes.set(key, entry);
       entry.events.push(streamed);
     }

@@ -8,12 +8,13 @@
  */
 import { cachedCompany } from '../companies/resolve-company.js';
 import { webhookEventKeys } from '../dynamo/keys.js';
+import { canonical } from '../masterdata/changed-fields.js';
 import type { Actor } from '../shared/actor.js';
 import * as z from '../shared/zod.js';
 import { type ChangedBy, companyTakes, EVENT_DATA, type EventDataOf, type EventType } from './event-types.js';
 import type { WebhookEvent } from './records.js';
 
-/** What an event is about: a subject's events share a lane, so they are delivered in order. */
+/** What an event is about: a subject's events share a lane, so they are delivered in order, and only they. */
 export const subjects = {
   employee: (login: string) => `employee#${login}`,
   rule: (foldedName: string) => `rule#${foldedName}`,
@@ -37,7 +38,18 @@ export async function eventsWanted(companyId: string, type: EventType): Promise<
   return company !== undefined && companyTakes(company, type);
 }
 
-/** A new event of the company (its id names the lane of its subject). */
+/**
+ * When a change that follows one made at `previous` is made, as its record and its event say: now,
+ * or a millisecond after `previous` when this function's clock is behind the writer before it (or
+ * its request started before the one that won the race). A writer that writes over what it read
+ * thus stamps its record's changes, and their events, in the order they were committed.
+ */
+export function changeTime(now: Date, previous?: string | null): Date {
+  const after = previous ? Date.parse(previous) + 1 : Number.NEGATIVE_INFINITY;
+  return now.getTime() >= after ? now : new Date(after);
+}
+
+/** A new event of the company (its id names the shard of its subject; `lane` its delivery lane). */
 export function newEvent<T extends EventType>(
   companyId: string,
   type: T,
@@ -50,19 +62,55 @@ export function newEvent<T extends EventType>(
     companyId,
     eventType: type,
     timestamp: now.toISOString(),
+    lane: webhookEventKeys.laneOf(subject),
     data,
   };
 }
 
-/** The event of a change, in a list for the store's transaction: empty when nobody takes the type. */
+/**
+ * A subject's state before a write (undefined: it had none) and after it, as far as its event
+ * reports it: what the outbox compares. Facts (a request, a decision, an import) pass none.
+ */
+export interface StateChange {
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Whether a write changed nothing an event would report (the same state written again, whatever the
+ * order of its keys): the one rule by which no event type is sent for a change that did not happen.
+ */
+export function changedNothing(change: StateChange): boolean {
+  return change.before !== undefined && canonical(change.before) === canonical(change.after);
+}
+
+/** The event of a change, in a list for the store's transaction: empty when it changed nothing. */
+export function eventsOfChange<T extends EventType>(
+  companyId: string,
+  type: T,
+  subject: string,
+  change: StateChange | undefined,
+  data: () => EventDataOf[T],
+  now = new Date(),
+): WebhookEvent[] {
+  return change && changedNothing(change) ? [] : [newEvent(companyId, type, subject, data(), now)];
+}
+
+/**
+ * The event of a change, in a list for the store's transaction: empty when nobody takes the type,
+ * or when the change changed nothing.
+ */
 export async function eventsFor<T extends EventType>(
   companyId: string,
   type: T,
   subject: string,
   data: () => EventDataOf[T],
   now = new Date(),
+  change?: StateChange,
 ): Promise<WebhookEvent[]> {
-  return (await eventsWanted(companyId, type)) ? [newEvent(companyId, type, subject, data(), now)] : [];
+  return (await eventsWanted(companyId, type))
+    ? eventsOfChange(companyId, type, subject, change, data, now)
+    : [];
 }
 
 /** The body a receiver gets of one event type (eventBody), as the OpenAPI document's webhooks publish it. */

@@ -43,6 +43,8 @@ export interface WebhookEvent<T extends EventType = EventType> {
   eventType: T;
   /** When the change was made (ISO-8601, milliseconds). */
   timestamp: string;
+  /** The delivery lane of its subject (webhookEventKeys.laneOf): it waits only behind that subject's events. */
+  lane: string;
   data: EventDataOf[T];
 }
 
@@ -57,7 +59,7 @@ export interface PendingDelivery {
   companyId: string;
   webhookId: string;
   eventId: string;
-  /** The lane: the event's subject shard, or `replay-<id>` for a replay of its own. */
+  /** The lane: its event's (one per subject), or `replay-<id>` for a replay of its own. */
   lane: string;
   /** Where in the lane: the stream's sequence number of the event (or the replay's time), padded. */
   position: string;

@@ -30,6 +30,12 @@ import { parseTargetUrl, resolveTarget, TargetRefusedError } from './target.js';
 
 /** After a rotation the previous secret also signs for this long, so receivers can switch without a gap. */
 export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
+/**
+ * Concurrent changes of a company's subscriptions (creates of different URLs sent at once) land one
+ * per round, so a change keeps trying while others win: up to 24 tries with pauses of at most
+ * 300 ms, under 7 s of waiting in all, inside the function's 10 s.
+ */
+const RACE_PATIENCE = { attempts: 24, maxPauseMs: 300 };
 
 export function webhookView(subscription: WebhookSubscription): WebhookView {
   return {
@@ -93,6 +99,7 @@ async function changeSubscriptions<T>(
       return decided.answer;
     },
     exhausted: () => errorOf(ERRORS.subscriptionsRace, {}, { retryAfterSeconds: 1 }),
+    patience: RACE_PATIENCE,
   });
 }
 

@@ -271,6 +271,19 @@ describe('request metadata the server checks', () => {
     }
   });
 
+  it("refuses headers over the gateway's 10,240 bytes with 431 before the server, and reads a long one under it", async () => {
+    // Under the limit the server reads it, and refuses the mismatch as the revision says.
+    const long = await post(request(30, 'tools/list'), { 'mcp-method': 'x'.repeat(8 * 1024) });
+    expect(long.status).toBe(400);
+    expect(long.json).toMatchObject({ id: 30, error: { code: -32020 } });
+    // Over it, the gateway answers (API Gateway does the same, deployed): nothing reaches /mcp.
+    for (const size of [11 * 1024, 20 * 1024]) {
+      const huge = await post(request(31, 'tools/list'), { 'mcp-method': 'x'.repeat(size) });
+      expect(huge.status, String(size)).toBe(431);
+      expect(huge.json).toBeUndefined();
+    }
+  });
+
   it('refuses an Mcp-Name that differs from the tool called, or is missing, with -32020', async () => {
     for (const name of ['whoIsManagerOf', undefined]) {
       const answer = await post(search(21), { 'mcp-name': name });

@@ -9,7 +9,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
-import { shardOf, WEBHOOK_LANES } from '../../../lib/dynamo/keys.js';
+import { shardOf, WEBHOOK_EVENT_SHARDS } from '../../../lib/dynamo/keys.js';
 import { buildOpenApiDocument, type JsonObject } from '../../../lib/openapi/document.js';
 import { subjects } from '../../../lib/webhooks/events.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
@@ -328,7 +328,7 @@ describe('webhook deliveries', () => {
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: {
-            ':pk': `WHEVT#${company.companyId}#${shardOf(subject, WEBHOOK_LANES)}`,
+            ':pk': `WHEVT#${company.companyId}#${shardOf(subject, WEBHOOK_EVENT_SHARDS)}`,
           },
           ConsistentRead: true,
         }),
@@ -337,6 +337,40 @@ describe('webhook deliveries', () => {
     };
     expect(await outbox(subjects.rule('planilha'))).toHaveLength(1);
     expect(await outbox(subjects.employee('edu'))).toHaveLength(1);
+  });
+
+  it("stamps a day's events in the order their changes were committed: 25 punches at once", async () => {
+    const company = await newCompany({ employees: [employee('gil')] });
+    const hook = await receiver();
+    const { secret } = await subscribe(company, hook.url, ['punchday.changed']);
+    const minutes = Array.from({ length: 25 }, (_, n) => n);
+    const answers = await Promise.all(
+      minutes.map((n) =>
+        punch(company, 'gil', 'BEGIN_DAY', `2026-11-20T11:${String(n).padStart(2, '0')}:00Z`),
+      ),
+    );
+    // Each punch lands, or is told to be sent again when the day kept changing under it.
+    const landed = answers.filter((answer) => answer.status === 200).length;
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(landed).toBeGreaterThan(0);
+
+    const events = (await hook.waitFor(landed, 30_000)).map((delivery) => verified(delivery, secret));
+    const stamps = events.map((event) => event.timestamp);
+    // In delivery order (the subject's commit order), each later than the one before.
+    for (let n = 1; n < stamps.length; n += 1)
+      expect((stamps[n] as string) > (stamps[n - 1] as string), `${stamps[n - 1]} then ${stamps[n]}`).toBe(
+        true,
+      );
+    const listed = await api('/listPunchClockByDay', {
+      key: company.key,
+      date: '2026-11-20',
+      users: ['gil'],
+    });
+    const [stored] = listed.json.result.punches;
+    const last = events.at(-1)?.data;
+    expect(last?.beginDay).toBe(stored.beginDay);
+    expect(last?.action_id).toBe(stored.action_id);
+    expect(stamps.at(-1)).toBe([...stamps].sort().at(-1));
   });
 
   it('signs with both secrets for a day after a rotation', async () => {

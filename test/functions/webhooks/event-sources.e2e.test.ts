@@ -121,8 +121,11 @@ describe('the events of each kind of change', () => {
       recurrency: false,
       one_time: '2026-12-01 09:00:00',
     };
+    // The same notification twice changes nothing the second time: one event. A new title does.
     expect((await api('/insertNotification', { key: company.key, notification })).status).toBe(200);
     expect((await api('/insertNotification', { key: company.key, notification })).status).toBe(200);
+    const retitled = { ...notification, title: 'Lembrete urgente' };
+    expect((await api('/insertNotification', { key: company.key, notification: retitled })).status).toBe(200);
     const rule = { key: company.key, app_name_pt: 'Terminal', regex_rule: '^bash$' };
     expect((await api('/insertAppClassificationRule', rule)).status).toBe(200);
     expect(
@@ -130,10 +133,12 @@ describe('the events of each kind of change', () => {
     ).toBe(200);
     expect((await api('/insertAppClassificationRule', { ...rule, regex_rule: '^zsh$' })).status).toBe(200);
     const events = await eventsFrom(base, 5);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(hook.received.length - base).toBe(5);
     const notifications = events.filter((e) => e.type === 'notification.upserted').map((e) => e.data);
-    expect(notifications.map((d) => [d.notification_id, d.created, d.recipients])).toEqual([
-      ['aviso-1', true, 3],
-      ['aviso-1', false, 3],
+    expect(notifications.map((d) => [d.notification_id, d.created, d.title, d.recipients])).toEqual([
+      ['aviso-1', true, 'Lembrete', 3],
+      ['aviso-1', false, 'Lembrete urgente', 3],
     ]);
     const rules = events.filter((e) => e.type === 'rule.changed').map((e) => e.data);
     expect(rules.map((d) => [d.app_name_pt, d.change, d.active, d.regex_rule])).toEqual([
@@ -147,6 +152,8 @@ describe('the events of each kind of change', () => {
     const base = hook.received.length;
     await tool('masterDataMutate', { operation: 'deactivateEmployee', login: 'carla' });
     await tool('screenBlockToggle', { login: 'ana', blocked: true, reason: 'audit' });
+    // categorizeURL twice with the same arguments: the second writes the same rule, and sends nothing.
+    await tool('categorizeURL', { url: 'https://github.com', app_name_pt: 'GitHub', app_class: 'Dev' });
     await tool('categorizeURL', { url: 'https://github.com', app_name_pt: 'GitHub', app_class: 'Dev' });
     const events = await eventsFrom(base, 3);
     const by = { via: 'mcp', sub: 'test-service', mode: 'service' };
@@ -173,6 +180,9 @@ describe('the events of each kind of change', () => {
       },
       expect.objectContaining({ app_name_pt: 'GitHub', change: 'created', active: true, by }),
     ]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(hook.received.slice(base).map((d) => JSON.parse(d.body).type)).toHaveLength(3);
 
     const listed = await tool('listWebhookDeliveries', { eventId: events[0]?.id });
     expect(listed.success).toBe(true);

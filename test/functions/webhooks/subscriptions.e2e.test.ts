@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCompany } from '../../../lib/dynamo/company-store.js';
 import { resetConfig } from '../../../lib/shared/config.js';
 import { MAX_SUBSCRIPTIONS } from '../../../lib/webhooks/fields.js';
+import { hiddenAddresses } from '../../support/embedded-addresses.js';
 import { employee, newCompany, type TestCompany } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
 
@@ -117,6 +118,8 @@ describe('the subscription endpoints', () => {
     [{ url: 'https://0.0.0.0/', events: ['*'] }, 400, 'INVALID_FIELD', 'is a unspecified address'],
     [{ url: 'https://u:p@127.0.0.1/in', events: ['*'] }, 400, 'INVALID_FIELD', 'must not carry credentials'],
     [{ url: 'http://127.0.0.1/in#x', events: ['*'] }, 400, 'INVALID_FIELD', 'must not have a fragment'],
+    [{ url: 'http://127.0.0.1/in#', events: ['*'] }, 400, 'INVALID_FIELD', 'url (must not have a fragment)'],
+    [{ url: 'http://127.0.0.1:0/in', events: ['*'] }, 400, 'INVALID_FIELD', 'url (must not use port 0)'],
     [{ url: `http://127.0.0.1/${'a'.repeat(2050)}`, events: ['*'] }, 400, 'INVALID_FIELD', 'url'],
     [{ url: hook(9) }, 400, 'MISSING_REQUIRED_FIELDS', 'missing required fields: events'],
     [{ url: hook(9), events: [] }, 400, 'INVALID_FIELD', 'events (must name at least one event type)'],
@@ -163,6 +166,42 @@ describe('the subscription endpoints', () => {
       `a company may have at most ${MAX_SUBSCRIPTIONS} webhook subscriptions; delete one or change one by webhookId`,
     );
     expect(await state()).toEqual(full);
+  });
+
+  it('refuses every spelling of a private address inside IPv6, on create and on change, writing nothing', async () => {
+    const before = await state();
+    const [existing] = before.webhooks as Array<{ webhookId: string }>;
+    expect(existing).toBeDefined();
+    const hidden = hiddenAddresses();
+    for (const { ipv4, form, spelling } of hidden) {
+      // Locally ::ffff:127.0.0.1 is the loopback address itself (the unit tests refuse it in the cloud).
+      if (ipv4 === '127.0.0.1' && form === 'IPv4-mapped') continue;
+      const url = `https://[${spelling}]/hook`;
+      for (const body of [
+        { url, events: ['*'] },
+        { url, webhookId: existing?.webhookId },
+      ]) {
+        const answer = await api('/setWebhook', { key: company.key, ...body });
+        expect([answer.status, answer.json.code], `${form} ${url}`).toEqual([400, 'INVALID_FIELD']);
+        expect(answer.json.message, url).toMatch(
+          /url \(must reach a public address: .* (carries|is a local-use)/,
+        );
+      }
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('creates subscriptions sent at the same moment, each one, without asking the caller to retry', async () => {
+    const racing = await newCompany();
+    const urls = Array.from({ length: 12 }, (_, n) => hook(500 + n));
+    const answers = await Promise.all(
+      urls.map((url) => api('/setWebhook', { key: racing.key, url, events: ['rule.changed'] })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(urls.map(() => 200));
+    expect(answers.every((answer) => answer.json.result.created)).toBe(true);
+    const listed = await api('/listWebhooks', { key: racing.key, limit: 100 });
+    expect(listed.json.result.webhooks.map((w: { url: string }) => w.url).sort()).toEqual([...urls].sort());
+    expect((await getCompany(racing.companyId))?.webhookVersion).toBe(12);
   });
 
   it.each([

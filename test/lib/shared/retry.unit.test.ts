@@ -14,6 +14,7 @@ describe('backoffMs', () => {
     ]);
     expect(backoffMs(3, 0)).toBe(0);
     expect(backoffMs(3, 0.5)).toBe(100);
+    expect([2, 3, 4, 12].map((attempt) => backoffMs(attempt, 1, 300))).toEqual([100, 200, 300, 300]);
   });
 });
 
@@ -71,7 +72,10 @@ describe('updateOptimistically', () => {
     expect(reads).toBe(2);
   });
 
-  it(`gives up after ${OPTIMISTIC_ATTEMPTS} attempts`, async () => {
+  it.each([
+    ['by default', undefined, OPTIMISTIC_ATTEMPTS],
+    ['as its patience says', { attempts: OPTIMISTIC_ATTEMPTS + 3, maxPauseMs: 1 }, OPTIMISTIC_ATTEMPTS + 3],
+  ])('gives up after as many attempts as it takes %s', async (_, patience, attempts) => {
     let writes = 0;
     await expect(
       updateOptimistically({
@@ -81,8 +85,9 @@ describe('updateOptimistically', () => {
           return AGAIN;
         },
         exhausted: () => new Error('keeps changing'),
+        ...(patience ? { patience } : {}),
       }),
     ).rejects.toThrow('keeps changing');
-    expect(writes).toBe(OPTIMISTIC_ATTEMPTS);
+    expect(writes).toBe(attempts);
   });
 });
