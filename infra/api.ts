@@ -6,6 +6,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnIntegration,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -15,10 +16,12 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 // What a browser may send and read comes from lib/http/cors.ts, shared with the local gateway.
 import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from '../lib/http/cors.js';
+import { deprecationHeaders, deprecationProblem } from '../lib/http/deprecation.js';
 import type { HttpMethod as HttpMethodName, RouteDef } from '../lib/routes.js';
 import type { DeployedFunction } from './functions.js';
 
@@ -68,6 +71,26 @@ export function assertHttpApiPath(path: string): void {
   if (problem) throw new Error(`route path '${path}': ${problem}`);
 }
 
+/** Every status the functions answer with: API Gateway maps response headers per status. */
+export const ANSWER_STATUSES = [
+  200, 201, 202, 204, 400, 401, 403, 404, 405, 406, 409, 410, 413, 415, 422, 429, 500, 503,
+] as const;
+
+/** Has API Gateway set `headers` on every answer of the route's own integration. */
+function mapHeaders(route: HttpRoute, headers: Record<string, string>): void {
+  const integration = route.node
+    .findAll()
+    .find((child): child is CfnIntegration => child instanceof CfnIntegration);
+  if (!integration) throw new Error(`route ${route.node.id} has no integration of its own`);
+  const parameters = Object.entries(headers).map(([name, value]) => ({
+    Destination: `overwrite:header.${name}`,
+    Source: value,
+  }));
+  integration.responseParameters = Object.fromEntries(
+    ANSWER_STATUSES.map((status) => [String(status), { ResponseParameters: parameters }]),
+  );
+}
+
 export class ServiceApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -112,8 +135,12 @@ export class ServiceApi extends Construct {
     });
   }
 
-  /** One route per route of each function, integrated with that function. */
-  addFunctions(functions: readonly DeployedFunction[]): void {
+  /**
+   * One route per route of each function, integrated with that function. A deprecated route gets
+   * an integration of its own whose response mapping adds the deprecation header fields to every
+   * answer (the local gateway adds the same, from the same declaration).
+   */
+  addFunctions(functions: ReadonlyArray<Pick<DeployedFunction, 'def'> & { fn: IFunction }>): void {
     for (const deployed of functions) {
       const integration = new HttpLambdaIntegration(`${deployed.def.name}Integration`, deployed.fn);
       for (const route of deployed.def.routes) {
@@ -121,11 +148,16 @@ export class ServiceApi extends Construct {
         const owner = this.routes.find((r) => `${r.route.method} ${r.route.path}` === routeKey)?.functionName;
         if (owner) throw new Error(`route ${routeKey} is declared by both ${owner} and ${deployed.def.name}`);
         assertHttpApiPath(route.path);
+        const problem = route.deprecation && deprecationProblem(route.deprecation);
+        if (problem) throw new Error(`route ${routeKey}: deprecation: ${problem}`);
         const construct = new HttpRoute(this, `Route ${routeKey}`, {
           httpApi: this.api,
           routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-          integration,
+          integration: route.deprecation
+            ? new HttpLambdaIntegration(`${deployed.def.name}Integration ${routeKey}`, deployed.fn)
+            : integration,
         });
+        if (route.deprecation) mapHeaders(construct, deprecationHeaders(route.deprecation));
         this.routes.push({ route, functionName: deployed.def.name, construct });
       }
     }

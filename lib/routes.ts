@@ -30,6 +30,21 @@ export interface RouteDef {
   method: HttpMethod;
   /** API Gateway route path; `{name}` is a path parameter, `{name+}` a greedy one. */
   path: string;
+  /**
+   * A route being retired (docs/versioning.md): every answer of it carries Deprecation (RFC 9745),
+   * Sunset (RFC 8594) and a Link to the notice, added by API Gateway (the CDK stack maps them onto
+   * the route's answers) and the local gateway alike; the OpenAPI document marks it deprecated.
+   */
+  deprecation?: Deprecation;
+}
+
+export interface Deprecation {
+  /** The day it was deprecated, YYYY-MM-DD (00:00 UTC). */
+  since: string;
+  /** The day it stops answering, YYYY-MM-DD (00:00 UTC); at least 90 days after `since`. */
+  sunset?: string;
+  /** Where the notice is: a page the docs function serves, e.g. `/docs/changelog.md`. */
+  notice: string;
 }
 
 export interface FunctionDef {
@@ -73,6 +88,13 @@ const ENDPOINTS: readonly FunctionDef[] = [
     name: 'integrationValidatorData',
     entry: 'functions/master-data/integration-validator-data.ts',
     routes: [{ method: 'POST', path: '/integrationValidatorData' }],
+    access: { table: 'readwrite', secrets: ['companyKey'] },
+    ...keyedDefaults,
+  },
+  {
+    name: 'getExecutionStatus',
+    entry: 'functions/executions/get-execution-status.ts',
+    routes: [{ method: 'POST', path: '/getExecutionStatus' }],
     access: { table: 'readwrite', secrets: ['companyKey'] },
     ...keyedDefaults,
   },
@@ -287,6 +309,7 @@ const ENDPOINTS: readonly FunctionDef[] = [
       { method: 'GET', path: '/openapi.json' },
       { method: 'GET', path: '/docs' },
       { method: 'GET', path: '/docs/{asset}' },
+      { method: 'GET', path: '/llms.txt' },
     ],
     // Its own function: no other Lambda carries Swagger UI's 2 MB of script and style, which (with
     // the OpenAPI document) ship as files beside this one's bundle.

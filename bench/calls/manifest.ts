@@ -182,6 +182,7 @@ export const FUNCTION_CALLS: readonly EndpointCalls[] = [
       why: 'an approved day that may have been summed (the sample: 2026-03-10) marked for summing again',
     },
   ]),
+  keyed('getExecutionStatus', [{ op: 'GetItem', why: "the execution record (the masterData sample's)" }]),
   {
     name: 'approvalPage',
     // The sample's link key is not well-formed: refused before any read.

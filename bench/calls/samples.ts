@@ -11,7 +11,7 @@ import { issueChatbotToken } from '../../lib/auth/exchange-idp-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { lambdaContext, loadHandler, normaliseResult } from '../../lib/local/gateway.js';
-import { KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
+import { EXECUTION_ID_PLACEHOLDER, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
 import { sealCardKey } from '../../lib/mcp/apps/card-key.js';
 import { FUNCTIONS } from '../../lib/routes.js';
@@ -143,7 +143,10 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   };
   let executionId = '';
   for (const { name } of FUNCTION_CALLS) {
-    const result = await run(name, await handlerOf(name), sampleEvent(name, company.key));
+    const event = sampleEvent(name, company.key);
+    // The execution the status sample reads is the masterData sample's, which runs before it.
+    if (event.body) event.body = event.body.replaceAll(EXECUTION_ID_PLACEHOLDER, executionId);
+    const result = await run(name, await handlerOf(name), event);
     if (name === 'masterData')
       executionId = (JSON.parse(String(result.body)) as { executionId: string }).executionId;
   }

@@ -10,6 +10,7 @@ import { readCloudSecretsWith } from '../shared/secrets.js';
 import { secretsManagerReader } from '../shared/secrets-manager.js';
 import type { AdminCommand } from './command.js';
 import { companyCommands } from './company-commands.js';
+import { sandboxCommands } from './sandbox-commands.js';
 import { secretCommands } from './secret-commands.js';
 import { summaryCommands } from './summary-commands.js';
 import { ticketCommands } from './ticket-commands.js';
@@ -17,6 +18,7 @@ import { tokenCommands } from './token-commands.js';
 
 const COMMANDS: Record<string, AdminCommand> = {
   ...companyCommands,
+  ...sandboxCommands,
   ...tokenCommands,
   ...secretCommands,
   ...ticketCommands,

@@ -6,8 +6,10 @@ export interface Company {
   timezone: string;
   /** Approvers of overtime requests when an employee names none; the first listed decides. */
   overtimeManagers: string[];
-  /** Test companies (name contains HOMOLOG) send no e-mail. */
+  /** Test companies send no e-mail: those whose name contains HOMOLOG, and sandboxes. */
   isTest: boolean;
+  /** Set on a sandbox company (npm run admin -- sandbox:create): the month its data covers. */
+  sandbox?: { month: string };
   /** Key ids whose keys are accepted; revoking removes one. */
   activeKeyIds: string[];
   createdAt: string;

@@ -26,6 +26,9 @@ export interface CreateCompanyInput {
   overtimeManagers?: string[];
   /** Fixed id, for the demo seed; random otherwise. */
   companyId?: string;
+  /** A test company whatever its name (a sandbox): it sends no e-mail. */
+  test?: boolean;
+  sandbox?: Company['sandbox'];
 }
 
 export interface IssuedKey {
@@ -49,7 +52,8 @@ export async function createCompany(input: CreateCompanyInput): Promise<{ compan
     name,
     timezone,
     overtimeManagers: input.overtimeManagers ?? [],
-    isTest: isTestCompanyName(name),
+    isTest: input.test === true || isTestCompanyName(name),
+    ...(input.sandbox ? { sandbox: input.sandbox } : {}),
     activeKeyIds: [keyId],
     createdAt: new Date().toISOString(),
   };

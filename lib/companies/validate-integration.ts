@@ -5,8 +5,9 @@ import type { Company } from './company.js';
 
 export const VALIDATOR_LIMIT_PER_MINUTE = 10;
 
-export async function limitValidatorCalls(sourceIp: string): Promise<void> {
-  await enforceRateLimit('validator', sourceIp, VALIDATOR_LIMIT_PER_MINUTE, 'integrationValidatorData');
+/** Takes the call from the IP's allowance: the RateLimit header fields, or 429 RATE_LIMITED with them. */
+export async function limitValidatorCalls(sourceIp: string): Promise<Record<string, string>> {
+  return enforceRateLimit('validator', sourceIp, VALIDATOR_LIMIT_PER_MINUTE, 'integrationValidatorData');
 }
 
 /** What /integrationValidatorData answers as `result`. */

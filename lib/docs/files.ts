@@ -1,6 +1,7 @@
 /**
- * Where the docs function's static text comes from: the OpenAPI document and Swagger UI's script
- * and stylesheet, each produced on first use and kept for the instance's life.
+ * Where the docs function's static text comes from: the OpenAPI document, Swagger UI's script and
+ * stylesheet, the documentation pages and /llms.txt (lib/docs/llms.ts), each produced on first use
+ * and kept for the instance's life.
  *
  * - In Lambda (functions/docs/api-docs.ts): files beside the bundle, written at bundling time by
  *   the function's afterBundling hook (infra/docs-files.ts). So the bundle carries neither the
@@ -18,6 +19,9 @@ export const DOCS_FILES = {
   document: 'openapi.json',
   script: 'swagger-ui-bundle.js',
   stylesheet: 'swagger-ui.css',
+  /** The documentation pages served beside /docs, by served name (JSON). */
+  pages: 'pages.json',
+  llms: 'llms.txt',
 } as const;
 
 export type DocsFile = keyof typeof DOCS_FILES;
@@ -38,6 +42,8 @@ function filesFrom(produce: (file: DocsFile) => string): DocsFiles {
     document: once(() => produce('document')),
     script: once(() => produce('script')),
     stylesheet: once(() => produce('stylesheet')),
+    pages: once(() => produce('pages')),
+    llms: once(() => produce('llms')),
   };
 }
 
@@ -46,13 +52,18 @@ export function filesBeside(dir: () => string): DocsFiles {
   return filesFrom((file) => readFileSync(join(dir(), DOCS_FILES[file]), 'utf8'));
 }
 
+/** What only the repository can make: the OpenAPI document, the served pages and /llms.txt. */
+export type DocsBuilders = Readonly<Record<'document' | 'pages' | 'llms', () => string>>;
+
 /**
- * In process: the document from `buildDocument` (passed in, so that this module, which the bundle
- * holds, does not import the builder), Swagger UI's files from the installed package.
+ * In process: the document, pages and llms.txt from `build` (passed in, so that this module, which
+ * the bundle holds, imports none of their builders), Swagger UI's files from the installed package.
  */
-export function filesInProcess(buildDocument: () => string): DocsFiles {
+export function filesInProcess(build: DocsBuilders): DocsFiles {
   return filesFrom((file) =>
-    file === 'document' ? buildDocument() : readFileSync(join(swaggerUiDir(), DOCS_FILES[file]), 'utf8'),
+    file === 'script' || file === 'stylesheet'
+      ? readFileSync(join(swaggerUiDir(), DOCS_FILES[file]), 'utf8')
+      : build[file](),
   );
 }
 

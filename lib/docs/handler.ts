@@ -1,5 +1,6 @@
 /**
- * The docs function's answers (GET /openapi.json, GET /docs, GET /docs/{asset}) over its files,
+ * The docs function's answers (GET /openapi.json, GET /docs, GET /docs/{asset}: the reference's
+ * assets and the documentation pages, GET /llms.txt) over its files,
  * wherever the entry takes them from (files.ts): the Lambda entry reads them beside its bundle,
  * the local one makes them in process. Every answer depends on those texts alone, so both serve
  * the same bytes.
@@ -17,6 +18,7 @@ const notFound = (): HttpResult => text(404, 'not found', { ...SECURITY_HEADERS 
 
 export function docsHandler(files: DocsFiles): DocsHandler {
   const styles = once(() => externaliseImages(files.stylesheet()));
+  const pages = once(() => new Map(Object.entries(JSON.parse(files.pages()) as Record<string, string>)));
 
   const assetBody = (name: DocAsset): string => {
     if (name === 'init.js') return INIT_SCRIPT;
@@ -54,9 +56,23 @@ export function docsHandler(files: DocsFiles): DocsHandler {
           acceptEncoding,
           cacheKey: 'docs',
         });
+      case 'GET /llms.txt':
+        return textFile(files.llms(), 'text/markdown; charset=utf-8', {
+          cacheControl: 'public, max-age=300',
+          acceptEncoding,
+          cacheKey: 'llms.txt',
+        });
       case 'GET /docs/{asset}': {
         const name = event.pathParameters?.asset ?? '';
         if (IMAGE_NAME.test(name)) return image(name);
+        const page = pages().get(name);
+        if (page !== undefined) {
+          return textFile(page, 'text/markdown; charset=utf-8', {
+            cacheControl: 'public, max-age=300',
+            acceptEncoding,
+            cacheKey: `page:${name}`,
+          });
+        }
         if (!isDocAsset(name)) return notFound();
         return textFile(assetBody(name), DOC_ASSETS[name], {
           cacheControl: 'public, max-age=86400',

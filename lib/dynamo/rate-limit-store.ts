@@ -62,9 +62,27 @@ export interface ClaimedSlot {
   previous: number | undefined;
 }
 
+export interface RingClaim {
+  /** The slots claimed; undefined when one was still busy, and nothing was claimed. */
+  claimed: ClaimedSlot[] | undefined;
+  /** Every slot's stamp as the claim found it (epoch ms, by slot number; a slot never taken is absent). */
+  stamps: ReadonlyMap<number, number>;
+}
+
+/** The slot stamps of a ring item (`s0`, `s1`, ...). */
+function stampsOf(item: Record<string, unknown> | undefined): Map<number, number> {
+  const stamps = new Map<number, number>();
+  for (const [name, value] of Object.entries(item ?? {})) {
+    const slot = /^s(\d+)$/.exec(name)?.[1];
+    if (slot !== undefined && typeof value === 'number') stamps.set(Number(slot), value);
+  }
+  return stamps;
+}
+
 /**
  * Stamps every slot with `now` if each was last taken at or before `freeBefore`; all or none.
- * Undefined when a slot is still busy.
+ * The ring as it was comes back from the same write, claimed or refused (no read of its own), so
+ * the caller can tell how much of the window is left.
  */
 export async function claimSlots(
   limiter: string,
@@ -72,9 +90,9 @@ export async function claimSlots(
   slots: readonly number[],
   now: number,
   freeBefore: number,
-): Promise<ClaimedSlot[] | undefined> {
+): Promise<RingClaim> {
   const names = Object.fromEntries(slots.map((slot, i) => [`#s${i}`, `s${slot}`]));
-  const { written, returned } = await transact([
+  const { written, returned, found } = await transact([
     {
       Update: {
         Key: rateLimitKeys.ring(limiter, subject),
@@ -84,12 +102,14 @@ export async function claimSlots(
           .join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':now': now, ':free': freeBefore },
-        ReturnValues: 'UPDATED_OLD',
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   ]);
-  if (!written) return undefined;
-  return slots.map((slot) => ({ slot, previous: returned?.[`s${slot}`] as number | undefined }));
+  if (!written) return { claimed: undefined, stamps: stampsOf(found[0]) };
+  const stamps = stampsOf(returned);
+  return { claimed: slots.map((slot) => ({ slot, previous: stamps.get(slot) })), stamps };
 }
 
 /** Puts a slot back as it was, if it still holds the stamp `claimedAt` (nobody took it since). */

@@ -1,19 +1,26 @@
 /** An execution: the record of a bulk operation, readable later by its id. */
 import { randomUUID } from 'node:crypto';
+import { isoInstant } from '../shared/date-formats.js';
+import * as z from '../shared/zod.js';
 
-export type ExecutionKind = 'masterData' | 'notification';
-export type ExecutionStatus = 'running' | 'succeeded' | 'failed';
-
-export interface Execution {
-  executionId: string;
-  companyId: string;
-  kind: ExecutionKind;
-  status: ExecutionStatus;
-  counts: Record<string, number>;
-  errors: string[];
-  startedAt: string;
-  finishedAt: string | null;
-}
+/** The record as stored and as /getExecutionStatus and lookupExecutionStatus answer it. */
+export const ExecutionSchema = z.object({
+  executionId: z.string(),
+  companyId: z.string(),
+  kind: z
+    .enum(['masterData', 'notification'])
+    .check(z.describe('`masterData` (a /masterData import) or `notification` (an /insertNotification send)')),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  counts: z
+    .record(z.string(), z.number().check(z.int()))
+    .check(z.describe('what it did: received, created, updated (an import); recipients (a send)')),
+  errors: z.array(z.string()),
+  startedAt: isoInstant(),
+  finishedAt: z.nullable(isoInstant()).check(z.describe('null while it runs')),
+});
+export type Execution = z.output<typeof ExecutionSchema>;
+export type ExecutionKind = Execution['kind'];
+export type ExecutionStatus = Execution['status'];
 
 export function newExecutionId(): string {
   return `exec_${randomUUID()}`;

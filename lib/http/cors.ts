@@ -1,6 +1,8 @@
 /**
  * CORS: preflight answers only the allowlisted origins, allows these request headers (those MCP
- * clients send) and exposes WWW-Authenticate, so a browser client can read why a token failed. The
+ * clients send) and exposes WWW-Authenticate, so a browser client can read why a token failed, and
+ * the fields that tell it to slow down (Retry-After, RateLimit-Policy, RateLimit) or that a route
+ * is going away (Deprecation, Sunset, Link). The
  * CDK stack gives API Gateway the same values; the local gateway applies them itself.
  */
 export const CORS_ALLOW_HEADERS = [
@@ -12,7 +14,15 @@ export const CORS_ALLOW_HEADERS = [
   'Mcp-Name',
   'Last-Event-ID',
 ] as const;
-export const CORS_EXPOSE_HEADERS = ['WWW-Authenticate'] as const;
+export const CORS_EXPOSE_HEADERS = [
+  'WWW-Authenticate',
+  'Retry-After',
+  'RateLimit-Policy',
+  'RateLimit',
+  'Deprecation',
+  'Sunset',
+  'Link',
+] as const;
 export const CORS_ALLOW_METHODS = ['GET', 'POST', 'DELETE', 'OPTIONS'] as const;
 export const CORS_MAX_AGE_SECONDS = 600;
 

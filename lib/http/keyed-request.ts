@@ -30,6 +30,8 @@ export type KeyedInternal = {
   /** The company the transmission is filed under; UNKNOWN_COMPANY until a key names one. */
   companyId: string;
   counts: Record<string, number>;
+  /** Headers every answer of the request carries, success or failure (answer-headers.ts). */
+  answerHeaders: Record<string, string>;
 };
 
 /**

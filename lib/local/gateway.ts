@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { parseOrigins, preflightHeaders, responseCorsHeaders } from '../http/cors.js';
+import { deprecationHeaders } from '../http/deprecation.js';
 import { FUNCTIONS, type FunctionDef, type RouteDef } from '../routes.js';
 import { config } from '../shared/config.js';
 import { REPO_ROOT } from './paths.js';
@@ -287,6 +288,9 @@ export function createGateway(options: GatewayOptions = {}): Server {
           await handler(event, lambdaContext(target.fn, event.requestContext.requestId)),
         );
         if (allowedOrigin) result.headers = { ...result.headers, ...responseCorsHeaders(allowedOrigin) };
+        // What API Gateway's response mapping adds to a deprecated route's answers (infra/api.ts).
+        if (route.deprecation)
+          result.headers = { ...result.headers, ...deprecationHeaders(route.deprecation) };
         send(res, result);
         log(result.statusCode ?? 200, target.fn.name);
       } catch (error) {

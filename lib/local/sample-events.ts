@@ -4,7 +4,8 @@
  * an approval link key becomes the link of a fresh extension request of a demo employee; the
  * summariser's stream record gets the demo employee's item as the table stores it (built by the
  * store itself, so the event follows the item layout); a webhook id becomes the id of a paused
- * subscription of the demo company (paused: nothing is sent to the sample's address), and an event
+ * subscription of the demo company (paused: nothing is sent to the sample's address), an execution
+ * id one recorded for the demo company, and an event
  * id, or the delivery function's stream record, a webhook event of the demo company written for
  * it. `npm run invoke` and `npm run sam:env` use it.
  */
@@ -14,7 +15,9 @@ import type { Company } from '../companies/company.js';
 import { batchWriteAll } from '../dynamo/batch.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { employeeItem } from '../dynamo/employee-store.js';
+import { putExecution } from '../dynamo/execution-store.js';
 import { webhookEventEntity } from '../dynamo/keys.js';
+import { type Execution, newExecutionId } from '../executions/execution.js';
 import { approvalLinkKeyFor } from '../overtime/approval-link.js';
 import { createExtensionRequest } from '../overtime/request-extension.js';
 import { newEvent, subjects } from '../webhooks/events.js';
@@ -33,6 +36,7 @@ export const ITEM_PLACEHOLDER = '"REPLACE_WITH_THE_DEMO_EMPLOYEE_ITEM"';
 export const ITEM_KEYS_PLACEHOLDER = '"REPLACE_WITH_THE_DEMO_EMPLOYEE_KEYS"';
 export const WEBHOOK_ID_PLACEHOLDER = 'wh_REPLACE_WITH_AN_ID_000';
 export const EVENT_ID_PLACEHOLDER = 'evt_00REPLACE_WITH_EVENT_ID0';
+export const EXECUTION_ID_PLACEHOLDER = 'exec_REPLACE_WITH_AN_EXECUTION_ID';
 /** Stands, quoted, for a webhook event's item in DynamoDB JSON (the delivery function's stream record). */
 export const EVENT_ITEM_PLACEHOLDER = '"REPLACE_WITH_A_WEBHOOK_EVENT_ITEM"';
 /** Stands, quoted, for that event item's key attributes (the record's Keys). */
@@ -99,6 +103,23 @@ async function storedSampleEvent(): Promise<WebhookEvent> {
   return event;
 }
 
+/** An execution of the demo company, recorded as a notification send records one. */
+async function storedSampleExecution(): Promise<string> {
+  const now = new Date().toISOString();
+  const execution: Execution = {
+    executionId: newExecutionId(),
+    companyId: DEMO_COMPANY_ID,
+    kind: 'notification',
+    status: 'succeeded',
+    counts: { recipients: 0 },
+    errors: [],
+    startedAt: now,
+    finishedAt: now,
+  };
+  await putExecution(execution);
+  return execution.executionId;
+}
+
 /**
  * The event file's text with its placeholders filled in; an approval link is created only for an
  * event that needs one (each is single-use).
@@ -110,6 +131,8 @@ export async function fillSampleEvent(raw: string, companyKey: string): Promise<
     text = text.replaceAll(WEBHOOK_ID_PLACEHOLDER, await pausedWebhookId());
   if (text.includes(EVENT_ID_PLACEHOLDER))
     text = text.replaceAll(EVENT_ID_PLACEHOLDER, (await storedSampleEvent()).eventId);
+  if (text.includes(EXECUTION_ID_PLACEHOLDER))
+    text = text.replaceAll(EXECUTION_ID_PLACEHOLDER, await storedSampleExecution());
   if (text.includes(EVENT_ITEM_PLACEHOLDER)) {
     const image = itemImage(webhookEventEntity.toItem(await storedSampleEvent()));
     text = text

@@ -1,17 +1,18 @@
-/** The demo data `npm start` seeds: a demo company with employees, and a HOMOLOG test company. */
+/**
+ * The demo data `npm start` seeds: a demo company with employees, and a HOMOLOG test company, each
+ * a plan written through the service's use cases, as a sandbox company is.
+ */
 import { addChatbotUser, resolveChatbotUser } from '../auth/chatbot-users.js';
 import { issueChatbotToken } from '../auth/exchange-idp-token.js';
 import { issueAccessToken } from '../auth/issue-access-token.js';
 import { registerClient } from '../auth/oauth-clients.js';
 import { DEFAULT_CHATBOT_FAMILIES, SCOPE_FAMILIES } from '../auth/scopes.js';
 import { encryptCompanyKey } from '../companies/company-key.js';
-import { createCompany } from '../companies/manage-companies.js';
 import { companyKeySecret } from '../companies/resolve-company.js';
 import { getCompany } from '../dynamo/company-store.js';
-import { putEmployees } from '../dynamo/employee-store.js';
 import type { Employee } from '../masterdata/employee.js';
-import { sendPunchClock } from '../punch/save-punches.js';
 import type { SendPunchClockInput } from '../punch/schemas.js';
+import { buildCompany, type CompanyPlan } from '../sandbox/company-plan.js';
 
 export const DEMO_COMPANY_ID = 'co_demo';
 export const HOMOLOG_COMPANY_ID = 'co_homolog';
@@ -104,39 +105,39 @@ export interface SeededCompany {
   key: string;
 }
 
-/** Creates the company with its employees, or, when it exists (persisted data), issues a key again. */
-async function seedCompany(
-  companyId: string,
-  name: string,
-  employees: Employee[],
-  overtimeManagers: string[],
-  punchDays: SendPunchClockInput[] = [],
-): Promise<SeededCompany> {
+/** The demo companies as plans, built by the code that builds sandboxes (lib/sandbox/company-plan.ts). */
+export const DEMO_PLAN: CompanyPlan = {
+  company: {
+    name: 'Acme Demo',
+    timezone: 'America/Sao_Paulo',
+    overtimeManagers: ['overtime.approvals@demo.example'],
+  },
+  employees: DEMO_EMPLOYEES,
+  punchDays: DEMO_PUNCH_DAYS,
+};
+export const HOMOLOG_PLAN: CompanyPlan = {
+  company: {
+    name: 'Acme HOMOLOG',
+    timezone: 'America/Sao_Paulo',
+    overtimeManagers: ['overtime.approvals@demo.example'],
+  },
+  employees: DEMO_EMPLOYEES.slice(0, 3).map((employee) => ({ ...employee })),
+};
+
+/** Builds the company from its plan, or, when it exists (persisted data), issues a key again. */
+async function seedCompany(companyId: string, plan: CompanyPlan): Promise<SeededCompany> {
   const existing = await getCompany(companyId);
   if (existing?.activeKeyIds[0]) {
     const key = encryptCompanyKey({ companyId, keyId: existing.activeKeyIds[0] }, await companyKeySecret());
     return { companyId, name: existing.name, key };
   }
-  const created = await createCompany({ companyId, name, timezone: 'America/Sao_Paulo', overtimeManagers });
-  await putEmployees(companyId, employees, new Date().toISOString());
-  for (const day of punchDays) await sendPunchClock(created.company, day);
-  return { companyId, name, key: created.key };
+  const { company, key } = await buildCompany(plan, { companyId });
+  return { companyId, name: company.name, key };
 }
 
 export async function seedDemo(): Promise<{ demo: SeededCompany; homolog: SeededCompany }> {
-  const demo = await seedCompany(
-    DEMO_COMPANY_ID,
-    'Acme Demo',
-    DEMO_EMPLOYEES,
-    ['overtime.approvals@demo.example'],
-    DEMO_PUNCH_DAYS,
-  );
-  const homolog = await seedCompany(
-    HOMOLOG_COMPANY_ID,
-    'Acme HOMOLOG',
-    DEMO_EMPLOYEES.slice(0, 3).map((employee) => ({ ...employee })),
-    ['overtime.approvals@demo.example'],
-  );
+  const demo = await seedCompany(DEMO_COMPANY_ID, DEMO_PLAN);
+  const homolog = await seedCompany(HOMOLOG_COMPANY_ID, HOMOLOG_PLAN);
   return { demo, homolog };
 }
 

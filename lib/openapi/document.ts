@@ -9,6 +9,8 @@
  * failure often is not (no key, a wrong type). A failure's request sits on its answer instead, as
  * `x-request` for tools and in the example's description for readers.
  */
+import { deprecationHeaders } from '../http/deprecation.js';
+import { type Deprecation, FUNCTIONS, type FunctionDef } from '../routes.js';
 import { type JsonObject, jsonSchemaOf } from '../shared/json-schema.js';
 import { DEFAULT_TIMEOUT_MS, RETRY_DELAYS_SECONDS } from '../webhooks/retry-schedule.js';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
@@ -143,7 +145,28 @@ const SECURITY = {
   none: [],
 } as const;
 
-function operationObject(op: OperationDoc): JsonObject {
+/** The header fields every answer of a deprecated route carries (lib/http/deprecation.ts). */
+function deprecatedAnswers(op: OperationDoc, deprecation: Deprecation | undefined): OperationDoc {
+  if (!deprecation) return op;
+  const fields = {
+    Deprecation: `when the route was deprecated (RFC 9745): \`${deprecationHeaders(deprecation).deprecation}\``,
+    ...(deprecation.sunset ? { Sunset: `when it stops answering (RFC 8594): ${deprecation.sunset}` } : {}),
+    Link: `the notice, \`rel="deprecation"\`: ${deprecation.notice}`,
+  };
+  return {
+    ...op,
+    description: `**Deprecated** since ${deprecation.since}${deprecation.sunset ? `; it stops answering on ${deprecation.sunset}` : ''} (${deprecation.notice}).\n\n${op.description}`,
+    responses: Object.fromEntries(
+      Object.entries(op.responses).map(([status, response]) => [
+        status,
+        { ...response, headers: { ...response.headers, ...fields } },
+      ]),
+    ),
+  };
+}
+
+function operationObject(declared: OperationDoc, deprecation?: Deprecation): JsonObject {
+  const op = deprecatedAnswers(declared, deprecation);
   const body = requestBodyObject(op);
   const statuses = Object.keys(op.responses)
     .map(Number)
@@ -153,6 +176,7 @@ function operationObject(op: OperationDoc): JsonObject {
     tags: [op.tag],
     summary: op.summary,
     description: op.description,
+    ...(deprecation ? { deprecated: true } : {}),
     ...(op.parameters?.length ? { parameters: op.parameters.map((p) => parameterObject(p, op)) } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: Object.fromEntries(
@@ -209,11 +233,24 @@ function webhookObject(doc: WebhookDoc): JsonObject {
   };
 }
 
-export function buildOpenApiDocument(operations: readonly OperationDoc[] = OPERATIONS): JsonObject {
+/**
+ * The document of `operations`, each marked as its route in `functions` (the route table) is: a
+ * route declared deprecated is a deprecated operation.
+ */
+export function buildOpenApiDocument(
+  operations: readonly OperationDoc[] = OPERATIONS,
+  functions: readonly FunctionDef[] = FUNCTIONS,
+): JsonObject {
+  const routes = new Map(
+    functions.flatMap((fn) => fn.routes.map((route) => [`${route.method} ${route.path}`, route] as const)),
+  );
   const paths: Record<string, JsonObject> = {};
   for (const op of operations) {
     paths[op.path] ??= {};
-    (paths[op.path] as JsonObject)[op.method.toLowerCase()] = operationObject(op);
+    (paths[op.path] as JsonObject)[op.method.toLowerCase()] = operationObject(
+      op,
+      routes.get(`${op.method} ${op.path}`)?.deprecation,
+    );
   }
   return {
     openapi: '3.1.1',

@@ -6,6 +6,8 @@
  */
 import * as z from 'zod';
 import { DEFAULT_MAX_BODY_BYTES } from '../http/middleware/body-size-limit.js';
+import { MCP_LIMITS } from '../mcp/rate-limit.js';
+import { WINDOW_SECONDS } from '../ratelimit/sliding-window.js';
 import { type CatalogueEntry, ERRORS, type MessageValues, messageOf } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
 import { type ExampleDoc, KEY_PLACEHOLDER, type ResponseDoc } from './model.js';
@@ -120,7 +122,30 @@ export function commonFailures(maxBodyBytes = DEFAULT_MAX_BODY_BYTES): Record<nu
   };
 }
 
-export const RATE_LIMIT_HEADERS = RETRY_AFTER;
+/** The RateLimit header fields as draft-ietf-httpapi-ratelimit-headers-11 defines them. */
+export const RATE_POLICY_FIELD = {
+  'RateLimit-Policy': `the quota this caller's calls count against (IETF draft-ietf-httpapi-ratelimit-headers-11): \`"<policy>";q=<calls>;w=${WINDOW_SECONDS}\`, e.g. \`"mcp-service";q=${MCP_LIMITS.service};w=${WINDOW_SECONDS}\``,
+};
+export const RATE_LIMIT_FIELDS = {
+  ...RATE_POLICY_FIELD,
+  RateLimit:
+    'what is left of the sliding minute after this call: `"<policy>";r=<calls left>;t=<seconds until the oldest counted call leaves the window>`; on a 429, `r=0` and `t` equals `Retry-After`',
+};
+
+export const RATE_LIMIT_HEADERS = { ...RETRY_AFTER, ...RATE_LIMIT_FIELDS };
+
+/** The responses, each given the headers `fields` besides its own. */
+export function withHeaders(
+  responses: Readonly<Record<number, ResponseDoc>>,
+  fields: Record<string, string>,
+): Record<number, ResponseDoc> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => [
+      status,
+      { ...response, headers: { ...response.headers, ...fields } },
+    ]),
+  );
+}
 
 /** The two key failures a static example can show (an unknown company needs a real, revoked key). */
 export function keyExamples(body: Record<string, unknown>): Record<string, ExampleDoc> {

@@ -32,12 +32,53 @@ export interface Reservation {
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Calls the subject has left in the sliding window after this one; 0 when refused. */
+  remaining: number;
+  /**
+   * Seconds within which the subject can make no more than `remaining` calls: until the oldest
+   * call in the window leaves it. When refused, the Retry-After seconds.
+   */
+  resetSeconds: number;
   reservation?: Reservation;
 }
 
 /** The ring slots that the calls numbered (counter − amount, counter] take. */
 export function slotsFor(counter: number, amount: number, limit: number): number[] {
   return Array.from({ length: amount }, (_, i) => (counter - amount + i) % limit);
+}
+
+/** Whole seconds from `now` to `ms`, 1 to 60 (a slot stamped by a call that read the clock later is still within the window). */
+const secondsUntil = (ms: number, now: number) =>
+  Math.min(WINDOW_SECONDS, Math.max(1, Math.ceil((ms - now) / 1000)));
+
+/**
+ * What is left of the window once `taken` slots hold `now`: the slots still busy (taken within the
+ * last 60 s) are the calls made, the others are left; the oldest busy one leaves the window first.
+ */
+export function allowanceAfter(
+  stamps: ReadonlyMap<number, number>,
+  taken: readonly number[],
+  limit: number,
+  now: number,
+): { remaining: number; resetSeconds: number } {
+  const busy = Array.from({ length: limit }, (_, slot) => (taken.includes(slot) ? now : stamps.get(slot)))
+    .filter((stamp): stamp is number => stamp !== undefined && stamp > now - WINDOW_MS)
+    .sort((a, b) => a - b);
+  const [oldest] = busy;
+  return {
+    remaining: limit - busy.length,
+    resetSeconds: oldest === undefined ? 0 : secondsUntil(oldest + WINDOW_MS, now),
+  };
+}
+
+/** When the slots a refused call needed are all free again: its Retry-After. */
+export function retryAfterOf(
+  stamps: ReadonlyMap<number, number>,
+  needed: readonly number[],
+  now: number,
+): number {
+  const latest = Math.max(...needed.map((slot) => stamps.get(slot) ?? 0));
+  return latest > now - WINDOW_MS ? secondsUntil(latest + WINDOW_MS, now) : 1;
 }
 
 /** Takes `amount` calls (a JSON-RPC batch counts each request) from the subject's allowance, all or none. */
@@ -48,23 +89,25 @@ export async function takeToken(
   now = Date.now(),
   amount = 1,
 ): Promise<RateLimitDecision> {
-  if (amount > limit) return { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
+  const refused = (retryAfterSeconds: number): RateLimitDecision => ({
+    allowed: false,
+    retryAfterSeconds,
+    remaining: 0,
+    resetSeconds: retryAfterSeconds,
+  });
+  if (amount > limit) return refused(WINDOW_SECONDS);
   try {
     const counter = await advanceRing(limiter, subject, amount, now);
-    const claimed = await claimSlots(
-      limiter,
-      subject,
-      slotsFor(counter, amount, limit),
-      now,
-      now - WINDOW_MS,
-    );
+    const slots = slotsFor(counter, amount, limit);
+    const { claimed, stamps } = await claimSlots(limiter, subject, slots, now, now - WINDOW_MS);
     if (!claimed) {
       await rewindRing(limiter, subject, amount, counter);
-      return { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
+      return refused(retryAfterOf(stamps, slots, now));
     }
     return {
       allowed: true,
       retryAfterSeconds: 0,
+      ...allowanceAfter(stamps, slots, limit, now),
       reservation: { limiter, subject, at: now, slots: claimed },
     };
   } catch (cause) {
@@ -85,15 +128,39 @@ export async function returnToken(reservation: Reservation): Promise<void> {
   );
 }
 
-/** Throws RateLimitedError (429, Retry-After) when the subject is over its limit. */
+/**
+ * The RateLimit-Policy and RateLimit header fields of a decision, as
+ * draft-ietf-httpapi-ratelimit-headers-11 writes them: the policy named after its limiter, its quota
+ * `q` per window `w`, and what is left, `r`, within the next `t` seconds.
+ */
+export function rateLimitFields(
+  limiter: string,
+  limit: number,
+  { remaining, resetSeconds }: Pick<RateLimitDecision, 'remaining' | 'resetSeconds'>,
+): Record<string, string> {
+  return { ...ratePolicyField(limiter, limit), ratelimit: `"${limiter}";r=${remaining};t=${resetSeconds}` };
+}
+
+/** RateLimit-Policy alone: for an answer to a request that was not counted (nothing taken, nothing known). */
+export function ratePolicyField(limiter: string, limit: number): Record<string, string> {
+  return { 'ratelimit-policy': `"${limiter}";q=${limit};w=${WINDOW_SECONDS}` };
+}
+
+/**
+ * Takes one call from the subject's allowance and answers the RateLimit header fields for the
+ * answer; over the limit, throws RateLimitedError (429) carrying them and Retry-After.
+ */
 export async function enforceRateLimit(
   limiter: string,
   subject: string,
   limit: number,
   what: string,
-): Promise<void> {
-  const { allowed, retryAfterSeconds } = await takeToken(limiter, subject, limit);
-  if (!allowed) {
-    throw errorOf(ERRORS.rateLimited, { what, limit, seconds: retryAfterSeconds }, { retryAfterSeconds });
+): Promise<Record<string, string>> {
+  const decision = await takeToken(limiter, subject, limit);
+  const headers = rateLimitFields(limiter, limit, decision);
+  if (!decision.allowed) {
+    const seconds = decision.retryAfterSeconds;
+    throw errorOf(ERRORS.rateLimited, { what, limit, seconds }, { retryAfterSeconds: seconds, headers });
   }
+  return headers;
 }

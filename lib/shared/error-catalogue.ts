@@ -176,6 +176,14 @@ export const ERRORS = {
   ),
   decisionRace: entry('CONFLICT', 409, 'the requests were being decided concurrently; retry', 'retry'),
 
+  // Executions.
+  unknownExecution: entry(
+    'NOT_FOUND',
+    404,
+    'execution {executionId} not found',
+    'unknown id, or an execution of another company',
+  ),
+
   // Application classification.
   activeRuleExists: entry(
     'CONFLICT',

@@ -10,7 +10,7 @@ import {
   SECRET_EXTENSION_TTL_SECONDS,
 } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
-import { CORS_ALLOW_HEADERS } from '../../lib/http/cors.js';
+import { CORS_ALLOW_HEADERS, CORS_EXPOSE_HEADERS } from '../../lib/http/cors.js';
 import { FUNCTIONS, SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS } from '../../lib/routes.js';
 import { type CfnResource, defaultStack, fastStack, resourcesOf } from '../support/cdk.js';
 
@@ -109,7 +109,7 @@ describe('HTTP API routes', () => {
       CorsConfiguration: {
         AllowOrigins: ['https://a.example.org', 'https://b.example.org'],
         AllowHeaders: [...CORS_ALLOW_HEADERS],
-        ExposeHeaders: ['WWW-Authenticate'],
+        ExposeHeaders: [...CORS_EXPOSE_HEADERS],
         AllowCredentials: false,
       },
     });

@@ -34,7 +34,7 @@ export function demoVariableLines(markdown: string): string[] {
 }
 
 /**
- * The `sh` blocks that call the local service (curl to localhost:3000), leaving out installation
+ * The `sh` blocks that call the local service (curl, or the TypeScript client, to localhost:3000), leaving out installation
  * and start-up, and blocks written for a deployed stack (`https://api.example.org`), which cannot run here.
  */
 export function exampleBlocks(file: string, markdown: string): ExampleBlock[] {
@@ -42,7 +42,9 @@ export function exampleBlocks(file: string, markdown: string): ExampleBlock[] {
     .map((match, i) => ({ text: match[1] ?? '', index: i + 1 }))
     .filter(
       ({ text }) =>
-        /\bcurl\b/.test(text) && /localhost:3000/.test(text) && !/\bnpm (ci|start|test|install)\b/.test(text),
+        /\bcurl\b|@workforce-ops\/client/.test(text) &&
+        /localhost:3000/.test(text) &&
+        !/\bnpm (ci|start|test|install)\b/.test(text),
     )
     .map(({ text, index }) => ({ file, index, text, steps: stepsOf(text) }));
 }

@@ -18,8 +18,11 @@ import {
 import { type HttpResult, requestIdOf } from '../responses.js';
 
 export interface CompanyKeyOptions {
-  /** Runs after the body is parsed and before the key is resolved (e.g. a per-IP rate limit). */
-  beforeKey?: (event: APIGatewayProxyEventV2) => Promise<void>;
+  /**
+   * Runs after the body is parsed and before the key is resolved (e.g. a per-IP rate limit); the
+   * headers it answers go on the answer, whatever it is (answer-headers.ts).
+   */
+  beforeKey?: (event: APIGatewayProxyEventV2) => Promise<Record<string, string> | undefined>;
   /** Rewrites the parsed body before the key is read from it (insertNotification lower-cases every key). */
   transformBody?: (body: JsonBody) => JsonBody;
 }
@@ -33,10 +36,10 @@ export function companyKey(
       const event = request.event as APIGatewayProxyEventV2;
       const parsed = request.event.body;
       if (!isJsonBody(parsed)) throw new InvalidJsonError(ERRORS.notObject.message);
-      await options.beforeKey?.(event);
+      const { internal } = request;
+      Object.assign(internal.answerHeaders, await options.beforeKey?.(event));
       const body = options.transformBody?.(parsed) ?? parsed;
       const { company } = await resolveCompanyKey(body.key);
-      const { internal } = request;
       internal.companyId = company.companyId;
       logger.appendKeys({ companyId: company.companyId });
       // The request id is handed to the use case, not kept in an AsyncLocalStorage: the first

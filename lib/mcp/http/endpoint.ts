@@ -3,7 +3,7 @@
  * HTTP stack starts with (log context, tracing, metrics, the access line), the Origin allowlist,
  * then the caller's token; then the route (Streamable HTTP in streamable-http.ts, the
  * direct tool routes in tool-routes.ts, the probes in probes.ts). On the way out, for successes
- * and failures alike, the failure answer and then the request id.
+ * and failures alike, the failure answer, the caller's RateLimit-Policy and then the request id.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -14,6 +14,7 @@ import type { Principal } from '../principal.js';
 import { type Authenticate, callerPrincipal, type McpContext } from './middleware/caller-principal.js';
 import { mcpFailureAnswer } from './middleware/failure-answer.js';
 import { originAllowlist } from './middleware/origin-allowlist.js';
+import { ratePolicy } from './middleware/rate-policy.js';
 import { health, type Readiness, ready } from './probes.js';
 import { deleteMcp, getMcp, MCP_TEXTS, postMcp } from './streamable-http.js';
 import { listTools, postTool } from './tool-routes.js';
@@ -43,6 +44,7 @@ export function mcpEndpoint(deps: McpDependencies) {
   return middy<APIGatewayProxyEventV2, HttpResult, Error, McpContext>({ timeoutEarlyInMillis: 0 })
     .use(httpObservability())
     .use(requestIdHeader())
+    .use(ratePolicy())
     .use(mcpFailureAnswer())
     .use(originAllowlist())
     .use(callerPrincipal(deps.authenticate))

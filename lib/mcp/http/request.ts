@@ -1,9 +1,9 @@
 /** What every MCP route checks of a request: whether its Origin may call, and its rate. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { header } from '../../http/responses.js';
+import { type HttpResult, header } from '../../http/responses.js';
 import { config } from '../../shared/config.js';
 import type { Principal } from '../principal.js';
-import { takeMcpCalls } from '../rate-limit.js';
+import { type RateVerdict, takeMcpCalls } from '../rate-limit.js';
 
 /** No Origin (not a browser), or one of the allowlisted origins. */
 export function originAllowed(event: APIGatewayProxyEventV2): boolean {
@@ -16,12 +16,16 @@ export function originAllowed(event: APIGatewayProxyEventV2): boolean {
     .includes(origin);
 }
 
-/** Takes `calls` from the caller's rate limit: undefined when allowed, else the seconds to wait. */
-export async function retryAfter(
+/** Takes `calls` from the caller's rate limit: whether they may run, and the RateLimit fields. */
+export function takeCalls(
   principal: Principal | undefined,
   event: APIGatewayProxyEventV2,
   calls: number,
-): Promise<number | undefined> {
-  const verdict = await takeMcpCalls(principal, event.requestContext.http.sourceIp, calls);
-  return verdict.allowed ? undefined : verdict.retryAfterSeconds;
+): Promise<RateVerdict> {
+  return takeMcpCalls(principal, event.requestContext.http.sourceIp, calls);
+}
+
+/** An answer with the RateLimit fields of the calls it counted. */
+export function withRateFields(answer: HttpResult, rate: RateVerdict): HttpResult {
+  return { ...answer, headers: { ...answer.headers, ...rate.fields } };
 }

@@ -16,6 +16,7 @@ import { echoableId, JSONRPC_ERRORS, type JsonRpcId, type JsonRpcResponse, MAX_B
 import { chooseRepresentation, type Representation, type SseEvent, sseBody } from '../negotiation.js';
 import type { Principal } from '../principal.js';
 import { describeBody, handleMessage, needsToken, ScopeChallenge } from '../protocol.js';
+import type { RateVerdict } from '../rate-limit.js';
 import type { Session } from '../session.js';
 import {
   allowsBatches,
@@ -27,8 +28,8 @@ import {
   versionOfHeader,
 } from '../versions.js';
 import { rpcError, scopeChallenge, tokenFailure } from './answers.js';
-import { retryAfter } from './request.js';
-import { checkModernRequest, noBatchesMessage } from './request-metadata.js';
+import { takeCalls, withRateFields } from './request.js';
+import { checkModernRequest, type ModernRequest, noBatchesMessage } from './request-metadata.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The fixed texts of the legacy routes' answers, which the OpenAPI document shows as they are. */
@@ -52,11 +53,11 @@ const notAcceptable = (id: JsonRpcId) =>
   });
 
 /** The 429 of a caller over its rate limit; `code` is the revision's JSON-RPC code for it. */
-const rateLimited = (code: number, id: JsonRpcId, wait: number) =>
+const rateLimited = (code: number, id: JsonRpcId, rate: RateVerdict) =>
   rpcError(429, code, 'rate limit exceeded', {
     id,
-    data: { escalationReason: 'rate_limited', retryAfterSeconds: wait },
-    headers: { 'retry-after': String(wait) },
+    data: { escalationReason: 'rate_limited', retryAfterSeconds: rate.retryAfterSeconds },
+    headers: { 'retry-after': String(rate.retryAfterSeconds), ...rate.fields },
   });
 
 /** Runs the messages; progress notifications are kept for an SSE answer, dropped for JSON. */
@@ -122,11 +123,19 @@ async function postLegacy(
   const messages = Array.isArray(body) ? body : [body];
   const representation = chooseRepresentation(header(event, 'accept'), messages.some(wantsProgress));
   if (representation === 'none') return notAcceptable(id);
-  const wait = await retryAfter(principal, event, shape.messages);
-  if (wait !== undefined) {
-    return rateLimited(JSONRPC_ERRORS.toolDispatchFailed, id, wait);
-  }
+  const rate = await takeCalls(principal, event, shape.messages);
+  if (!rate.allowed) return rateLimited(JSONRPC_ERRORS.toolDispatchFailed, id, rate);
+  return withRateFields(await answerLegacy(body, messages, principal, version, representation), rate);
+}
 
+/** The answer to the legacy messages, once they are counted. */
+async function answerLegacy(
+  body: object,
+  messages: readonly unknown[],
+  principal: Principal | undefined,
+  version: ProtocolVersion | undefined,
+  representation: Representation,
+): Promise<HttpResult> {
   const { answers, notifications } = await dispatch(
     messages,
     principal,
@@ -177,11 +186,18 @@ async function postModern(
     wantsProgress(request) || request.method === 'subscriptions/listen',
   );
   if (representation === 'none') return notAcceptable(request.id);
-  const wait = await retryAfter(principal, event, 1);
-  if (wait !== undefined) {
-    return rateLimited(JSONRPC_ERRORS.rateLimited, request.id, wait);
-  }
+  const rate = await takeCalls(principal, event, 1);
+  if (!rate.allowed) return rateLimited(JSONRPC_ERRORS.rateLimited, request.id, rate);
+  return withRateFields(await answerModern(request, principal, version, representation), rate);
+}
 
+/** The answer to a 2026-07-28 request, once it is counted. */
+async function answerModern(
+  request: Extract<ModernRequest, { kind: 'request' }>['request'],
+  principal: Principal | undefined,
+  version: ProtocolVersion,
+  representation: Representation,
+): Promise<HttpResult> {
   let dispatched: Awaited<ReturnType<typeof dispatch>>;
   try {
     dispatched = await dispatch(

@@ -14,7 +14,7 @@ import { catalog } from '../catalog.js';
 import { ToolCrash, ToolFailure } from '../errors.js';
 import type { Principal } from '../principal.js';
 import { envelopeError, scopeChallenge, tokenFailure } from './answers.js';
-import { retryAfter } from './request.js';
+import { takeCalls, withRateFields } from './request.js';
 
 export function listTools(principal: Principal | undefined): HttpResult {
   return json(200, { tools: catalog(principal !== undefined) });
@@ -50,12 +50,23 @@ export async function postTool(
 ): Promise<HttpResult> {
   if (!principal) return tokenFailure(TOKEN_ERRORS.missing);
   const name = event.pathParameters?.name ?? '';
-  const wait = await retryAfter(principal, event, 1);
-  if (wait !== undefined) {
+  const rate = await takeCalls(principal, event, 1);
+  if (!rate.allowed) {
+    const wait = rate.retryAfterSeconds;
     return envelopeError(new ToolFailure('rate_limited', 429, `rate limit exceeded; retry after ${wait} s`), {
       'retry-after': String(wait),
+      ...rate.fields,
     });
   }
+  return withRateFields(await runTool(event, principal, name), rate);
+}
+
+/** The tool's answer to the arguments the body holds, once the call is counted. */
+async function runTool(
+  event: APIGatewayProxyEventV2,
+  principal: Principal,
+  name: string,
+): Promise<HttpResult> {
   const parsed = argumentsOf(event);
   if ('refusal' in parsed) return envelopeError(parsed.refusal);
   let outcome: Awaited<ReturnType<typeof callTool>>;

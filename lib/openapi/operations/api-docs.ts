@@ -1,5 +1,6 @@
-/** The documentation routes themselves: the document, the browsable reference and its assets. */
+/** The documentation routes themselves: the document, the browsable reference and its assets, the pages, /llms.txt. */
 import * as z from 'zod';
+import { SERVED_PAGES } from '../../docs/llms.js';
 import { DOC_ASSETS } from '../../docs/page.js';
 import { IMAGE_NAME } from '../../docs/stylesheet.js';
 import type { OperationDoc } from '../model.js';
@@ -37,16 +38,23 @@ export const apiDocsOperations: OperationDoc[] = [
     path: '/docs/{asset}',
     operationId: 'apiReferenceAsset',
     tag: TAG,
-    summary: "The reference page's script and style",
-    description: 'gzip-compressed when the client accepts it; cached for a day.',
+    summary: "The reference page's script and style, and the documentation's pages",
+    description: `The reference page's files (gzip-compressed when the client accepts it; cached for a day), and the documentation's pages in Markdown: ${Object.keys(
+      SERVED_PAGES,
+    )
+      .map((name) => `\`${name}\``)
+      .join(', ')}.`,
     parameters: [
       {
         name: 'asset',
         in: 'path',
         description:
-          "one of the page's files: its script, stylesheet, initializer, or an icon of the stylesheet",
+          "one of the page's files (its script, stylesheet, initializer, or an icon of the stylesheet), or a documentation page",
         schema: z.union([
           z.enum(Object.keys(DOC_ASSETS) as [string, ...string[]]),
+          z
+            .enum(Object.keys(SERVED_PAGES) as [string, ...string[]])
+            .meta({ description: 'a documentation page' }),
           z.string().regex(IMAGE_NAME).meta({ description: 'an icon the stylesheet names' }),
         ]),
       },
@@ -55,7 +63,7 @@ export const apiDocsOperations: OperationDoc[] = [
       200: {
         description: 'The file.',
         mediaType: 'text/javascript',
-        alsoMediaTypes: ['text/css', 'image/svg+xml', 'image/png'],
+        alsoMediaTypes: ['text/css', 'text/markdown', 'image/svg+xml', 'image/png'],
       },
       404: { description: 'Not a file of the page.', mediaType: 'text/plain' },
     },
@@ -73,12 +81,33 @@ export const apiDocsOperations: OperationDoc[] = [
         mediaType: 'text/css',
         answer: '.swagger-ui{…}',
       },
+      page: {
+        summary: 'A documentation page',
+        status: 200,
+        params: { asset: 'api.md' },
+        mediaType: 'text/markdown',
+        answer: '# The key-based API…',
+      },
       unknown: {
         summary: 'Anything else',
         status: 404,
         params: { asset: 'index.html' },
         answer: 'not found',
       },
+    },
+  },
+  {
+    functionName: 'apiDocs',
+    method: 'GET',
+    path: '/llms.txt',
+    operationId: 'llmsTxt',
+    tag: TAG,
+    summary: 'Where things are, for coding agents',
+    description:
+      'A Markdown map of the documentation (the llms.txt convention): a summary of the service, then a link per page, each with its opening sentence, generated from the pages themselves. Every link is a route of this deployment.',
+    responses: { 200: { description: 'The map.', mediaType: 'text/markdown' } },
+    examples: {
+      map: { summary: 'The map', status: 200, answer: '# Workforce-operations integration service…' },
     },
   },
 ];

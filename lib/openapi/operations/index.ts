@@ -8,6 +8,7 @@ import { approvalPageOperations } from './approval-page.js';
 import { calendarOperations } from './calendar.js';
 import { classificationOperations } from './classification.js';
 import { discoveryOperations } from './discovery.js';
+import { EXECUTIONS_TAG, executionOperations } from './executions.js';
 import { masterDataOperations } from './master-data.js';
 import { mcpOperations } from './mcp.js';
 import { notificationOperations } from './notifications.js';
@@ -18,7 +19,8 @@ import { WEBHOOKS_TAG, webhookOperations } from './webhooks.js';
 
 export const API_INFO = {
   title: 'Workforce-operations integration service',
-  version: '1.0.0',
+  // The latest release of docs/changelog.md; docs/versioning.md says when it goes up.
+  version: '1.1.0',
   description: [
     'Key-authenticated REST endpoints for company systems, a token service, and an MCP server (JSON-RPC 2.0 over HTTP, RS256 JWT) for AI agents.',
     '',
@@ -30,6 +32,11 @@ export const API_INFO = {
 
 export const TAGS: TagDoc[] = [
   { name: 'Master data', description: 'Employees in bulk, and a key check.' },
+  {
+    name: EXECUTIONS_TAG,
+    description:
+      'How a /masterData import or an /insertNotification send went, by the executionId its answer carries.',
+  },
   { name: 'Punch clock', description: 'Work-day punches: begin/end of day and lunch.' },
   { name: 'Calendar events', description: 'Events of the company calendar.' },
   { name: 'Overtime extension', description: 'Extra minutes requested, approved by e-mail link or by API.' },
@@ -61,6 +68,7 @@ export const TAGS: TagDoc[] = [
 
 export const OPERATIONS: readonly OperationDoc[] = [
   ...masterDataOperations,
+  ...executionOperations,
   ...punchClockOperations,
   ...calendarOperations,
   ...overtimeOperations,

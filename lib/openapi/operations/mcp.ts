@@ -18,6 +18,7 @@ import { inputSchemaOf } from '../../mcp/registry.js';
 import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
+import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD } from '../keyed.js';
 import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
 import { DEMO_COMPANY } from './tokens.js';
 
@@ -75,7 +76,7 @@ const searchResult = {
   _meta: { humanSummary: summary, durationMs: 12 },
 };
 
-export const mcpOperations: OperationDoc[] = [
+const operations: OperationDoc[] = [
   {
     functionName: FUNCTION,
     method: 'POST',
@@ -83,7 +84,7 @@ export const mcpOperations: OperationDoc[] = [
     operationId: 'mcpJsonRpc',
     tag: TAG,
     summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, 2025-06-18 and 2025-11-25, Streamable HTTP)',
-    description: `Methods: \`initialize\`, \`ping\`, \`tools/list\`, \`tools/call\` (needs a token). \`initialize\`, \`ping\`, \`tools/list\` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in \`WWW-Authenticate\`. A body may be a batch of up to ${MAX_BATCH} requests (2025-03-26 only); the answer is an array in the same order. JSON when \`Accept\` allows application/json and no progress was asked for (\`params._meta.progressToken\`); else SSE: every message as an event \`message\`, the final envelope repeated as the last event, \`result\`. A tool failure is a normal result with \`isError: true\` and the tool envelope in \`content[0].text\`. Stateless: no Mcp-Session-Id. \`initialize\` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards \`MCP-Protocol-Version\` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as \`structuredContent\`, and tools/list gives every tool the envelope's \`outputSchema\`. Rate limits per token \`sub\`: ${MCP_LIMITS.service} calls/min (service), ${MCP_LIMITS.chatbot} (chatbot).`,
+    description: `Methods: \`initialize\`, \`ping\`, \`tools/list\`, \`tools/call\` (needs a token). \`initialize\`, \`ping\`, \`tools/list\` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in \`WWW-Authenticate\`. A body may be a batch of up to ${MAX_BATCH} requests (2025-03-26 only); the answer is an array in the same order. JSON when \`Accept\` allows application/json and no progress was asked for (\`params._meta.progressToken\`); else SSE: every message as an event \`message\`, the final envelope repeated as the last event, \`result\`. A tool failure is a normal result with \`isError: true\` and the tool envelope in \`content[0].text\`. Stateless: no Mcp-Session-Id. \`initialize\` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards \`MCP-Protocol-Version\` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as \`structuredContent\`, and tools/list gives every tool the envelope's \`outputSchema\`. Rate limits per token \`sub\`: ${MCP_LIMITS.service} calls/min (service), ${MCP_LIMITS.chatbot} (chatbot); without a token, ${MCP_LIMITS.tokenless} per source IP. Every answer names the caller's \`RateLimit-Policy\`, and every answer to counted calls carries \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-11): the calls left in the sliding minute and when the oldest leaves it.`,
     parameters: [
       {
         name: 'MCP-Protocol-Version',
@@ -427,3 +428,32 @@ export const mcpOperations: OperationDoc[] = [
     },
   },
 ];
+
+/** The answers to calls the rate limit counted, by route: they tell what is left of the minute. */
+const COUNTED: Readonly<Record<string, readonly number[]>> = {
+  'POST /mcp': [200, 202, 429],
+  'POST /mcp/tools/{name}': [200, 400, 403, 429, 500],
+};
+const PROBES = new Set(['/mcp/health', '/mcp/ready']);
+
+/**
+ * Every answer of the rate-limited routes names the caller's RateLimit-Policy; those to counted
+ * calls also carry RateLimit.
+ */
+export const mcpOperations: OperationDoc[] = operations.map((op) => {
+  if (PROBES.has(op.path)) return op;
+  const counted = COUNTED[`${op.method} ${op.path}`] ?? [];
+  const responses = Object.fromEntries(
+    Object.entries(op.responses).map(([status, response]) => [
+      status,
+      {
+        ...response,
+        headers: {
+          ...response.headers,
+          ...(counted.includes(Number(status)) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD),
+        },
+      },
+    ]),
+  );
+  return { ...op, responses };
+});

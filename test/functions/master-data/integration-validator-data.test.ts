@@ -73,8 +73,38 @@ describe('POST /integrationValidatorData', () => {
     const limited = answers.filter((a) => a.status === 429);
     expect(limited).toHaveLength(10);
     expect(limited[0]?.body).toMatchObject({ err: true, code: 'RATE_LIMITED' });
-    expect(limited[0]?.headers['retry-after']).toBe('60');
+    // The ten admitted calls leave the minute 60 s after they were made.
+    for (const answer of limited) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
     // Another IP is not affected.
     expect((await call({ key: company.key })).status).toBe(200);
+  });
+
+  it('tells what is left of the minute on every answer, counting down to a 429 that agrees', async () => {
+    const ip = nextIp();
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await call(i === 3 ? {} : { key: company.key }, ip));
+    // Every call counts, a refused key too (keys cannot be probed faster), and says so.
+    expect(answers[3]?.status).toBe(400);
+    for (const answer of answers) expect(answer.headers['ratelimit-policy']).toBe('"validator";q=10;w=60');
+    expect(answers.map((answer) => /;r=(\d+);/.exec(answer.headers.ratelimit ?? '')?.[1])).toEqual([
+      '9',
+      '8',
+      '7',
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+      '0',
+    ]);
+    const refused = await call({ key: company.key }, ip);
+    expect(refused.status).toBe(429);
+    const t = /^"validator";r=0;t=(\d+)$/.exec(refused.headers.ratelimit ?? '')?.[1];
+    expect(t).toBe(refused.headers['retry-after']);
+    expect(refused.body.message).toContain(`retry after ${t} s`);
   });
 });

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { companyCommands } from '../../../lib/admin/company-commands.js';
+import { sandboxCommands } from '../../../lib/admin/sandbox-commands.js';
 import { secretCommands } from '../../../lib/admin/secret-commands.js';
 import { summaryCommands } from '../../../lib/admin/summary-commands.js';
 import { ticketCommands } from '../../../lib/admin/ticket-commands.js';
@@ -17,6 +18,7 @@ const run = promisify(execFile);
 const admin = (...args: string[]) => run(TSX, ['lib/admin/cli.ts', ...args], { cwd: REPO_ROOT });
 const commands = Object.keys({
   ...companyCommands,
+  ...sandboxCommands,
   ...tokenCommands,
   ...secretCommands,
   ...ticketCommands,

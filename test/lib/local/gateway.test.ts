@@ -158,7 +158,9 @@ describe('local gateway CORS', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBe('https://app.example.com');
     expect(answer.headers['access-control-allow-headers']).toContain('MCP-Protocol-Version');
-    expect(answer.headers['access-control-expose-headers']).toBe('WWW-Authenticate');
+    expect(answer.headers['access-control-expose-headers']).toBe(
+      'WWW-Authenticate, Retry-After, RateLimit-Policy, RateLimit, Deprecation, Sunset, Link',
+    );
   });
 
   it('refuses a preflight from another origin', async () => {

@@ -12,6 +12,7 @@ const ACCEPTED: Record<string, string> = {
     'the service publishes no license terms for its API; the document does not make one up',
   'operation-4xx-response #/paths/~1openapi.json/get/responses': 'a fixed document: no request can fail',
   'operation-4xx-response #/paths/~1docs/get/responses': 'a fixed page: no request can fail',
+  'operation-4xx-response #/paths/~1llms.txt/get/responses': 'a fixed map of the docs: no request can fail',
   'operation-4xx-response #/paths/~1requestExtension/get/responses': 'a health check with a fixed text',
   'operation-4xx-response #/paths/~1.well-known~1jwks.json/get/responses': 'public keys: no request can fail',
   'operation-2xx-response #/paths/~1mcp/delete/responses':

@@ -66,4 +66,24 @@ describe('takeToken against DynamoDB Local', () => {
     const retries = await Promise.all(Array.from({ length: 2 }, () => takeToken('test', subject, 2, now)));
     expect(allowedCount(retries)).toBe(1);
   });
+
+  it('tells what is left after each call, from the claim itself, and when a refused call may retry', async () => {
+    const subject = uniqueId('ip');
+    const start = Date.now();
+    const admitted = [];
+    for (let i = 0; i < 3; i++) admitted.push(await takeToken('test', subject, 3, start + i * 10_000));
+    expect(
+      admitted.map(({ allowed, remaining, resetSeconds }) => ({ allowed, remaining, resetSeconds })),
+    ).toEqual([
+      { allowed: true, remaining: 2, resetSeconds: 60 },
+      // The oldest call (at start) leaves the window 50 s later, then 40 s.
+      { allowed: true, remaining: 1, resetSeconds: 50 },
+      { allowed: true, remaining: 0, resetSeconds: 40 },
+    ]);
+    const refused = await takeToken('test', subject, 3, start + 25_000);
+    expect(refused).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 35, resetSeconds: 35 });
+    // Once the first call has left the window, one more passes, and then none until the second leaves.
+    const after = await takeToken('test', subject, 3, start + 60_000);
+    expect(after).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 10 });
+  });
 });
