@@ -74,30 +74,24 @@ const keyedDefaults = {
   sizing: 'one or two small DynamoDB calls per request; 512 MB buys a faster CPU share for cold starts',
 } as const;
 
+/** A key-based endpoint: `POST /{name}`, the table and the company key; `own` sizing where it needs more. */
+const keyed = (name: string, entry: string, own: Partial<FunctionDef> = {}): FunctionDef => ({
+  name,
+  entry,
+  routes: [{ method: 'POST', path: `/${name}` }],
+  access: { table: 'readwrite', secrets: ['companyKey'] },
+  ...keyedDefaults,
+  ...own,
+});
+
 const ENDPOINTS: readonly FunctionDef[] = [
-  {
-    name: 'masterData',
-    entry: 'functions/master-data/submit-master-data.ts',
-    routes: [{ method: 'POST', path: '/masterData' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  keyed('masterData', 'functions/master-data/submit-master-data.ts', {
     memoryMb: 1024,
     timeoutSeconds: 29,
     sizing: 'parses and validates up to 6 MiB / 10,000 employees, then 400 parallel BatchWriteItem calls',
-  },
-  {
-    name: 'integrationValidatorData',
-    entry: 'functions/master-data/integration-validator-data.ts',
-    routes: [{ method: 'POST', path: '/integrationValidatorData' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'getExecutionStatus',
-    entry: 'functions/executions/get-execution-status.ts',
-    routes: [{ method: 'POST', path: '/getExecutionStatus' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
+  }),
+  keyed('integrationValidatorData', 'functions/master-data/integration-validator-data.ts'),
+  keyed('getExecutionStatus', 'functions/executions/get-execution-status.ts'),
   {
     name: 'requestExtension',
     entry: 'functions/overtime/request-extension.ts',
@@ -111,20 +105,8 @@ const ENDPOINTS: readonly FunctionDef[] = [
     sizing:
       'five small DynamoDB calls and one SES SendEmail per request; 512 MB buys a faster CPU share for cold starts',
   },
-  {
-    name: 'listExtensionRequests',
-    entry: 'functions/overtime/list-extension-requests.ts',
-    routes: [{ method: 'POST', path: '/listExtensionRequests' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'approveRequest',
-    entry: 'functions/overtime/approve-request.ts',
-    routes: [{ method: 'POST', path: '/approveRequest' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
+  keyed('listExtensionRequests', 'functions/overtime/list-extension-requests.ts'),
+  keyed('approveRequest', 'functions/overtime/approve-request.ts'),
   {
     name: 'approvalPage',
     entry: 'functions/overtime/approval-page.ts',
@@ -137,69 +119,30 @@ const ENDPOINTS: readonly FunctionDef[] = [
     timeoutSeconds: 10,
     sizing: 'two reads and at most one transaction per page view; no secrets, no SDK beyond DynamoDB',
   },
-  {
-    name: 'recordPunch',
-    entry: 'functions/punch-clock/record-punch.ts',
-    routes: [{ method: 'POST', path: '/recordPunch' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'sendPunchClock',
-    entry: 'functions/punch-clock/send-punch-clock.ts',
-    routes: [{ method: 'POST', path: '/sendPunchClock' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'listPunchClockByDay',
-    entry: 'functions/punch-clock/list-punch-clock-by-day.ts',
-    routes: [{ method: 'POST', path: '/listPunchClockByDay' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  keyed('recordPunch', 'functions/punch-clock/record-punch.ts'),
+  keyed('sendPunchClock', 'functions/punch-clock/send-punch-clock.ts'),
+  keyed('listPunchClockByDay', 'functions/punch-clock/list-punch-clock-by-day.ts', {
     memoryMb: 1024,
     timeoutSeconds: 20,
     sizing: 'reads a whole day (5,000 employees: a few 1 MB Query pages) and serialises it in one answer',
-  },
-  {
-    name: 'getEvents',
-    entry: 'functions/punch-clock/get-events.ts',
-    routes: [{ method: 'POST', path: '/getEvents' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  }),
+  keyed('getEvents', 'functions/punch-clock/get-events.ts', {
     memoryMb: 1024,
     timeoutSeconds: 20,
     sizing:
       'a 366-day range is 13 months x 4 shards of index Queries in parallel, then BatchGetItem of the events',
-  },
-  {
-    name: 'setEvent',
-    entry: 'functions/punch-clock/set-event.ts',
-    routes: [{ method: 'POST', path: '/setEvent' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  }),
+  keyed('setEvent', 'functions/punch-clock/set-event.ts', {
     memoryMb: 512,
     timeoutSeconds: 20,
     sizing: 'up to 100 events, each a transaction of up to 29 actions, 10 in flight, with retries on races',
-  },
-  {
-    name: 'listAppClassificationRules',
-    entry: 'functions/app-classification/list-app-classification-rules.ts',
-    routes: [{ method: 'POST', path: '/listAppClassificationRules' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'insertAppClassificationRule',
-    entry: 'functions/app-classification/insert-app-classification-rule.ts',
-    routes: [{ method: 'POST', path: '/insertAppClassificationRule' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'deactivateAppClassificationRule',
-    entry: 'functions/app-classification/deactivate-app-classification-rule.ts',
-    routes: [{ method: 'POST', path: '/deactivateAppClassificationRule' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
+  }),
+  keyed('listAppClassificationRules', 'functions/app-classification/list-app-classification-rules.ts'),
+  keyed('insertAppClassificationRule', 'functions/app-classification/insert-app-classification-rule.ts'),
+  keyed(
+    'deactivateAppClassificationRule',
+    'functions/app-classification/deactivate-app-classification-rule.ts',
+  ),
   {
     name: 'insertNotification',
     entry: 'functions/notifications/insert-notification.ts',
@@ -219,45 +162,18 @@ const ENDPOINTS: readonly FunctionDef[] = [
     ...keyedDefaults,
     sizing: "a DNS lookup of the target's host, three small reads and one transaction",
   },
-  {
-    name: 'listWebhooks',
-    entry: 'functions/webhooks/list-webhooks.ts',
-    routes: [{ method: 'POST', path: '/listWebhooks' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'deleteWebhook',
-    entry: 'functions/webhooks/delete-webhook.ts',
-    routes: [{ method: 'POST', path: '/deleteWebhook' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'rotateWebhookSecret',
-    entry: 'functions/webhooks/rotate-webhook-secret.ts',
-    routes: [{ method: 'POST', path: '/rotateWebhookSecret' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
-  },
-  {
-    name: 'listWebhookDeliveries',
-    entry: 'functions/webhooks/list-webhook-deliveries.ts',
-    routes: [{ method: 'POST', path: '/listWebhookDeliveries' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
+  keyed('listWebhooks', 'functions/webhooks/list-webhooks.ts'),
+  keyed('deleteWebhook', 'functions/webhooks/delete-webhook.ts'),
+  keyed('rotateWebhookSecret', 'functions/webhooks/rotate-webhook-secret.ts'),
+  keyed('listWebhookDeliveries', 'functions/webhooks/list-webhook-deliveries.ts', {
     sizing: "a subscription's attempts: up to 40 Queries of a day's four shards, ten days in flight at most",
-  },
-  {
-    name: 'redeliverWebhook',
-    entry: 'functions/webhooks/redeliver-webhook.ts',
-    routes: [{ method: 'POST', path: '/redeliverWebhook' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
+  }),
+  keyed('redeliverWebhook', 'functions/webhooks/redeliver-webhook.ts', {
     memoryMb: 512,
     timeoutSeconds: 20,
     sizing:
       'one POST to each of up to 20 subscriptions in parallel, each answered within 5 s, and its record',
-  },
+  }),
   {
     name: 'auth',
     entry: 'functions/auth/auth-routes.ts',

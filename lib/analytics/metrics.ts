@@ -13,7 +13,6 @@ import { lateMinutesOfStart, minutesOfDay } from '../summaries/contributions.js'
 import type { Aggregate } from './aggregate.js';
 
 export type Metric = 'workedHours' | 'overtimeMinutes' | 'lateness';
-export type GroupBy = 'person' | 'department' | 'day';
 
 export interface MetricOptions {
   metric: Metric;

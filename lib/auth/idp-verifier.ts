@@ -95,7 +95,3 @@ export async function verifyIdToken(idToken: string): Promise<{ email: string; p
     throw new OAuthError('invalid_grant', 'the e-mail is not verified', { status: 401 });
   return { email: payload.email, payload };
 }
-
-export function resetIdpVerifier(): void {
-  verifier = undefined;
-}

@@ -60,8 +60,7 @@ export async function loadPublishedKeys(): Promise<PublishedKey[]> {
   return verificationKeysOf(await loadSigningKeys(0));
 }
 
-/** The document of GET /.well-known/jwks.json. */
-/** What /.well-known/jwks.json answers. */
+/** What GET /.well-known/jwks.json answers. */
 export const JwksSchema = z.object({ keys: z.array(RsaPublicJwkSchema) });
 
 export async function publicJwksDocument(): Promise<z.output<typeof JwksSchema>> {

@@ -115,9 +115,6 @@ const KEY_LIMITS = new Map<string, number>(
   ]),
 );
 
-/** Whether an attribute is a key of the table or of an index. */
-export const isKeyAttribute = (name: string): boolean => KEY_LIMITS.has(name);
-
 /**
  * The first thing of a whole item DynamoDB would refuse, or undefined: a key value out of its byte
  * range, a value an attribute cannot hold (unstorableValue), or an item over 400 KB (then `path`

@@ -22,13 +22,6 @@ export const pageSubscriptions = subscriptions.page;
 /** Every subscription of the company (one small partition), as last written when `consistent`. */
 export const listSubscriptions = subscriptions.all;
 
-export async function getSubscription(
-  companyId: string,
-  webhookId: string,
-): Promise<WebhookSubscription | undefined> {
-  return getRecord(webhookEntity, webhookKeys.item(companyId, webhookId), true);
-}
-
 /** The company's subscription version as stored now (0 before any); undefined when the company is unknown. */
 export async function subscriptionsVersion(companyId: string): Promise<number | undefined> {
   const company = await getRecord(companyEntity, companyKeys.item(companyId), true);

@@ -4,4 +4,3 @@ import * as z from '../shared/zod.js';
 export const ExecutionIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 export const GetExecutionStatusSchema = z.object({ executionId: ExecutionIdSchema });
-export type GetExecutionStatusInput = z.output<typeof GetExecutionStatusSchema>;

@@ -29,6 +29,7 @@ import {
   isPositionRecord,
   listShards,
   markStreamPosition,
+  padded,
   readShardPage,
   type ShardInfo,
   shardIterator,
@@ -78,7 +79,6 @@ const PAGE_LIMIT = 1_000;
 /** Pages read looking for the mark a skip writes: it is among the first records after the newest. */
 const MARK_READS = 50;
 
-const padded = (sequence: string) => sequence.padStart(48, '0');
 const later = (a: string | undefined, b: string | undefined) =>
   a === undefined ? b : b === undefined ? a : padded(a) >= padded(b) ? a : b;
 
@@ -279,12 +279,4 @@ export class StreamPoller {
     if (timer) clearTimeout(timer);
     await this.running;
   }
-}
-
-let shared: StreamPoller | undefined;
-
-/** This process's poller over the route table's stream functions (created on first use). */
-export function drainStream(): Promise<number> {
-  shared ??= new StreamPoller();
-  return shared.drain();
 }

@@ -166,7 +166,7 @@ export async function readShardPage(arn: string, iterator: string, limit: number
 }
 
 /** Sequence numbers are decimal strings of varying length: compared as numbers. */
-const padded = (sequence: string) => sequence.padStart(48, '0');
+export const padded = (sequence: string) => sequence.padStart(48, '0');
 
 const POSITION_PK = localStreamKeys.position('').pk;
 

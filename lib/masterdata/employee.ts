@@ -34,8 +34,6 @@ export const EmployeeSchema = z.looseObject({
 
 export type Employee = z.infer<typeof EmployeeSchema>;
 
-export const REQUIRED_EMPLOYEE_FIELDS = ['login', 'name', 'department', 'role', 'active'] as const;
-
 /** An employee as stored: the profile as last submitted, and when. */
 export interface StoredEmployee {
   companyId: string;

@@ -54,6 +54,10 @@ export function errorAnswer<Template extends string>(
   return { err: true, code: entry.code, message: messageOf(entry, values) } as const;
 }
 
+/** The answer of a body field the schema refused, as an example shows it (`what`: the fields and why). */
+export const invalidFieldsAnswer = (what: string) =>
+  ({ err: true, code: 'INVALID_FIELD', message: `invalid fields: ${what}` }) as const;
+
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
 /** A failure status: the envelope with only the codes documented for it, and a table of them. */

@@ -18,6 +18,18 @@ import type { HttpMethod } from '../routes.js';
 /** Stands for a company key in every example; replace it with yours (`.local/demo.json`). */
 export const KEY_PLACEHOLDER = 'ck1.REPLACE_WITH_A_COMPANY_KEY';
 
+/** Where an operation is served (the route-table function and its route), with its id and tag. */
+export const servedBy = (
+  functionName: string,
+  method: HttpMethod,
+  path: string,
+  operationId: string,
+  tag: string,
+) => ({ functionName, method, path, operationId, tag }) as const;
+
+/** A key-based endpoint: `POST /{name}`, served by the function of that name. */
+export const keyedPost = (name: string, tag: string) => servedBy(name, 'POST', `/${name}`, name, tag);
+
 /** Which access token an example is sent with (MCP routes). */
 export type TokenKind = 'service' | 'chatbot';
 

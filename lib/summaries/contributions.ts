@@ -6,9 +6,6 @@ import { localDateTimeOf, parseUtcInstant } from '../shared/dates.js';
 /** Location type of a punched day that names none. */
 export const UNKNOWN_LOCATION = 'unknown';
 
-/** How many start codes there are (see startCode): three for each minute of the day. */
-export const START_CODES = 24 * 60 * 3;
-
 /**
  * Lateness is judged on the start of day in minutes and seconds, `minute + second / 60` against
  * `expectedStart + grace`, and counted as that difference rounded to whole minutes. For any start

@@ -96,7 +96,6 @@ export const AttemptViewSchema = z.object({
     .check(z.describe('when the delivery is tried again (outcome `retrying`); null otherwise')),
 });
 export type AttemptView = z.output<typeof AttemptViewSchema>;
-export type AttemptOutcome = AttemptView['outcome'];
 export type AttemptTrigger = AttemptView['trigger'];
 
 /** One POST to a subscription, kept 30 days. */

@@ -307,14 +307,7 @@ class Analysis {
         queue.push(edge.to);
       }
     }
-    const word: number[] = [];
-    for (let state = target; state !== INIT; ) {
-      const step = parent.get(state);
-      if (!step) break;
-      word.push(step[1]);
-      state = step[0];
-    }
-    return word.reverse();
+    return target === INIT ? [] : unwind(parent, INIT, target);
   }
 
   private text(atoms: readonly number[]): string {

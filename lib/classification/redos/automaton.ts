@@ -152,24 +152,14 @@ function joinGuards(a: Guard, b: Guard): Guard | undefined {
 
 const guardKey = (guard: Guard) => `${guard.flags}:${guard.looks.join(',')}`;
 
-function mergeEntries(entries: Entry[]): Entry[] {
-  if (entries.length < 2) return entries;
-  const byKey = new Map<string, Entry>();
-  for (const entry of entries) {
-    const key = `${entry.position}/${guardKey(entry.guard)}`;
+/** One of each position (an entry's) and guard, with the ways of its copies added up. */
+function merge<T extends Way & { position?: number }>(items: T[]): T[] {
+  if (items.length < 2) return items;
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const key = `${item.position ?? ''}/${guardKey(item.guard)}`;
     const known = byKey.get(key);
-    byKey.set(key, known ? { ...known, ways: addWays(known.ways, entry.ways) } : entry);
-  }
-  return [...byKey.values()];
-}
-
-function mergeWays(ways: Way[]): Way[] {
-  if (ways.length < 2) return ways;
-  const byKey = new Map<string, Way>();
-  for (const way of ways) {
-    const key = guardKey(way.guard);
-    const known = byKey.get(key);
-    byKey.set(key, known ? { ...known, ways: addWays(known.ways, way.ways) } : way);
+    byKey.set(key, known ? { ...known, ways: addWays(known.ways, item.ways) } : item);
   }
   return [...byKey.values()];
 }
@@ -386,9 +376,9 @@ class Builder {
   private disjunction(alternatives: AST.Alternative[], modes: Modes, path: AST.Node[]): Fragment {
     const parts = alternatives.map((alternative) => this.sequence(alternative.elements, modes, path));
     return {
-      first: mergeEntries(parts.flatMap((part) => part.first)),
-      last: mergeEntries(parts.flatMap((part) => part.last)),
-      empty: mergeWays(parts.flatMap((part) => part.empty)),
+      first: merge(parts.flatMap((part) => part.first)),
+      last: merge(parts.flatMap((part) => part.last)),
+      empty: merge(parts.flatMap((part) => part.empty)),
     };
   }
 
@@ -419,9 +409,9 @@ class Builder {
       }
     }
     return {
-      first: mergeEntries([...a.first, ...throughEmpty(a.empty, b.first)]),
-      last: mergeEntries([...b.last, ...throughEmpty(b.empty, a.last)]),
-      empty: mergeWays(
+      first: merge([...a.first, ...throughEmpty(a.empty, b.first)]),
+      last: merge([...b.last, ...throughEmpty(b.empty, a.last)]),
+      empty: merge(
         a.empty.flatMap((x) =>
           b.empty.flatMap((y) => {
             const guard = joinGuards(x.guard, y.guard);
@@ -533,7 +523,7 @@ class Builder {
     });
     const tail: Fragment = {
       first: optional[0]?.first ?? [],
-      last: mergeEntries(optional.flatMap((fragment) => fragment.last)),
+      last: merge(optional.flatMap((fragment) => fragment.last)),
       empty: [{ ways: 1, guard: NO_GUARD }],
     };
     return this.concat(result, tail);
@@ -550,7 +540,7 @@ class Builder {
       return { first: again.first, last: again.last, empty: [{ ways: 1, guard: NO_GUARD }] };
     }
     return {
-      first: mergeEntries([...body.first, ...throughEmpty(body.empty, again.first)]),
+      first: merge([...body.first, ...throughEmpty(body.empty, again.first)]),
       last: again.last,
       empty: body.empty,
     };
@@ -585,10 +575,10 @@ class Builder {
     }
     this.currentBlock = outer;
     return {
-      first: mergeEntries(parts.flatMap((part) => part.first)),
-      last: mergeEntries(parts.flatMap((part) => part.last)),
+      first: merge(parts.flatMap((part) => part.first)),
+      last: merge(parts.flatMap((part) => part.last)),
       // Several groups of one name: only one of them has matched, so one way per kind of guard.
-      empty: mergeWays(parts.flatMap((part) => part.empty)).map((way) => ({ ...way, ways: 1 })),
+      empty: merge(parts.flatMap((part) => part.empty)).map((way) => ({ ...way, ways: 1 })),
     };
   }
 

@@ -9,7 +9,6 @@ export type CharSet = readonly number[];
 
 export const MAX_CODE_UNIT = 0xffff;
 
-export const EMPTY: CharSet = [];
 export const ALL: CharSet = [0, MAX_CODE_UNIT];
 
 export const single = (unit: number): CharSet => [unit, unit];
@@ -179,18 +178,9 @@ export function setBit(bits: AtomBits, index: number): void {
   bits[index >>> 5] = (bits[index >>> 5] ?? 0) | (1 << (index & 31));
 }
 
-export const hasBit = (bits: AtomBits, index: number): boolean =>
-  ((bits[index >>> 5] ?? 0) & (1 << (index & 31))) !== 0;
-
 export function andBits(a: AtomBits, b: AtomBits): AtomBits {
   const out = new Uint32Array(a.length);
   for (let i = 0; i < a.length; i += 1) out[i] = (a[i] ?? 0) & (b[i] ?? 0);
-  return out;
-}
-
-export function andNotBits(a: AtomBits, b: AtomBits): AtomBits {
-  const out = new Uint32Array(a.length);
-  for (let i = 0; i < a.length; i += 1) out[i] = (a[i] ?? 0) & ~(b[i] ?? 0);
   return out;
 }
 

@@ -6,6 +6,7 @@ import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { dateRange, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 const MAX_ROWS = 100;
@@ -20,13 +21,7 @@ export const analyticsQuery = defineTool({
   description:
     "Answer a metric question for the user's company over local dates (at most 92 days), by person, department or day: workedHours (complete days only), overtimeMinutes (approved extensions), or lateness (BEGIN_DAY later than expectedStart + graceMinutes on the clock of the time zone the day was recorded in; minutes counted from expectedStart). A day counts under the department the employee had at its latest punch. Chatbot tokens only.",
   need: { kind: 'family', family: 'read:analytics', chatbotOnly: true },
-  annotations: {
-    title: 'Workforce analytics',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Workforce analytics'),
   input: () =>
     z.object({
       metric: z.enum(['workedHours', 'overtimeMinutes', 'lateness']).check(z.describe('what to measure')),

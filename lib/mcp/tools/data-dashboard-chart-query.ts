@@ -12,6 +12,7 @@ import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { dateRange, invalidArgument, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 
 const CHARTS = [
   'workedHoursByDay',
@@ -36,13 +37,7 @@ export const dataDashboardChartQuery = defineTool({
   description:
     'Chart-ready series ({labels, series:[{name, data}], unit}) for a dashboard: workedHoursByDay (groupBy department splits it), punchesByLocationType and overtimeByDepartment (groupBy day spreads them over days), transmissionsByStatus (by day, or groupBy endpoint). Dates are local (punches) or UTC (transmissions); at most 92 days, 31 for transmissions.',
   need: { kind: 'family', family: 'read:dashboard' },
-  annotations: {
-    title: 'Dashboard chart',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Dashboard chart'),
   input: () =>
     z.object({
       chart: z.enum(CHARTS).check(z.describe('which chart')),

@@ -2,6 +2,7 @@ import { pageTransmissions } from '../../logs/transmissions.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 /** Transmissions are kept 90 days; one search spans at most a month of them. */
@@ -12,13 +13,7 @@ export const dataSearchLogs = defineTool({
   description:
     "Search the company's transmissions (one per call to a key-based endpoint, kept 90 days), newest first, between from and to (at most 31 days apart), optionally by endpoint, HTTP status or error code.",
   need: { kind: 'family', family: 'read:logs' },
-  annotations: {
-    title: 'Search transmissions',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Search transmissions'),
   input: () =>
     z.object({
       endpoint: z

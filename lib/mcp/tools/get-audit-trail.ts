@@ -2,6 +2,7 @@ import { pageAuditTrail } from '../../logs/audit-trail.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 const MAX_RANGE_DAYS = 31;
@@ -11,13 +12,7 @@ export const getAuditTrail = defineTool({
   description:
     "The company's recorded MCP tool calls, newest first, between from and to (at most 31 days apart), optionally of one tool: tool, mode, actor, status, escalation reason, latency. Inputs are never recorded.",
   need: { kind: 'family', family: 'read:logs' },
-  annotations: {
-    title: 'Audit trail',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Audit trail'),
   input: () =>
     z.object({
       tool: z

@@ -1,6 +1,7 @@
 import { companyOverview, LOOKBACK_DAYS } from '../../companies/overview.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const getCompanyOverview = defineTool({
@@ -8,13 +9,7 @@ export const getCompanyOverview = defineTool({
   description:
     "A company's vital signs: employees (active/inactive), departments, active classification rules, pending overtime requests, notifications, and the last transmission of each endpoint in the past 7 days.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Company overview',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Company overview'),
   input: () => z.object({}),
   async run({ tenant }) {
     const { company, ...counts } = await companyOverview(tenant ?? '');

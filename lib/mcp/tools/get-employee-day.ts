@@ -6,6 +6,7 @@ import { getEmployeePunchDay } from '../../punch/list-punches.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { dayOf, LoginArgument, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const getEmployeeDay = defineTool({
@@ -13,13 +14,7 @@ export const getEmployeeDay = defineTool({
   description:
     "One employee's work day: the four punches (as /listPunchClockByDay), worked minutes, approved extension minutes, calendar events touching the day, and every overtime request of that day with its status.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: "An employee's day",
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly("An employee's day"),
   input: () =>
     z.object({
       login: LoginArgument,

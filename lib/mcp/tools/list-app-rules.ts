@@ -1,6 +1,7 @@
 import { listActiveRules } from '../../classification/rules.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listAppRules = defineTool({
@@ -8,13 +9,7 @@ export const listAppRules = defineTool({
   description:
     "The company's active application classification rules in priority order (rnk ascending, rules without rnk last, then name), as /listAppClassificationRules.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Classification rules',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Classification rules'),
   input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
     const page = await listActiveRules(tenant ?? '', args);

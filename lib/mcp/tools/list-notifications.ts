@@ -1,6 +1,7 @@
 import { listNotifications as listStored } from '../../notifications/list-notifications.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listNotifications = defineTool({
@@ -8,13 +9,7 @@ export const listNotifications = defineTool({
   description:
     "The company's notifications by notification_id, each as stored (title, description, buttons, single-shot or recurrent with its type) with its audience and recipient count.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Notifications',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Notifications'),
   input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant }, args) {
     const page = await listStored(tenant ?? '', args);

@@ -1,6 +1,7 @@
 import { listPendingRequests } from '../../overtime/list-requests.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listPendingExtensions = defineTool({
@@ -8,13 +9,7 @@ export const listPendingExtensions = defineTool({
   description:
     'Pending overtime extension requests, oldest first: those one manager must decide (managerEmail, as /listExtensionRequests) or, without it, every pending request of the company.',
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Pending overtime requests',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Pending overtime requests'),
   input: () =>
     z.object({
       managerEmail: z

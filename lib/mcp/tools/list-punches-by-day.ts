@@ -3,6 +3,7 @@ import { listPunchesOfDay } from '../../punch/list-punches.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
 import { dayOf, TimeArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listPunchesByDay = defineTool({
@@ -10,13 +11,7 @@ export const listPunchesByDay = defineTool({
   description:
     'The punch records of one day, one per employee who punched, in login order: the same data as /listPunchClockByDay (four times, hostname, locationType, source, action_id, approvedExtensionMinutes, workedMinutes).',
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Punches of a day',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Punches of a day'),
   input: () =>
     z.object({
       date: TimeArgument.check(

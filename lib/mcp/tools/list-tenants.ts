@@ -1,6 +1,7 @@
 import { listCompanies } from '../../companies/manage-companies.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listTenants = defineTool({
@@ -9,13 +10,7 @@ export const listTenants = defineTool({
     'The companies (tenants) this deployment serves, by name: id, name, time zone, test flag, creation time; never their keys. Admin tokens (admin:*) only.',
   need: { kind: 'admin' },
   revealsCustomers: true,
-  annotations: {
-    title: 'List tenants',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('List tenants'),
   input: () => z.object({ ...PageArguments.shape }),
   async run(_context, args) {
     const { companies, ...next } = await listCompanies(args);

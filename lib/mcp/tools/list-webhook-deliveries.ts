@@ -3,6 +3,7 @@ import { listDeliveries } from '../../webhooks/deliveries.js';
 import { EventIdSchema, WebhookIdSchema } from '../../webhooks/fields.js';
 import { ToolFailure } from '../errors.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listWebhookDeliveries = defineTool({
@@ -10,13 +11,7 @@ export const listWebhookDeliveries = defineTool({
   description:
     "The company's webhook delivery attempts of the last 30 days, newest first, of one subscription (webhookId), of one event (eventId), or both: when, which attempt, HTTP status or error, latency, and whether it was delivered, will be retried (and when) or failed.",
   need: { kind: 'family', family: 'read:logs' },
-  annotations: {
-    title: 'Webhook deliveries',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Webhook deliveries'),
   input: () =>
     z.object({
       webhookId: z

@@ -1,6 +1,7 @@
 import * as z from '../../shared/zod.js';
 import { MAX_FAILURES_LISTED, ticketContext } from '../../tickets/ticket-context.js';
 import { defineTool } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const lookupTicketContext = defineTool({
@@ -8,13 +9,7 @@ export const lookupTicketContext = defineTool({
   description:
     "A support ticket with its context: the company's failed transmissions from a day before the ticket until now (newest 50, each with its likely cause) and the employees those failures were about, as master data knows them.",
   need: { kind: 'family', family: 'read:tickets' },
-  annotations: {
-    title: 'Ticket context',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Ticket context'),
   input: () =>
     z.object({
       ticketId: z.string().check(z.minLength(1), z.maxLength(100), z.describe('e.g. tkt_…')),

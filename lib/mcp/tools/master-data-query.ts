@@ -1,6 +1,7 @@
 import { queryEmployees } from '../../masterdata/query-employees.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 const Filters = z
@@ -23,13 +24,7 @@ export const masterDataQuery = defineTool({
   description:
     "List a company's employees (master data, every field as submitted) matching filters on department, role, active and manager; paged in a fixed order, continue with data.nextCursor.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Query master data',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Query master data'),
   input: () => z.object({ filters: z._default(Filters, {}), ...PageArguments.shape }),
   async run({ tenant }, args) {
     const { employees, ...next } = await queryEmployees(tenant ?? '', args.filters, args);

@@ -1,6 +1,7 @@
 import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
+import { readOnly } from './read-only.js';
 
 const DATASET_NOUN = { employees: 'employees', departments: 'departments', managers: 'managers' } as const;
 
@@ -9,13 +10,7 @@ export const searchEmployee = defineTool({
   description:
     "Find a company's employees, departments or managers by a free-text query (name, login, e-mail, department or role; accents and case ignored).",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Search employees',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Search employees'),
   input: () =>
     z.object({
       dataset: z.enum(['employees', 'departments', 'managers']).check(z.describe('what to search')),

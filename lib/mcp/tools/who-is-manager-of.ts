@@ -3,6 +3,7 @@ import { approverOf } from '../../overtime/approver-of.js';
 import * as z from '../../shared/zod.js';
 import { defineTool } from '../tool.js';
 import { LoginArgument } from './arguments.js';
+import { readOnly } from './read-only.js';
 
 const RULE_WORDS: Record<ApproverRule, string> = {
   override: 'the manager sent with the request',
@@ -16,13 +17,7 @@ export const whoIsManagerOf = defineTool({
   description:
     "Who approves an employee's overtime requests, and which rule chose them: the employee's own manager, else the company's first overtimeManager, else the employee's defaultManager (the rule /requestExtension applies).",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Approver of an employee',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Approver of an employee'),
   input: () => z.object({ login: LoginArgument }),
   async run({ tenant }, { login }) {
     const { company, employee: profile, approver } = await approverOf(tenant ?? '', login);

@@ -3,17 +3,13 @@ import * as z from 'zod';
 import { SERVED_PAGES } from '../../docs/llms.js';
 import { DOC_ASSETS } from '../../docs/page.js';
 import { IMAGE_NAME } from '../../docs/stylesheet.js';
-import type { OperationDoc } from '../model.js';
+import { type OperationDoc, servedBy } from '../model.js';
 
 const TAG = 'API reference';
 
 export const apiDocsOperations: OperationDoc[] = [
   {
-    functionName: 'apiDocs',
-    method: 'GET',
-    path: '/openapi.json',
-    operationId: 'openApiDocument',
-    tag: TAG,
+    ...servedBy('apiDocs', 'GET', '/openapi.json', 'openApiDocument', TAG),
     summary: 'This OpenAPI 3.1 document',
     description:
       'Built from the zod schemas that validate the requests; the same bytes for the same release. Every example works against `npm start` once the placeholders (company key, client secret, ID token, access token) are replaced.',
@@ -21,11 +17,7 @@ export const apiDocsOperations: OperationDoc[] = [
     examples: { document: { summary: 'The document', status: 200, answer: { openapi: '3.1.1', '…': '…' } } },
   },
   {
-    functionName: 'apiDocs',
-    method: 'GET',
-    path: '/docs',
-    operationId: 'apiReference',
-    tag: TAG,
+    ...servedBy('apiDocs', 'GET', '/docs', 'apiReference', TAG),
     summary: 'The browsable API reference',
     description:
       "Swagger UI over /openapi.json, served from the package's own files (nothing from a CDN), under a Content-Security-Policy that allows only 'self'. \"Try it out\" sends requests to this deployment.",
@@ -33,11 +25,7 @@ export const apiDocsOperations: OperationDoc[] = [
     examples: { page: { summary: 'The page', status: 200, answer: '<!doctype html>…' } },
   },
   {
-    functionName: 'apiDocs',
-    method: 'GET',
-    path: '/docs/{asset}',
-    operationId: 'apiReferenceAsset',
-    tag: TAG,
+    ...servedBy('apiDocs', 'GET', '/docs/{asset}', 'apiReferenceAsset', TAG),
     summary: "The reference page's script and style, and the documentation's pages",
     description: `The reference page's files (gzip-compressed when the client accepts it; cached for a day), and the documentation's pages in Markdown: ${Object.keys(
       SERVED_PAGES,
@@ -97,11 +85,7 @@ export const apiDocsOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'apiDocs',
-    method: 'GET',
-    path: '/llms.txt',
-    operationId: 'llmsTxt',
-    tag: TAG,
+    ...servedBy('apiDocs', 'GET', '/llms.txt', 'llmsTxt', TAG),
     summary: 'Where things are, for coding agents',
     description:
       'A Markdown map of the documentation (the llms.txt convention): a summary of the service, then a link per page, each with its opening sentence, generated from the pages themselves. Every link is a route of this deployment.',

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { LINK_VALID_DAYS } from '../../overtime/approval-link.js';
 import { ApprovalDecisionSchema } from '../../overtime/schemas.js';
-import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
+import { type OperationDoc, type ParameterDoc, type ResponseDoc, servedBy } from '../model.js';
 
 const TAG = 'Overtime extension';
 const html = (description: string): ResponseDoc => ({ description, mediaType: 'text/html' });
@@ -26,11 +26,7 @@ const pages = {
 
 export const approvalPageOperations: OperationDoc[] = [
   {
-    functionName: 'approvalPage',
-    method: 'GET',
-    path: '/approval/{key}',
-    operationId: 'viewApprovalPage',
-    tag: TAG,
+    ...servedBy('approvalPage', 'GET', '/approval/{key}', 'viewApprovalPage', TAG),
     summary: 'The approval page of one request',
     description:
       'An HTML page with the request (employee, company, day, minutes, day total, justification, approver) and Aprovar / Rejeitar buttons. Opening it never changes anything. Served with a strict Content-Security-Policy, `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.',
@@ -46,11 +42,7 @@ export const approvalPageOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'approvalPage',
-    method: 'POST',
-    path: '/approval/{key}',
-    operationId: 'decideApprovalPage',
-    tag: TAG,
+    ...servedBy('approvalPage', 'POST', '/approval/{key}', 'decideApprovalPage', TAG),
     summary: 'Approve or reject through the link',
     description:
       "What the page's buttons post: `decision=approve` or `decision=reject`, form-encoded. Decides the link's one request, once, and answers a page with the outcome.",

@@ -8,13 +8,14 @@ import {
   commonFailures,
   failure,
   failures,
+  invalidFieldsAnswer,
   KeySchema,
   keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 const TAG = 'Calendar events';
 
@@ -51,11 +52,7 @@ const range = { dateBegin: '2026-03-10', dateEnd: '2026-03-31', users: ['ana.sou
 
 export const calendarOperations: OperationDoc[] = [
   {
-    functionName: 'setEvent',
-    method: 'POST',
-    path: '/setEvent',
-    operationId: 'setEvent',
-    tag: TAG,
+    ...keyedPost('setEvent', TAG),
     summary: 'Create or change calendar events',
     description: `Up to ${MAX_EVENTS_PER_CALL} events, each with \`id\`. An unknown id creates the event (both dates required, \`active\` defaults to true); a known id changes only the fields sent (null counts as not sent). \`name\` is returned as \`title\` (\`title\` is accepted too; \`name\` wins). The server sets \`lastUpdate\` and stores \`updatedBy\`. Every event is checked before anything is written: one invalid event is a 400 naming its index and field (\`events[57].dateTimeBegin\`).`,
     requestSchema: rootOrPayload(SetEventSchema),
@@ -86,21 +83,13 @@ export const calendarOperations: OperationDoc[] = [
         summary: 'No events',
         status: 400,
         body: { key: KEY_PLACEHOLDER, payload: { events: [] } },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: events (must hold at least one event)',
-        },
+        answer: invalidFieldsAnswer('events (must hold at least one event)'),
       },
       ...keyExamples(offsite),
     },
   },
   {
-    functionName: 'getEvents',
-    method: 'POST',
-    path: '/getEvents',
-    operationId: 'getEvents',
-    tag: TAG,
+    ...keyedPost('getEvents', TAG),
     summary: 'Events overlapping a date range',
     description: `The events overlapping [dateBegin 00:00:00, dateEnd 23:59:59] (at most ${MAX_RANGE_DAYS} days), ordered by dateTimeBegin; \`users\` keeps the events including any of them (omitted or empty: all). Inactive events are returned too, with \`active: false\`.`,
     requestSchema: rootOrPayload(GetEventsSchema),
@@ -140,11 +129,7 @@ export const calendarOperations: OperationDoc[] = [
         summary: 'dateBegin after dateEnd, fields at the root',
         status: 400,
         body: { key: KEY_PLACEHOLDER, dateBegin: '2026-04-01', dateEnd: '2026-03-01' },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: dateBegin (is after dateEnd 2026-03-01)',
-        },
+        answer: invalidFieldsAnswer('dateBegin (is after dateEnd 2026-03-01)'),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, ...range }),
     },

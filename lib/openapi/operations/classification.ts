@@ -19,12 +19,13 @@ import {
   errorAnswer,
   failure,
   failures,
+  invalidFieldsAnswer,
   KEY_FAILURES,
   keyExamples,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 const TAG = 'Application classification';
 
@@ -56,11 +57,7 @@ const chrome = {
 
 export const classificationOperations: OperationDoc[] = [
   {
-    functionName: 'insertAppClassificationRule',
-    method: 'POST',
-    path: '/insertAppClassificationRule',
-    operationId: 'insertAppClassificationRule',
-    tag: TAG,
+    ...keyedPost('insertAppClassificationRule', TAG),
     summary: 'Add an active rule',
     description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most ${formatBytes(MAX_REGEX_LENGTH)} characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
@@ -103,21 +100,13 @@ export const classificationOperations: OperationDoc[] = [
         summary: 'A regex open to catastrophic backtracking',
         status: 400,
         body: { ...chrome, app_name_pt: 'Lento', regex_rule: '(a+)+$' },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: regex_rule (may backtrack catastrophically: …)',
-        },
+        answer: invalidFieldsAnswer('regex_rule (may backtrack catastrophically: …)'),
       },
       ...keyExamples(chrome),
     },
   },
   {
-    functionName: 'listAppClassificationRules',
-    method: 'POST',
-    path: '/listAppClassificationRules',
-    operationId: 'listAppClassificationRules',
-    tag: TAG,
+    ...keyedPost('listAppClassificationRules', TAG),
     summary: 'The active rules, by priority',
     description: `By \`rnk\` ascending (rules without \`rnk\` last), then by name; pages of \`limit\` rules (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}). When more follow, the answer carries \`nextCursor\`: send it back as \`cursor\`.`,
     requestSchema: withKey(ListRulesSchema),
@@ -156,11 +145,7 @@ export const classificationOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'deactivateAppClassificationRule',
-    method: 'POST',
-    path: '/deactivateAppClassificationRule',
-    operationId: 'deactivateAppClassificationRule',
-    tag: TAG,
+    ...keyedPost('deactivateAppClassificationRule', TAG),
     summary: 'Deactivate a rule',
     description:
       'Deactivates the active rule of that name (matched as on insert) and answers the name as stored.',

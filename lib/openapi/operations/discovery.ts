@@ -13,7 +13,7 @@ import {
   RESOURCE_NAME,
   TOKEN_EXCHANGE_GRANT,
 } from '../../auth/oauth-metadata.js';
-import type { OperationDoc } from '../model.js';
+import { type OperationDoc, servedBy } from '../model.js';
 
 const TAG = 'Tokens';
 const BASE = 'https://api.example.com';
@@ -62,11 +62,7 @@ const NO_LOGIN = {
 };
 
 const protectedResource = (path: string, operationId: string, summary: string): OperationDoc => ({
-  functionName: 'auth',
-  method: 'GET',
-  path,
-  operationId,
-  tag: TAG,
+  ...servedBy('auth', 'GET', path, operationId, TAG),
   summary,
   description:
     'OAuth 2.0 protected resource metadata (RFC 9728) of the MCP endpoint: which authorization server issues its tokens, and how to send them. Every 401 of the MCP routes points here with `resource_metadata` in its `WWW-Authenticate` challenge. The URLs come from the deployment’s configured public base URL.',
@@ -86,11 +82,13 @@ export const discoveryOperations: OperationDoc[] = [
     'Protected resource metadata of /mcp, where clients look when the path-aware location fails',
   ),
   {
-    functionName: 'auth',
-    method: 'GET',
-    path: '/.well-known/oauth-protected-resource/{basePath}/mcp',
-    operationId: 'protectedResourceMetadataUnderPath',
-    tag: TAG,
+    ...servedBy(
+      'auth',
+      'GET',
+      '/.well-known/oauth-protected-resource/{basePath}/mcp',
+      'protectedResourceMetadataUnderPath',
+      TAG,
+    ),
     summary: 'Protected resource metadata of /mcp, for a base URL with a path',
     description:
       'Where RFC 9728 puts the metadata when the public base URL has a path (an API mapped under a path of its domain, and also reachable at the domain’s root): the answer of `/.well-known/oauth-protected-resource/mcp` when `basePath` is that path, else 404.',
@@ -102,11 +100,7 @@ export const discoveryOperations: OperationDoc[] = [
     examples: { notHere: { ...NOT_HERE, params: { basePath: 'elsewhere' } } },
   },
   {
-    functionName: 'auth',
-    method: 'GET',
-    path: '/.well-known/oauth-authorization-server',
-    operationId: 'authorizationServerMetadata',
-    tag: TAG,
+    ...servedBy('auth', 'GET', '/.well-known/oauth-authorization-server', 'authorizationServerMetadata', TAG),
     summary: 'Authorization server metadata of the token service',
     description:
       'OAuth 2.0 authorization server metadata (RFC 8414): the token endpoint (client credentials, and token exchange of an identity provider’s ID token), how clients authenticate there, and the keys that verify its tokens. There is no interactive login and no dynamic client registration: the operator registers clients (`npm run admin -- client:create`).',
@@ -114,11 +108,13 @@ export const discoveryOperations: OperationDoc[] = [
     examples: { metadata: { summary: 'The metadata', status: 200, answer: AS_ANSWER } },
   },
   {
-    functionName: 'auth',
-    method: 'GET',
-    path: '/.well-known/oauth-authorization-server/{issuerPath}',
-    operationId: 'authorizationServerMetadataUnderPath',
-    tag: TAG,
+    ...servedBy(
+      'auth',
+      'GET',
+      '/.well-known/oauth-authorization-server/{issuerPath}',
+      'authorizationServerMetadataUnderPath',
+      TAG,
+    ),
     summary: 'Authorization server metadata, for an issuer with a path',
     description:
       'Where RFC 8414 §3.1 puts the metadata when the issuer identifier has a path: the same document when `issuerPath` is that path, else 404.',
@@ -130,11 +126,7 @@ export const discoveryOperations: OperationDoc[] = [
     examples: { notHere: { ...NOT_HERE, params: { issuerPath: 'elsewhere' } } },
   },
   {
-    functionName: 'auth',
-    method: 'GET',
-    path: '/authorize',
-    operationId: 'authorize',
-    tag: TAG,
+    ...servedBy('auth', 'GET', '/authorize', 'authorize', TAG),
     summary: 'No interactive login',
     description:
       'Named in the metadata only because common clients require an authorization endpoint. Agents authenticate with client credentials (or exchange an ID token) at /oauthToken.',
@@ -142,11 +134,7 @@ export const discoveryOperations: OperationDoc[] = [
     examples: { login: { summary: 'A client trying to log a user in', status: 404, answer: NO_LOGIN } },
   },
   {
-    functionName: 'auth',
-    method: 'POST',
-    path: '/register',
-    operationId: 'register',
-    tag: TAG,
+    ...servedBy('auth', 'POST', '/register', 'register', TAG),
     summary: 'No dynamic client registration',
     description:
       'Clients are registered by the operator (`npm run admin -- client:create`), who hands out a client id and secret.',

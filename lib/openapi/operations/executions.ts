@@ -12,7 +12,7 @@ import {
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 export const EXECUTIONS_TAG = 'Executions';
 
@@ -21,11 +21,7 @@ const unknownRef = { key: KEY_PLACEHOLDER, executionId: UNKNOWN };
 
 export const executionOperations: OperationDoc[] = [
   {
-    functionName: 'getExecutionStatus',
-    method: 'POST',
-    path: '/getExecutionStatus',
-    operationId: 'getExecutionStatus',
-    tag: EXECUTIONS_TAG,
+    ...keyedPost('getExecutionStatus', EXECUTIONS_TAG),
     summary: 'The status of an import or a notification send',
     description:
       "The company's own execution `executionId` (the id a /masterData or /insertNotification answer carries): `running`, `succeeded` or `failed`, its counts, errors and times, and one sentence saying how it went. The same answer the MCP tool lookupExecutionStatus gives. An execution of another company is answered as one that does not exist (404).",

@@ -24,7 +24,7 @@ import {
   withHeaders,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, type ResponseDoc } from '../model.js';
 
 // The handler's own body check (lib/masterdata/submit-master-data.ts) reads data.employees and then
 // validates each employee with EmployeeSchema; this is that shape, with the limit it enforces.
@@ -60,11 +60,7 @@ const example = {
 
 export const masterDataOperations: OperationDoc[] = [
   {
-    functionName: 'masterData',
-    method: 'POST',
-    path: '/masterData',
-    operationId: 'masterData',
-    tag: 'Master data',
+    ...keyedPost('masterData', 'Master data'),
     summary: 'Upsert employees in bulk',
     description: `Upserts employees by \`login\`. Required per employee: \`login\`, \`name\`, \`department\`, \`role\`, \`active\`; the service also reads \`email\`, \`manager\`, \`defaultManager\` (e-mails) and \`timezone\` (IANA); other fields are stored as sent. The whole batch (at most ${MAX_EMPLOYEES_PER_REQUEST} employees, ${MASTER_DATA_MAX_BODY_BYTES / 1024 / 1024} MiB) is validated before anything is written: an invalid batch answers 422 naming every offending index and field, and writes nothing. That includes what the store can hold: \`login\` is at most ${MAX_LOGIN_BYTES} bytes of UTF-8 (not characters), an employee at most ${formatBytes(MAX_ITEM_BYTES)} bytes (400 KB) as stored, nested at most 30 levels, with no empty field name, no field name over 50,000 bytes and numbers within ±(2^53 - 1). Each import is an execution (\`executionId\`, readable with POST /getExecutionStatus or the MCP tool lookupExecutionStatus).`,
     requestSchema: MasterDataBody,
@@ -118,11 +114,7 @@ export const masterDataOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'integrationValidatorData',
-    method: 'POST',
-    path: '/integrationValidatorData',
-    operationId: 'integrationValidatorData',
-    tag: 'Master data',
+    ...keyedPost('integrationValidatorData', 'Master data'),
     summary: 'Check a company key',
     description: `Tells whether a key is valid and which company it belongs to. Each source IP may call it ${VALIDATOR_LIMIT_PER_MINUTE} times in any 60 seconds (a refused key counts too); the next call answers 429 with \`Retry-After\`. Every answer to a counted call carries \`RateLimit-Policy\` and \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-11): what is left of the minute, counting down to the 429.`,
     requestSchema: withKey(z.object({})),

@@ -19,7 +19,7 @@ import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
 import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD } from '../keyed.js';
-import type { OperationDoc, ParameterDoc, ResponseDoc } from '../model.js';
+import { type OperationDoc, type ParameterDoc, type ResponseDoc, servedBy } from '../model.js';
 import { DEMO_COMPANY } from './tokens.js';
 
 const TAG = 'MCP server';
@@ -78,11 +78,7 @@ const searchResult = {
 
 const operations: OperationDoc[] = [
   {
-    functionName: FUNCTION,
-    method: 'POST',
-    path: '/mcp',
-    operationId: 'mcpJsonRpc',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'POST', '/mcp', 'mcpJsonRpc', TAG),
     summary: 'JSON-RPC 2.0 endpoint (MCP 2025-03-26, 2025-06-18 and 2025-11-25, Streamable HTTP)',
     description: `Methods: \`initialize\`, \`ping\`, \`tools/list\`, \`tools/call\` (needs a token). \`initialize\`, \`ping\`, \`tools/list\` and notifications work without a token; a token that is sent but invalid is refused with 401 whatever the method, and every 401 names the protected resource metadata in \`WWW-Authenticate\`. A body may be a batch of up to ${MAX_BATCH} requests (2025-03-26 only); the answer is an array in the same order. JSON when \`Accept\` allows application/json and no progress was asked for (\`params._meta.progressToken\`); else SSE: every message as an event \`message\`, the final envelope repeated as the last event, \`result\`. A tool failure is a normal result with \`isError: true\` and the tool envelope in \`content[0].text\`. Stateless: no Mcp-Session-Id. \`initialize\` answers the revision asked for when it is one of the three (else 2025-03-26); afterwards \`MCP-Protocol-Version\` selects the behaviour (absent: 2025-03-26; unknown: 400). From 2025-06-18: no batches, every tools/call result also carries the envelope as \`structuredContent\`, and tools/list gives every tool the envelope's \`outputSchema\`. Rate limits per token \`sub\`: ${MCP_LIMITS.service} calls/min (service), ${MCP_LIMITS.chatbot} (chatbot); without a token, ${MCP_LIMITS.tokenless} per source IP. Every answer names the caller's \`RateLimit-Policy\`, and every answer to counted calls carries \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-11): the calls left in the sliding minute and when the oldest leaves it.`,
     parameters: [
@@ -230,11 +226,7 @@ const operations: OperationDoc[] = [
     },
   },
   {
-    functionName: FUNCTION,
-    method: 'GET',
-    path: '/mcp',
-    operationId: 'mcpEventStream',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'GET', '/mcp', 'mcpEventStream', TAG),
     summary: 'Server event stream',
     description:
       'With `Accept: text/event-stream`: a `retry: 60000` hint and a comment, then the stream closes (the server sends no messages of its own; listChanged is false). Without it: 405.',
@@ -260,22 +252,14 @@ const operations: OperationDoc[] = [
     },
   },
   {
-    functionName: FUNCTION,
-    method: 'DELETE',
-    path: '/mcp',
-    operationId: 'mcpDeleteSession',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'DELETE', '/mcp', 'mcpDeleteSession', TAG),
     summary: 'Session termination: not supported',
     description: 'The server is stateless and issues no sessions: always 405.',
     responses: { 405: notAllowed, ...origin },
     examples: { delete: { summary: 'End a session', status: 405, answer: MCP_TEXTS.methodNotAllowed } },
   },
   {
-    functionName: FUNCTION,
-    method: 'GET',
-    path: '/mcp/tools',
-    operationId: 'mcpToolCatalog',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'GET', '/mcp/tools', 'mcpToolCatalog', TAG),
     summary: 'The tool catalog',
     description:
       'Every tool with its JSON Schema input (`inputSchema`) and MCP annotations. Without a valid token, tools that reveal customers by name (listTenants) are left out.',
@@ -304,11 +288,7 @@ const operations: OperationDoc[] = [
     },
   },
   {
-    functionName: FUNCTION,
-    method: 'POST',
-    path: '/mcp/tools/{name}',
-    operationId: 'mcpCallTool',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'POST', '/mcp/tools/{name}', 'mcpCallTool', TAG),
     summary: 'Call one tool directly',
     description:
       "The body is the tool's arguments (each tool also takes an optional `company`: the tenant, needed when the token covers several). Same authorisation, audit and rate limits as `tools/call`; the answer is the tool envelope itself, with an HTTP status.",
@@ -395,22 +375,14 @@ const operations: OperationDoc[] = [
     },
   },
   {
-    functionName: FUNCTION,
-    method: 'GET',
-    path: '/mcp/health',
-    operationId: 'mcpHealth',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'GET', '/mcp/health', 'mcpHealth', TAG),
     summary: 'Liveness',
     description: '200 whenever the process is alive.',
     responses: { 200: { description: 'Alive.', schema: HealthSchema }, ...origin },
     examples: { health: { summary: 'Alive', status: 200, answer: { status: 'ok' } } },
   },
   {
-    functionName: FUNCTION,
-    method: 'GET',
-    path: '/mcp/ready',
-    operationId: 'mcpReady',
-    tag: TAG,
+    ...servedBy(FUNCTION, 'GET', '/mcp/ready', 'mcpReady', TAG),
     summary: 'Readiness',
     description:
       '200 when the table answers DescribeTable and the signing keys load; else 503 naming the failing part.',

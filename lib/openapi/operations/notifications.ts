@@ -5,7 +5,7 @@ import { MAX_BODY_DEPTH } from '../../notifications/lower-case-keys.js';
 import { InsertNotificationBodySchema, LIMITS } from '../../notifications/schemas.js';
 import { SENT_MESSAGES, SendResultSchema } from '../../notifications/send-notification.js';
 import { BODY_FAILURES, commonFailures, errorAnswer, failure, failures, success, withKey } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 const { 401: _noUndecryptableStatus, ...generalFailures } = commonFailures();
 
@@ -32,11 +32,7 @@ const reminder = {
 
 export const notificationOperations: OperationDoc[] = [
   {
-    functionName: 'insertNotification',
-    method: 'POST',
-    path: '/insertNotification',
-    operationId: 'insertNotification',
-    tag: 'Notifications',
+    ...keyedPost('insertNotification', 'Notifications'),
     summary: 'Create or update a notification',
     description:
       'Upserts a notification by `notification_id` and resolves its recipients when written: the `employees` given (each in master data) or every active employee. Every key of the body, at every depth, is read case-insensitively (`KEY`, `notification_ID`, `EmbedURL` work). A blank string counts as absent. The body is checked in the order of the 422 table; the first failure is the answer. Each send is an execution (`executionId`).',

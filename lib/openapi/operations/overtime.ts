@@ -16,12 +16,13 @@ import {
   errorAnswer,
   failure,
   failures,
+  invalidFieldsAnswer,
   keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, servedBy } from '../model.js';
 
 const TAG = 'Overtime extension';
 
@@ -47,11 +48,7 @@ const approve = {
 
 export const overtimeOperations: OperationDoc[] = [
   {
-    functionName: 'requestExtension',
-    method: 'POST',
-    path: '/requestExtension',
-    operationId: 'requestExtension',
-    tag: TAG,
+    ...keyedPost('requestExtension', TAG),
     summary: 'Request extra minutes for an employee',
     description: `Stores a pending request and e-mails the approver a link to the approval page. Approver: \`manager\` if sent; else the employee's \`manager\`, the company's first \`overtimeManagers\`, the employee's \`defaultManager\` (never the employee). \`requestTime\`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (\`approvalLinkKey\` null, \`emailStatus\` skipped); a failed e-mail leaves the request pending (\`emailStatus\` failed). With \`Idempotency-Key\`, a retry within ${IDEMPOTENCY_TTL_SECONDS / 3600} h with the same body answers the first answer again (\`idempotent-replayed: true\`).`,
     requestSchema: withKey(RequestExtensionSchema),
@@ -104,32 +101,20 @@ export const overtimeOperations: OperationDoc[] = [
         summary: 'More than a day',
         status: 400,
         body: { ...request, reqMinutes: 2000 },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: reqMinutes (must be at most 1440 minutes (one day))',
-        },
+        answer: invalidFieldsAnswer('reqMinutes (must be at most 1440 minutes (one day))'),
       },
       ...keyExamples(request),
     },
   },
   {
-    functionName: 'requestExtension',
-    method: 'GET',
-    path: '/requestExtension',
-    operationId: 'requestExtensionHealth',
-    tag: TAG,
+    ...servedBy('requestExtension', 'GET', '/requestExtension', 'requestExtensionHealth', TAG),
     summary: 'Health check of the extension service',
     description: 'Answers a fixed text.',
     responses: { 200: { description: 'The service runs.', mediaType: 'text/plain' } },
     examples: { health: { summary: 'Health', status: 200, answer: 'RequestExtension service is running.' } },
   },
   {
-    functionName: 'listExtensionRequests',
-    method: 'POST',
-    path: '/listExtensionRequests',
-    operationId: 'listExtensionRequests',
-    tag: TAG,
+    ...keyedPost('listExtensionRequests', TAG),
     summary: "An approver's pending requests",
     description: `The pending requests whose approver is \`email\` (case-insensitive), oldest first, in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListExtensionRequestsSchema),
@@ -170,21 +155,13 @@ export const overtimeOperations: OperationDoc[] = [
         summary: 'Not an e-mail',
         status: 400,
         body: { key: KEY_PLACEHOLDER, email: 'maria' },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: email (must be an e-mail address)',
-        },
+        answer: invalidFieldsAnswer('email (must be an e-mail address)'),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, email: 'maria.lima@demo.example' }),
     },
   },
   {
-    functionName: 'approveRequest',
-    method: 'POST',
-    path: '/approveRequest',
-    operationId: 'approveRequest',
-    tag: TAG,
+    ...keyedPost('approveRequest', TAG),
     summary: "Approve or reject an employee's pending requests",
     description:
       "Decides every pending request of `employee` whose approver is `managerEmail`. Approved minutes are added to the employee's day (`approvedExtensionMinutes` in /listPunchClockByDay). When two deciders race, one wins.",

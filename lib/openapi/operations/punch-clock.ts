@@ -13,12 +13,13 @@ import {
   errorAnswer,
   failure,
   failures,
+  invalidFieldsAnswer,
   keyAndBodyFailures,
   keyExamples,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, type ResponseDoc } from '../model.js';
 
 const TAG = 'Punch clock';
 function punchFailures(): Record<number, ResponseDoc> {
@@ -60,11 +61,7 @@ const day = {
 
 export const punchClockOperations: OperationDoc[] = [
   {
-    functionName: 'recordPunch',
-    method: 'POST',
-    path: '/recordPunch',
-    operationId: 'recordPunch',
-    tag: TAG,
+    ...keyedPost('recordPunch', TAG),
     summary: 'Record one punch',
     description: `Sets one time of the employee's day: \`actionType\` ${ACTION_TYPES.join(', ')} sets beginDay, beginLunch, endLunch or endDay. \`locationType\` is one of ${LOCATION_TYPES.join(', ')}; \`source\` defaults to \`integration\`. The day keeps its order (beginDay ≤ beginLunch ≤ endLunch ≤ endDay). The same punch sent twice answers the same \`action_id\` and is stored once.`,
     requestSchema: withKey(RecordPunchSchema),
@@ -101,11 +98,7 @@ export const punchClockOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'sendPunchClock',
-    method: 'POST',
-    path: '/sendPunchClock',
-    operationId: 'sendPunchClock',
-    tag: TAG,
+    ...keyedPost('sendPunchClock', TAG),
     summary: 'Send a whole or partial day',
     description:
       "Sends `date` and at least one of beginDay, beginLunch, endLunch, endDay (none, or all null: 400 MISSING_REQUIRED_FIELDS naming the four). Each time must fall on `date` in the employee's time zone. The times sent overwrite, the others are kept.",
@@ -140,11 +133,7 @@ export const punchClockOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'listPunchClockByDay',
-    method: 'POST',
-    path: '/listPunchClockByDay',
-    operationId: 'listPunchClockByDay',
-    tag: TAG,
+    ...keyedPost('listPunchClockByDay', TAG),
     summary: "List a day's records",
     description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${formatBytes(MAX_USERS_FILTER)} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
     requestSchema: withKey(ListPunchClockByDaySchema),
@@ -188,11 +177,7 @@ export const punchClockOperations: OperationDoc[] = [
         summary: 'A date that does not exist',
         status: 400,
         body: { key: KEY_PLACEHOLDER, date: '2026-02-30' },
-        answer: {
-          err: true,
-          code: 'INVALID_FIELD',
-          message: 'invalid fields: date (must be a real date YYYY-MM-DD)',
-        },
+        answer: invalidFieldsAnswer('date (must be a real date YYYY-MM-DD)'),
       },
       ...keyExamples({ key: KEY_PLACEHOLDER, date: '2026-03-10' }),
     },

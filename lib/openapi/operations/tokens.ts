@@ -18,7 +18,7 @@ import { JwksSchema } from '../../auth/signing-key-source.js';
 import { UNSUPPORTED_GRANT_MESSAGE } from '../../auth/token-endpoint.js';
 import { ACCESS_TOKEN_TYPE, ID_TOKEN_TYPE, TokenExchangeResponseSchema } from '../../auth/token-exchange.js';
 import { MAX_OAUTH_BODY_BYTES, OAuthErrorSchema } from '../../http/oauth-endpoint.js';
-import type { OperationDoc, ResponseDoc } from '../model.js';
+import { type OperationDoc, type ResponseDoc, servedBy } from '../model.js';
 
 const TAG = 'Tokens';
 
@@ -39,6 +39,15 @@ const RESOURCE = z.string().optional().meta({
   description: 'RFC 8707: the MCP endpoint `{base_url}/mcp`, or left out; anything else is invalid_target',
 });
 
+const ID_TOKEN = z
+  .string()
+  .min(1)
+  .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" });
+const COMPANY = z
+  .string()
+  .optional()
+  .meta({ description: 'needed when the e-mail is a user of several companies' });
+
 const ClientCredentialsRequest = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().optional().meta({ description: 'or in an `Authorization: Basic` header' }),
@@ -52,10 +61,7 @@ const ClientCredentialsRequest = z.object({
 
 const TokenExchangeRequest = z.object({
   grant_type: z.literal(TOKEN_EXCHANGE_GRANT),
-  subject_token: z
-    .string()
-    .min(1)
-    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
+  subject_token: ID_TOKEN,
   subject_token_type: z.literal(ID_TOKEN_TYPE),
   requested_token_type: z.literal(ACCESS_TOKEN_TYPE).optional(),
   audience: z.string().optional().meta({ description: 'svc-mcp or the MCP endpoint, or left out' }),
@@ -64,10 +70,7 @@ const TokenExchangeRequest = z.object({
     .string()
     .optional()
     .meta({ description: "space-separated scopes, each one of the user's; omitted: all of them" }),
-  company: z
-    .string()
-    .optional()
-    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+  company: COMPANY,
 });
 
 const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
@@ -76,14 +79,8 @@ const OAuthTokenRequest = z.discriminatedUnion('grant_type', [
 ]);
 
 const ExchangeRequest = z.object({
-  idp_id_token: z
-    .string()
-    .min(1)
-    .meta({ description: "the identity provider's ID token of the logged-in user; blank counts as missing" }),
-  company: z
-    .string()
-    .optional()
-    .meta({ description: 'needed when the e-mail is a user of several companies' }),
+  idp_id_token: ID_TOKEN,
+  company: COMPANY,
 });
 
 const FORMS = ['application/json', 'application/x-www-form-urlencoded'] as const;
@@ -97,11 +94,7 @@ const TOKEN = 'eyJhbGciOiJSUzI1NiIs…';
 
 export const tokenOperations: OperationDoc[] = [
   {
-    functionName: 'auth',
-    method: 'POST',
-    path: '/oauthToken',
-    operationId: 'oauthToken',
-    tag: TAG,
+    ...servedBy('auth', 'POST', '/oauthToken', 'oauthToken', TAG),
     summary: 'A service token (client credentials), or a chatbot token for an ID token (token exchange)',
     description: `OAuth 2.0 client credentials (RFC 6749 §4.4): a form body, as OAuth clients send it, or the JSON body of the spec; the credentials in the body or in an \`Authorization: Basic\` header, not both. The token (issuer svc-mcp-issuer, mode service) lives one hour. ${FAILED_AUTH_LIMIT_PER_MINUTE} failed authentications of one client id within 60 s make every attempt answer 429 until the window slides.\n\nOAuth 2.0 token exchange (RFC 8693): \`grant_type=urn:ietf:params:oauth:grant-type:token-exchange\` with the identity provider's ID token as \`subject_token\` (\`subject_token_type=urn:ietf:params:oauth:token-type:id_token\`) answers the chatbot token of POST /exchangeIdpToken, with \`issued_token_type\`. No client authentication: the ID token is the credential.\n\nBoth take \`resource\` (RFC 8707): the MCP endpoint, or left out.`,
     requestSchema: OAuthTokenRequest,
@@ -185,11 +178,7 @@ export const tokenOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'auth',
-    method: 'POST',
-    path: '/exchangeIdpToken',
-    operationId: 'exchangeIdpToken',
-    tag: TAG,
+    ...servedBy('auth', 'POST', '/exchangeIdpToken', 'exchangeIdpToken', TAG),
     summary: "A chatbot token for a logged-in user's ID token",
     description:
       "Verifies the identity provider's ID token (issuer, audience, JWKS), finds the user by the token's verified e-mail among the active employees and added users, and answers a chatbot token (issuer svc-api-exchange) holding scopes of that user's one company.",
@@ -233,11 +222,7 @@ export const tokenOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'auth',
-    method: 'GET',
-    path: '/.well-known/jwks.json',
-    operationId: 'jwks',
-    tag: TAG,
+    ...servedBy('auth', 'GET', '/.well-known/jwks.json', 'jwks', TAG),
     summary: 'The public keys that verify access tokens',
     description:
       'The current key of each issuer, and during a rotation the previous one too. `Cache-Control: public, max-age=300`.',

@@ -31,7 +31,7 @@ import {
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 
@@ -72,11 +72,7 @@ const webhookAnswer = {
 
 export const webhookOperations: OperationDoc[] = [
   {
-    functionName: 'setWebhook',
-    method: 'POST',
-    path: '/setWebhook',
-    operationId: 'setWebhook',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('setWebhook', WEBHOOKS_TAG),
     summary: 'Subscribe to events, or change a subscription',
     description: [
       'Events of the company are POSTed to `url`, signed as the Standard Webhooks specification says (see this document\'s webhooks). `events` names event types, or `["*"]` for all.',
@@ -170,11 +166,7 @@ export const webhookOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'listWebhooks',
-    method: 'POST',
-    path: '/listWebhooks',
-    operationId: 'listWebhooks',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('listWebhooks', WEBHOOKS_TAG),
     summary: "The company's subscriptions",
     description: `Every subscription of the company (never its secret), in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_SUBSCRIPTIONS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. A subscription the service disabled (its deliveries kept failing for more than a day) shows \`active: false\`, \`disabledAt\` and \`disabledReason\`.`,
     requestSchema: withKey(ListWebhooksSchema),
@@ -197,11 +189,7 @@ export const webhookOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'deleteWebhook',
-    method: 'POST',
-    path: '/deleteWebhook',
-    operationId: 'deleteWebhook',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('deleteWebhook', WEBHOOKS_TAG),
     summary: 'Delete a subscription',
     description: `The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (${WEBHOOK_TTL_DAYS} days).`,
     requestSchema: withKey(WebhookRefSchema),
@@ -217,11 +205,7 @@ export const webhookOperations: OperationDoc[] = [
     examples: subscriptionExamples,
   },
   {
-    functionName: 'rotateWebhookSecret',
-    method: 'POST',
-    path: '/rotateWebhookSecret',
-    operationId: 'rotateWebhookSecret',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('rotateWebhookSecret', WEBHOOKS_TAG),
     summary: 'A new signing secret for a subscription',
     description:
       'Answers the new secret, once. For a day (until `previousSecretValidUntil`) every delivery carries two signatures, one per secret, so a receiver can switch without missing a delivery.',
@@ -238,11 +222,7 @@ export const webhookOperations: OperationDoc[] = [
     examples: subscriptionExamples,
   },
   {
-    functionName: 'listWebhookDeliveries',
-    method: 'POST',
-    path: '/listWebhookDeliveries',
-    operationId: 'listWebhookDeliveries',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('listWebhookDeliveries', WEBHOOKS_TAG),
     summary: 'Delivery attempts of a subscription or an event',
     description: `The attempts of the last ${WEBHOOK_TTL_DAYS} days, newest first, of one subscription (\`webhookId\`), of one event (\`eventId\`, the \`webhook-id\` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (\`delivered\`; \`retrying\` at \`nextAttemptAt\`; \`failed\`, its retries over). Pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListDeliveriesSchema),
@@ -271,11 +251,7 @@ export const webhookOperations: OperationDoc[] = [
     },
   },
   {
-    functionName: 'redeliverWebhook',
-    method: 'POST',
-    path: '/redeliverWebhook',
-    operationId: 'redeliverWebhook',
-    tag: WEBHOOKS_TAG,
+    ...keyedPost('redeliverWebhook', WEBHOOKS_TAG),
     summary: 'Send an event again',
     description: `Sends an event of the last ${WEBHOOK_TTL_DAYS} days again, now, with the same \`webhook-id\`: to the subscription \`webhookId\` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.`,
     requestSchema: withKey(RedeliverSchema),
