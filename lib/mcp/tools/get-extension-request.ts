@@ -3,6 +3,7 @@ import { type RequestStateAnswer, requestStateOf, stateSummary } from '../../ove
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../errors.js';
 import { defineTool } from '../tool.js';
+import { readOnly } from './read-only.js';
 
 /** The ids the service gives requests (`ext_` and a UUID). */
 export const RequestIdArgument = z
@@ -20,13 +21,7 @@ export const getExtensionRequest = defineTool({
   description:
     "One overtime request's state: pending (with its approver), or approved or rejected, with the minutes, who decided, when and how (the e-mailed link, /approveRequest, or the approval card in a chat). For a client that does not follow tasks, the way to learn a requestExtension's decision.",
   need: { kind: 'family', family: 'read:masterdata' },
-  annotations: {
-    title: 'Overtime request state',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Overtime request state'),
   input: () => z.object({ requestId: RequestIdArgument }),
   async run({ tenant }, { requestId }) {
     const request = await getRequestById(tenant ?? '', requestId);

@@ -6,6 +6,7 @@ import { sealCardKey } from '../apps/card-key.js';
 import { ToolFailure } from '../errors.js';
 import type { Principal } from '../principal.js';
 import { defineTool, PageArguments } from '../tool.js';
+import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 /** The approver is the token's user: their e-mail, which the token exchange signs into the token. */
@@ -32,13 +33,7 @@ export const reviewOvertimeRequests = defineTool({
   description:
     "The overtime requests waiting for the signed-in user's decision (the user is the approver, by e-mail), oldest first: employee, day, minutes, justification, and the time the employee had asked for that day. In a host that renders MCP Apps the result is shown as a card whose Approve and Reject buttons decide each request, by the user's own click (the model cannot decide); in others, the list. Chatbot tokens only.",
   need: { kind: 'family', family: 'read:masterdata', chatbotOnly: true },
-  annotations: {
-    title: 'Review overtime requests',
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: readOnly('Review overtime requests'),
   meta: { ui: { resourceUri: CARD_URI } },
   input: () => z.object({ ...PageArguments.shape }),
   async run({ tenant, principal, abilities }, page) {
