@@ -44,6 +44,7 @@ export const TABLE_WRITE_ACTIONS = [
 export const SECRET_ARN_VARIABLES: Record<SecretName, string> = {
   companyKey: 'COMPANY_KEY_SECRET_ARN',
   signingKeys: 'SIGNING_KEYS_SECRET_ARN',
+  requestStateKey: 'REQUEST_STATE_SECRET_ARN',
 };
 
 /**
@@ -56,10 +57,12 @@ export const SECRET_ARN_VARIABLES: Record<SecretName, string> = {
  *   endpoint 30 s, the verifier 0 on each reload of its cache), and the rotation timeline of
  *   lib/auth/signing-keys.ts counts on exactly those ages. Each reread is then one GetSecretValue
  *   made by the extension, as many as the SDK client made before.
+ * - requestStateKey 300: read once per process, like companyKey.
  */
 export const SECRET_EXTENSION_TTL_SECONDS: Record<SecretName, number> = {
   companyKey: 300,
   signingKeys: 0,
+  requestStateKey: 300,
 };
 
 /**

@@ -15,7 +15,7 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'ANY';
 
 /** Secrets a function may read; each is one Secrets Manager secret in the cloud. */
-export type SecretName = 'companyKey' | 'signingKeys';
+export type SecretName = 'companyKey' | 'signingKeys' | 'requestStateKey';
 
 export interface FunctionAccess {
   /** DynamoDB actions on the table (and its indexes) the function needs. */
@@ -220,8 +220,10 @@ const ENDPOINTS: readonly FunctionDef[] = [
       { method: 'GET', path: '/mcp/health' },
       { method: 'GET', path: '/mcp/ready' },
     ],
-    // signingKeys: verifying tokens; companyKey: the key list cursors are signed with.
-    access: { table: 'readwrite', secrets: ['signingKeys', 'companyKey'] },
+    // signingKeys: verifying tokens; companyKey: the key list cursors are signed with;
+    // requestStateKey: sealing the state of a confirmation asked of a person (lib/mcp/request-state.ts).
+    // ses: requestExtension e-mails the approver, as /requestExtension does.
+    access: { table: 'readwrite', secrets: ['signingKeys', 'companyKey', 'requestStateKey'], ses: true },
     memoryMb: 1024,
     timeoutSeconds: 29,
     sizing:

@@ -36,14 +36,24 @@ export interface ToolSampleContext {
   /** A support ticket of the company, opened before the tool samples run. */
   ticketId: string;
   now: Date;
+  /** The overtime request the requestExtension tool sample made (pending until the card decides it). */
+  requestId: string;
+  /** The approval card's key, as reviewOvertimeRequests gives the `manager` caller's card. */
+  cardKey: string;
+  /** The task the confirmed requestExtension sample answered. */
+  taskId: string;
 }
 
 /**
  * Whose token calls a tool: `service` holds every tenant family scope of the sample company,
  * `chatbot` its read:analytics scope (analyticsQuery answers chatbot tokens only), `admin` admin:*
- * (listTenants).
+ * (listTenants), `manager` the chatbot token of the approver of the sample employees
+ * (MANAGER_EMAIL, read:masterdata: the approval card).
  */
-export type SampleCaller = 'service' | 'chatbot' | 'admin';
+export type SampleCaller = 'service' | 'chatbot' | 'admin' | 'manager';
+
+/** The approver of the sample employee ana.souza: the `manager` caller. */
+export const MANAGER_EMAIL = 'maria.lima@demo.example';
 
 /** Every AWS call a step can be: DynamoDB's, and SES's SendEmail. */
 type AwsOp =
@@ -147,6 +157,7 @@ const personReads = ({ email }: { email: boolean }): CallStep[] => [
     why: 'the people-day summaries of each month of the days found (the sample: a punched day, an approved one)',
   },
   { op: 'Query', why: "the employee's overtime partition (requests and day totals)" },
+  { op: 'BatchGetItem', count: email ? 1 : 0, why: "each request's by-id item (the sample: one request)" },
   {
     op: 'GetItem',
     count: email ? 1 : 0,
@@ -161,7 +172,11 @@ const personReads = ({ email }: { email: boolean }): CallStep[] => [
   { op: 'BatchGetItem', why: 'the events of the list' },
   { op: 'Query', count: 2, why: "the company's notifications, then each one's recipient chunks" },
   { op: 'Query', count: 4, why: 'transmissions naming logins, 90 days, one Query per shard' },
-  { op: 'Query', count: email ? 1 : 0, why: "the person's MCP calls (index by chatbot actor)" },
+  {
+    op: 'Query',
+    count: email ? 2 : 0,
+    why: "the person's MCP calls and MCP tasks (indexes by chatbot actor and task owner)",
+  },
   { op: 'Query', why: "the company's executions of 90 days" },
   { op: 'Query', count: 32, why: "the company's webhook events, one Query per shard" },
   {
@@ -352,6 +367,30 @@ const summarisedAnswer: CallStep[] = [
 /** The tools that change something read it (a key-based endpoint has it cached from its key already). */
 const webhookTypes = cachedCompany('for the event types its webhooks take');
 
+/** The requestExtension tool samples' request (ana.souza, whose approver is MANAGER_EMAIL). */
+const OVERTIME_ASKED = {
+  user: 'ana.souza',
+  reqMinutes: 30,
+  justification: 'Cost sample',
+  extraTime: '2026-03-10 18:00:00',
+};
+
+/** A request made as POST /requestExtension makes it (the same domain code). */
+const overtimeRequested: CallStep[] = [
+  cachedCompany('for the approver rules, its test flag and event types'),
+  { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
+  { op: 'UpdateItem', why: "atomic ADD of the requested seconds to the employee's day" },
+  { op: 'TransactWriteItems', why: 'the pending request, its by-id item and approval link, together' },
+  { op: 'SendEmail', why: 'the approval e-mail to the approver (SES)' },
+  { op: 'UpdateItem', why: "the request's e-mail status after SES answers" },
+];
+
+/** A request found by its id alone. */
+const requestById: CallStep[] = [
+  { op: 'GetItem', why: "the request's by-id item (its key)" },
+  { op: 'GetItem', why: 'the request' },
+];
+
 /**
  * One ordinary tools/call per MCP tool, with valid arguments against the company after the function
  * samples ran: the employees, punches, event, rule, notification, extension request, execution
@@ -455,9 +494,168 @@ export const TOOL_CALLS: readonly ToolCalls[] = [
       why: 'the employee exists, and the block written conditional on its version',
     },
   ]),
+  toolCall('requestExtension', () => OVERTIME_ASKED, overtimeRequested),
+  toolCall('getExtensionRequest', ({ requestId }) => ({ requestId }), requestById),
+  toolCall(
+    'reviewOvertimeRequests',
+    none,
+    [{ op: 'Query', why: "the approver's pending requests (index by approver), limit + 1" }],
+    'manager',
+  ),
 ];
 
-const CALLS_MANIFEST: readonly EndpointCalls[] = [...FUNCTION_CALLS, ...TOOL_CALLS];
+/**
+ * An MCP request of the 2026-07-28 samples: with `capabilities` the client declares as a host does
+ * (form elicitation as Claude Code, Tasks as VS Code, MCP Apps as Claude), and `answers` for the
+ * second round of a confirmation (the person's accepted answer to the question before it).
+ */
+export interface ModernCalls extends EndpointCalls {
+  method: 'tools/call' | 'tasks/get' | 'resources/read';
+  caller: SampleCaller | 'none';
+  capabilities: Record<string, unknown>;
+  params(context: ToolSampleContext): Record<string, unknown>;
+  answers?: true;
+}
+
+const ELICITATION = { elicitation: { form: {} } };
+const APPS = { extensions: { 'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] } } };
+const TASKS = { extensions: { 'io.modelcontextprotocol/tasks': {} } };
+
+const question = (tool: string, args: Record<string, unknown>, reads: readonly CallStep[]): ModernCalls => ({
+  name: `mcp confirmation ${tool}: question`,
+  method: 'tools/call',
+  caller: 'service',
+  capabilities: ELICITATION,
+  params: () => ({ name: tool, arguments: args }),
+  steps: [...rateLimit, ...reads, { op: 'PutItem', why: 'audit item of the call (confirmation: asked)' }],
+});
+
+const answer = (
+  tool: string,
+  args: Record<string, unknown>,
+  steps: readonly CallStep[],
+  capabilities: Record<string, unknown> = ELICITATION,
+): ModernCalls => ({
+  name: `mcp confirmation ${tool}: accepted answer`,
+  method: 'tools/call',
+  caller: 'service',
+  capabilities,
+  params: () => ({ name: tool, arguments: args }),
+  answers: true,
+  steps: [
+    ...rateLimit,
+    { op: 'PutItem', why: 'the request state marked used, once (conditional put, its expiry as TTL)' },
+    ...steps,
+    { op: 'PutItem', why: 'audit item of the call (confirmation: confirmed)' },
+  ],
+});
+
+const MUTATE = {
+  operation: 'setManager',
+  login: 'bruno.costa',
+  fields: { manager: 'joao.pereira@demo.example' },
+};
+const UNBLOCK = { login: 'bruno.costa', blocked: false, reason: 'Equipment audit done' };
+const CATEGORIZE = {
+  url: 'https://sheets.example.com',
+  app_name_pt: 'Planilhas',
+  app_class: 'Produtividade',
+};
+const MORE_OVERTIME = { ...OVERTIME_ASKED, reqMinutes: 20, extraTime: '2026-03-10 19:00:00' };
+
+/**
+ * The 2026-07-28 samples, after the tool samples: the card's decision, each writing tool's
+ * confirmation in its two rounds (the question reads what it states; the accepted answer makes
+ * the change as the tool's sample does, checking the data is still what was stated), the task the
+ * confirmed requestExtension answers, and the card's resource.
+ */
+export const MODERN_CALLS: readonly ModernCalls[] = [
+  {
+    name: 'mcp tools/call decideOvertimeRequest',
+    method: 'tools/call',
+    caller: 'manager',
+    capabilities: APPS,
+    params: ({ requestId, cardKey }) => ({
+      name: 'decideOvertimeRequest',
+      arguments: { requestId, decision: 'approve', cardKey },
+    }),
+    steps: [
+      ...rateLimit,
+      ...requestById,
+      webhookTypes,
+      {
+        op: 'UpdateItem',
+        why: 'the approved day (the sample: 2026-03-10, summed) marked for summing again',
+      },
+      {
+        op: 'TransactWriteItems',
+        why: "the decision, conditional on pending and the approver, and the day's minutes",
+      },
+      { op: 'PutItem', why: 'audit item of the tool call (every call is audited)' },
+    ],
+  },
+  question('masterDataMutate', MUTATE, [{ op: 'GetItem', why: 'the employee, to state before → after' }]),
+  answer('masterDataMutate', MUTATE, [
+    webhookTypes,
+    { op: 'GetItem', why: 'the employee as stored, checked against what was stated' },
+    { op: 'PutItem', why: 'the employee, conditional on being unchanged since the read' },
+  ]),
+  question('screenBlockToggle', UNBLOCK, [
+    { op: 'GetItem', count: 2, why: 'the employee (its name) and the screen block, to state the change' },
+  ]),
+  answer('screenBlockToggle', UNBLOCK, [
+    webhookTypes,
+    { op: 'GetItem', why: "the employee's screen block as stored, checked against what was stated" },
+    {
+      op: 'TransactWriteItems',
+      why: 'the employee exists, and the block written conditional on its version',
+    },
+  ]),
+  question('categorizeURL', CATEGORIZE, [
+    { op: 'GetItem', why: 'the rule of that name, to state what it replaces' },
+  ]),
+  answer('categorizeURL', CATEGORIZE, [
+    webhookTypes,
+    { op: 'GetItem', why: 'the rule of that name as stored, checked against what was stated' },
+    { op: 'PutItem', why: 'the rule, conditional on being the one read' },
+  ]),
+  question('requestExtension', MORE_OVERTIME, [
+    { op: 'GetItem', why: "the employee's profile (approver, timezone)" },
+    { op: 'GetItem', why: "the day's requested seconds so far" },
+  ]),
+  answer(
+    'requestExtension',
+    MORE_OVERTIME,
+    [
+      ...overtimeRequested,
+      { op: 'PutItem', why: 'the task (Tasks extension), durable before it is answered' },
+    ],
+    { ...ELICITATION, ...TASKS },
+  ),
+  {
+    name: 'mcp tasks/get',
+    method: 'tasks/get',
+    caller: 'service',
+    capabilities: TASKS,
+    params: ({ taskId }) => ({ taskId }),
+    steps: [
+      ...rateLimit,
+      { op: 'GetItem', why: 'the task (its owner, the request it follows)' },
+      ...requestById,
+    ],
+  },
+  {
+    name: 'mcp resources/read',
+    method: 'resources/read',
+    caller: 'none',
+    capabilities: APPS,
+    params: () => ({ uri: 'ui://workforce-ops/overtime-approval-card' }),
+    // Without a token, the rate is counted per source IP; the card is in the code, not the table.
+    steps: rateLimit,
+  },
+];
+
+const CALLS_MANIFEST: readonly EndpointCalls[] = [...FUNCTION_CALLS, ...TOOL_CALLS, ...MODERN_CALLS];
 
 /** The calls of a request with the company record cached (a warm instance): every step but the coldOnly ones. */
 export const warmCalls = (entry: EndpointCalls) =>

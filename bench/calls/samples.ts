@@ -6,17 +6,27 @@
  * lists (events/mcp.json shows only initialize).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { chatbotUserId } from '../../lib/auth/chatbot-users.js';
+import { issueChatbotToken } from '../../lib/auth/exchange-idp-token.js';
 import { ADMIN_SCOPE, SCOPE_FAMILIES } from '../../lib/auth/scopes.js';
 import { cachedCompany } from '../../lib/companies/resolve-company.js';
 import { lambdaContext, loadHandler, normaliseResult } from '../../lib/local/gateway.js';
 import { EXECUTION_ID_PLACEHOLDER, KEY_PLACEHOLDER } from '../../lib/local/sample-events.js';
 import type { Employee } from '../../lib/masterdata/employee.js';
+import { sealCardKey } from '../../lib/mcp/apps/card-key.js';
 import { FUNCTIONS } from '../../lib/routes.js';
 import { openTicket } from '../../lib/tickets/manage-tickets.js';
 import { sampleEvent as eventFile, newCompany, type TestCompany } from '../../test/support/fixtures.js';
 import { chatbotToken, serviceToken } from '../../test/support/tokens.js';
 import type { CostMeter, CostRow } from '../cost/meter.js';
-import { FUNCTION_CALLS, type SampleCaller, TOOL_CALLS } from './manifest.js';
+import {
+  FUNCTION_CALLS,
+  MANAGER_EMAIL,
+  MODERN_CALLS,
+  type SampleCaller,
+  TOOL_CALLS,
+  type ToolSampleContext,
+} from './manifest.js';
 
 const SAMPLE_EMPLOYEES: readonly Employee[] = [
   {
@@ -50,6 +60,36 @@ export function mcpToolEvent(token: string, tool: string, args: Record<string, u
   return { ...event, headers: { ...event.headers, ...headers } };
 }
 
+/** A 2026-07-28 request on POST /mcp, with the headers and `_meta` a client declaring `capabilities` sends. */
+export function modernMcpEvent(
+  token: string | undefined,
+  method: string,
+  params: Record<string, unknown>,
+  capabilities: Record<string, unknown>,
+) {
+  const body = {
+    jsonrpc: '2.0',
+    id: 3,
+    method,
+    params: {
+      ...params,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+        'io.modelcontextprotocol/clientCapabilities': capabilities,
+      },
+    },
+  };
+  const name = params.name ?? params.taskId ?? params.uri;
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    'mcp-protocol-version': '2026-07-28',
+    'mcp-method': method,
+    ...(typeof name === 'string' ? { 'mcp-name': name } : {}),
+  };
+  const event = eventFile('mcp.json', body);
+  return { ...event, headers: { ...event.headers, ...headers } };
+}
+
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /**
@@ -66,15 +106,21 @@ async function handlerOf(name: string): Promise<Handler> {
 /** Tokens for the tool samples: every tenant family of the company; chatbot for analytics; admin. */
 export async function sampleTokens(companyId: string): Promise<Record<SampleCaller, string>> {
   const tenantFamilies = SCOPE_FAMILIES.filter((family) => family !== 'read:analytics');
-  const [service, chatbot, admin] = await Promise.all([
+  const [service, chatbot, admin, manager] = await Promise.all([
     serviceToken(
       tenantFamilies.map((family) => `${family}:${companyId}`),
       'bench-calls',
     ),
     chatbotToken(companyId, [`read:analytics:${companyId}`], 'bench-calls-chatbot'),
     serviceToken([ADMIN_SCOPE], 'bench-calls-admin'),
+    issueChatbotToken({
+      userId: chatbotUserId(companyId, MANAGER_EMAIL),
+      email: MANAGER_EMAIL,
+      companyId,
+      scopes: [`read:masterdata:${companyId}`],
+    }).then((token) => token.access_token),
   ]);
-  return { service, chatbot, admin };
+  return { service, chatbot, admin, manager };
 }
 
 /**
@@ -89,7 +135,7 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   const run = async (name: string, handler: Handler, event: APIGatewayProxyEventV2) => {
     await cachedCompany(company.companyId);
     const { result, cost } = await meter.measure(() => handler(event));
-    const tool: { error?: unknown; result?: { isError?: boolean } } = name.startsWith('mcp tools/call')
+    const tool: { error?: unknown; result?: { isError?: boolean } } = name.startsWith('mcp ')
       ? JSON.parse(String(result.body))
       : {};
     if ((result.statusCode ?? 200) >= 500 || tool.error || tool.result?.isError)
@@ -114,13 +160,51 @@ export async function runSamples(meter: CostMeter, deliver: () => Promise<unknow
   await deliver();
   const tokens = await sampleTokens(company.companyId);
   const mcp = await handlerOf('mcp');
-  const toolContext = {
+  const toolContext: ToolSampleContext = {
     companyId: company.companyId,
     executionId,
     ticketId: ticket.ticketId,
     now: new Date(),
+    requestId: '',
+    cardKey: await sealCardKey(
+      { sub: chatbotUserId(company.companyId, MANAGER_EMAIL), mode: 'chatbot', scopes: [] },
+      company.companyId,
+      MANAGER_EMAIL,
+    ),
+    taskId: '',
   };
-  for (const call of TOOL_CALLS)
-    await run(call.name, mcp, mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)));
+  const resultOf = (answer: APIGatewayProxyStructuredResultV2) =>
+    (JSON.parse(String(answer.body)) as { result: Record<string, unknown> & { structuredContent?: never } })
+      .result;
+  for (const call of TOOL_CALLS) {
+    const answer = await run(
+      call.name,
+      mcp,
+      mcpToolEvent(tokens[call.caller], call.tool, call.args(toolContext)),
+    );
+    if (call.tool === 'requestExtension') {
+      const { text } = (resultOf(answer).content as Array<{ text: string }>)[0] ?? { text: '{}' };
+      toolContext.requestId = (JSON.parse(text) as { data: { requestId: string } }).data.requestId;
+    }
+  }
+  let asked: Record<string, unknown> = {};
+  for (const call of MODERN_CALLS) {
+    const params = { ...call.params(toolContext), ...(call.answers ? answered(asked) : {}) };
+    const token = call.caller === 'none' ? undefined : tokens[call.caller];
+    const answer = await run(call.name, mcp, modernMcpEvent(token, call.method, params, call.capabilities));
+    const result = resultOf(answer);
+    if (result.resultType === 'input_required') asked = result;
+    if (result.resultType === 'task') toolContext.taskId = String(result.taskId);
+    if (!call.answers && call.name.endsWith(': question') && result.resultType !== 'input_required')
+      throw new Error(`${call.name} asked nothing: ${answer.body}`);
+  }
   return rows;
+}
+
+/** The person's accepted answer to the question `asked`, as the client sends it back. */
+function answered(asked: Record<string, unknown>): Record<string, unknown> {
+  return {
+    inputResponses: { confirm: { action: 'accept', content: { confirm: true } } },
+    requestState: asked.requestState,
+  };
 }

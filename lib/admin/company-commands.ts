@@ -5,7 +5,9 @@ import {
   listAllCompanies,
   revokeKey,
   rotateKey,
+  setToolConfirmation,
 } from '../companies/manage-companies.js';
+import { ValidationError } from '../shared/errors.js';
 import { type AdminCommand, list } from './command.js';
 
 export const companyCommands: Record<string, AdminCommand> = {
@@ -45,6 +47,23 @@ export const companyCommands: Record<string, AdminCommand> = {
           activeKeyIds,
         }),
       ),
+  },
+  'company:confirmation': {
+    summary:
+      'require (or stop requiring) a person to confirm every change an agent makes through the MCP tools',
+    options: {
+      company: { required: true, description: 'company id' },
+      required: {
+        required: true,
+        description:
+          'true: MCP clients that cannot ask the person (no elicitation) are refused every change; false: they make changes as before',
+      },
+    },
+    run: (o) => {
+      if (o.required !== 'true' && o.required !== 'false')
+        throw new ValidationError('--required must be true or false');
+      return setToolConfirmation(o.company ?? '', o.required === 'true');
+    },
   },
   'company:delete': {
     summary: "remove a company's record; its keys stop working",

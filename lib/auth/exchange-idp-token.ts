@@ -24,7 +24,8 @@ export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResp
     scopes: user.scopes,
     mode: 'chatbot',
     tenant: user.companyId,
-    ...(user.login ? { extraClaims: { login: user.login } } : {}),
+    // The user's e-mail: an approver deciding in a chat is matched by it (reviewOvertimeRequests).
+    extraClaims: { email: user.email, ...(user.login ? { login: user.login } : {}) },
   });
   return {
     access_token: token.accessToken,

@@ -10,6 +10,8 @@ export const SCOPE_FAMILIES = [
   'read:tickets',
   'read:dashboard',
   'read:analytics',
+  /** Asking for overtime on an employee's behalf (the MCP tool requestExtension). */
+  'write:overtime',
 ] as const;
 export type ScopeFamily = (typeof SCOPE_FAMILIES)[number];
 

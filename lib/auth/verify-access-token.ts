@@ -43,6 +43,8 @@ export interface VerifiedToken {
   scopes: string[];
   /** The chatbot user's company (chatbot tokens always carry it). */
   tenant?: string;
+  /** The chatbot user's e-mail (chatbot tokens issued by the exchange carry it). */
+  email?: string;
   exp: number;
   iat: number;
   jti?: string;
@@ -64,6 +66,7 @@ const ClaimsSchema = z.looseObject({
   scopes: z.optional(StringOrList),
   scope: z.optional(StringOrList),
   tenant: z.optional(z.string().check(z.minLength(1))),
+  email: z.optional(z.string().check(z.minLength(3), z.maxLength(254))),
 });
 type Claims = z.infer<typeof ClaimsSchema>;
 
@@ -143,6 +146,7 @@ function toVerified(claims: Claims, issuer: TokenIssuer): VerifiedToken {
     mode,
     scopes: tenant === undefined ? scopes : tenantScopes(scopes, tenant),
     ...(tenant !== undefined ? { tenant } : {}),
+    ...(mode === 'chatbot' && claims.email !== undefined ? { email: claims.email } : {}),
     exp: claims.exp,
     iat: claims.iat,
     ...(claims.jti !== undefined ? { jti: claims.jti } : {}),

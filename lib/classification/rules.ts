@@ -83,10 +83,11 @@ export async function upsertRuleByName(
   fields: RuleFields,
   now = new Date(),
   changedBy?: Actor,
+  expect?: (old: AppRule | undefined) => void,
 ): Promise<RuleWriteResult> {
   const rule = { ...activeRule(companyId, fields, now), ...(changedBy ? { changedBy } : {}) };
   const by = changedBy ? changedByActor(changedBy) : changedByApi('categorizeURL');
-  const outcome = await upsertRule(rule, await ruleEvents(companyId, by, now));
+  const outcome = await upsertRule(rule, await ruleEvents(companyId, by, now), expect);
   return { rule: publicRule(rule), outcome };
 }
 

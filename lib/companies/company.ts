@@ -19,6 +19,11 @@ export interface Company {
   webhookVersion?: number;
   /** Years its time records (punch days, overtime) are kept after their day; default TIME_RECORD_YEARS.default. */
   timeRecordYears?: number;
+  /**
+   * A person must confirm every change an MCP tool makes: clients that cannot ask (no elicitation)
+   * are refused. Set by the operator (admin company:confirmation).
+   */
+  requireToolConfirmation?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   pageCompanies,
   putNewCompany,
   replaceCompanyKeyIds,
+  setRequireToolConfirmation,
 } from '../dynamo/company-store.js';
 import { isTimeZone } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
@@ -86,6 +87,20 @@ export async function revokeKey(
     exhausted: () =>
       new ConflictError(`the keys of ${companyId} keep changing under concurrent changes; try again`),
   });
+}
+
+/**
+ * Whether a person must confirm every change an MCP tool makes for the company (clients that cannot
+ * ask are then refused). MCP instances see it within COMPANY_CACHE_MS (60 s).
+ */
+export async function setToolConfirmation(
+  companyId: string,
+  required: boolean,
+): Promise<{ companyId: string; requireToolConfirmation: boolean }> {
+  if (!(await setRequireToolConfirmation(companyId, required)))
+    throw errorOf(ERRORS.unknownCompany, { companyId });
+  clearCompanyCache();
+  return { companyId, requireToolConfirmation: required };
 }
 
 export async function deleteCompany(companyId: string): Promise<{ companyId: string; deleted: boolean }> {

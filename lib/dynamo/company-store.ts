@@ -83,6 +83,18 @@ export async function replaceCompanyKeyIds(
   return written || isDeepStrictEqual(activeKeyIds, next);
 }
 
+/** Sets whether a person must confirm every change an MCP tool makes; false when there is no company. */
+export async function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
+  return written({
+    Update: {
+      Key: companyKeys.item(companyId),
+      UpdateExpression: 'SET requireToolConfirmation = :required',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':required': required },
+    },
+  });
+}
+
 export async function deleteCompany(companyId: string): Promise<boolean> {
   const { returned } = await transact([
     { Delete: { Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' } },

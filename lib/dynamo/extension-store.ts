@@ -2,9 +2,10 @@
  * Extension requests and the employee's requested seconds per day: the only module that writes
  * them outside a decision (decisions are in approval-store.ts).
  */
-import type { ExtensionRequest } from '../overtime/extension-request.js';
+import type { ExtensionRequest, ExtensionRequestRef } from '../overtime/extension-request.js';
 import { approverKey } from '../shared/mailbox.js';
 import type { WebhookEvent } from '../webhooks/records.js';
+import { batchGetAll } from './batch.js';
 import { type Held, heldOf } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
@@ -13,6 +14,7 @@ import {
   extensionDayTotalEntity,
   extensionKeys,
   extensionRequestEntity,
+  extensionRequestRefEntity,
 } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
@@ -126,8 +128,8 @@ export async function getRequestedSeconds(companyId: string, login: string, day:
 }
 
 /**
- * A new pending request and, unless the company is a test one, its approval link, together; and
- * the webhook events that report it.
+ * A new pending request, its "by id" item and, unless the company is a test one, its approval link,
+ * together; and the webhook events that report it.
  */
 export async function putPendingRequest(
   request: ExtensionRequest,
@@ -149,7 +151,19 @@ export async function putPendingRequest(
   const isNew = 'attribute_not_exists(pk)';
   const put = (Item: Record<string, unknown>) => ({ Put: { Item, ConditionExpression: isNew } });
   const verdict = await transact(
-    [put(extensionRequestEntity.toItem(request)), ...(link ? [put(linkItem(link))] : [])],
+    [
+      put(extensionRequestEntity.toItem(request)),
+      put(
+        extensionRequestRefEntity.toItem({
+          companyId: request.companyId,
+          requestId: request.requestId,
+          user: request.user,
+          createdAt: request.createdAt,
+          ttl: request.ttl,
+        }),
+      ),
+      ...(link ? [put(linkItem(link))] : []),
+    ],
     events,
   );
   // Its id and the link's hash are new: taken, they are a fault, never a request to answer.
@@ -181,6 +195,33 @@ export async function getRequest(
     extensionKeys.request(key.companyId, key.user, key.createdAt, key.requestId),
     true,
   );
+}
+
+/** A request of the company by its id alone (through its "by id" item); undefined when there is none. */
+export async function getRequestById(
+  companyId: string,
+  requestId: string,
+): Promise<ExtensionRequest | undefined> {
+  const ref = await getRecord(extensionRequestRefEntity, extensionKeys.byId(companyId, requestId), true);
+  const request = ref ? await getRequest(ref) : undefined;
+  // A request an erasure keeps is found by no id (its by-id item goes with the erasure's step).
+  return request?.erasedAt ? undefined : request;
+}
+
+/** The "by id" items of these requests of the company that are held (an export). */
+export async function getRequestRefs(
+  companyId: string,
+  requestIds: readonly string[],
+): Promise<Held<ExtensionRequestRef>[]> {
+  const items = await batchGetAll(requestIds.map((id) => extensionKeys.byId(companyId, id)));
+  return items.map((item) => heldOf(extensionRequestRefEntity, item));
+}
+
+/** Deletes a request's "by id" item (an erasure): false when there was none. */
+export function deleteRequestRef(companyId: string, requestId: string): Promise<boolean> {
+  return written({
+    Delete: { Key: extensionKeys.byId(companyId, requestId), ConditionExpression: 'attribute_exists(pk)' },
+  });
 }
 
 /**

@@ -16,6 +16,7 @@
  * | Extension req.  | EXT#<companyId>#<login>              | REQ#<createdAt>#<requestId>| EXTAPPR#<co>#<approver> / (*) |      |
  * |                 |                                      |                            | gsi3: EXTPENDCO#<co> / (*)    |      |
  * | Ext. day total  | EXT#<companyId>#<login>              | DAY#<YYYY-MM-DD>           |                               |      |
+ * | Ext. req. by id | EXTID#<companyId>#<requestId>        | ID                         |                               |      |
  * | Approval link   | EXTLINK#<sha256 of the link key>     | LINK                       |                               | 37 d |
  * | Idempotency     | IDEM#<companyId>#<scope>#<sha256>    | IDEM                       |                               | 24 h |
  * | Calendar event  | EVT#<companyId>#<eventId>            | EVENT                      |                               |      |
@@ -38,6 +39,8 @@
  * | Webhook event   | WHEVT#<companyId>#<shard 0..31>      | <eventId>                  |                               | 30 d |
  * | Pending deliv.  | WHLANE#<co>#<webhookId>#<lane>       | <position>#<eventId>       | WHDUE#<0..15> / <dueAt>#<id>  | 30 d |
  * | Webhook attempt | WHATT#<co>#<webhookId>#<day>#<0..3>  | <isoTime>#<attemptId>      | WHATTEVT#<co>#<eventId> / sk  | 30 d |
+ * | Used req. state | MCPSTATE#<nonce>                     | USED                       |                               |10 m**|
+ * | MCP task        | MCPTASK#<taskId>                     | TASK                       | MCPTASKBY#<co>#<owner> / (**) | 30 d |
  *
  * (*) Extension requests: gsi1 (pending for an approver, listExtensionRequests and
  * listPendingExtensions with managerEmail), gsi2
@@ -49,6 +52,22 @@
  * both taken. An approval link is found by the hash of
  * its key alone, so the key itself is stored nowhere; its item outlives the 7-day validity by 30
  * days so an expired link can still say it expired.
+ *
+ * An extension request is found by its id alone through its "by id" item (written with it, in the
+ * same transaction): the MCP tools that take a request id (getExtensionRequest, the approval card's
+ * decision) and the tasks that follow a request. It holds the request's key (company, login, time,
+ * id), so it goes when its request goes: it carries its request's ttl, and an erasure deletes
+ * it with the request, or alone where the request is kept (a kept request is found by no id).
+ *
+ * (**) The MCP server's request states (lib/mcp/request-state.ts) are sealed and handed to the
+ * client, not stored; an accepted one is marked used here, once, with a conditional put, until the
+ * state itself expires (at most 10 minutes: the item's TTL is the state's expiry). It holds nothing
+ * but the state's random nonce and when it was used. An MCP task (the Tasks extension) holds its
+ * owner's `sub` and mode, the company and the request id it follows, never the request's data,
+ * which each tasks/get reads from the request itself; it expires 30 days after it was created. A
+ * task a person owns (a chatbot token: its owner is the person's user id) is also in gsi1 under that
+ * owner, sorted by <createdAt>#<taskId>, as their MCP calls are: how an export lists a person's tasks
+ * and an erasure deletes them.
  *
  * Why the shards: one company can import 10,000 employees in one request and its integration can
  * send hundreds of calls a second; spreading those writes over several partition keys keeps each
@@ -68,7 +87,12 @@ import type { AuditRecord, Transmission } from '../logs/records.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { StoredNotification } from '../notifications/notification.js';
-import type { ApprovalLinkRecord, ExtensionRequest } from '../overtime/extension-request.js';
+import type {
+  ApprovalLinkRecord,
+  ExtensionRequest,
+  ExtensionRequestRef,
+} from '../overtime/extension-request.js';
+import type { McpTask } from '../overtime/request-task.js';
 import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { approverKey } from '../shared/mailbox.js';
@@ -362,7 +386,7 @@ export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
   },
   attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
   hidden: ['ttl'],
-  defaults: { escalationReason: null },
+  defaults: { escalationReason: null, confirmation: null },
 });
 
 export const extensionKeys = {
@@ -390,6 +414,11 @@ export const extensionKeys = {
   /** gsi2pk of a decided request: the requests an approver decided (approverKey), for an export or erasure. */
   decidedByPk: (companyId: string, approverKey: string): string => `EXTDECIDED#${companyId}#${approverKey}`,
   link: (linkKeyHash: string): ItemKey => ({ pk: `EXTLINK#${linkKeyHash}`, sk: 'LINK' }),
+  /** The request's "by id" item: where its key is found from its id alone. */
+  byId: (companyId: string, requestId: string): ItemKey => ({
+    pk: `EXTID#${companyId}#${requestId}`,
+    sk: 'ID',
+  }),
 };
 
 const pendingIndex =
@@ -451,6 +480,16 @@ export const extensionDayTotalEntity = /* @__PURE__ */ defineEntity<{ requestedS
   read: (item) => ({
     requestedSeconds: typeof item.requestedSeconds === 'number' ? item.requestedSeconds : 0,
   }),
+});
+
+export const extensionRequestRefEntity = /* @__PURE__ */ defineEntity<ExtensionRequestRef>({
+  type: 'ExtensionRequestRef',
+  retention: {
+    expiry: /* @__PURE__ */ TIME_RECORD('the day its request asks for'),
+    why: 'finds an overtime request from its id alone (MCP tools, tasks, the approval card); as long as its request',
+    erasure: 'deleted',
+  },
+  key: (ref) => extensionKeys.byId(ref.companyId, ref.requestId),
 });
 
 /** Found by the hash of its link key alone (passed as its key): the link key is stored nowhere. */
@@ -1123,4 +1162,45 @@ export const webhookAttemptEntity = /* @__PURE__ */ defineEntity<DeliveryAttempt
   attributes: (attempt) => ({ ...attempt, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(attempt.at)) }),
   hidden: ['ttl'],
   defaults: { statusCode: null, error: null, nextAttemptAt: null },
+});
+
+/** An accepted MCP request state, by its nonce: used once (see (**) above). */
+export const usedRequestStateKeys = {
+  item: (nonce: string): ItemKey => ({ pk: `MCPSTATE#${nonce}`, sk: 'USED' }),
+};
+
+export const usedRequestStateEntity = /* @__PURE__ */ defineEntity<{ usedAt: string; ttl: number }>({
+  type: 'UsedRequestState',
+  retention: {
+    expiry: /* @__PURE__ */ ttl(10 * 60, 'the confirmation was asked (at most)'),
+    why: "a person's confirmation answered once: only its random nonce and when it was used",
+    erasure: 'nothing to erase',
+  },
+});
+
+/** How long an MCP task is kept after it was created (its `ttlMs`). */
+export const MCP_TASK_TTL_DAYS = 30;
+
+export const mcpTaskKeys = {
+  item: (taskId: string): ItemKey => ({ pk: `MCPTASK#${taskId}`, sk: 'TASK' }),
+  /** gsi1pk of a task a person owns (chatbot mode): the tasks of that user id. */
+  ownerPk: (companyId: string, ownerSub: string): string => `MCPTASKBY#${companyId}#${ownerSub}`,
+};
+
+export const mcpTaskEntity = /* @__PURE__ */ defineEntity<McpTask>({
+  type: 'McpTask',
+  retention: {
+    expiry: /* @__PURE__ */ ttlDays(MCP_TASK_TTL_DAYS, 'it was created'),
+    why: "an agent's task following an overtime request to its decision: its owner and the request's id",
+    erasure: 'deleted',
+  },
+  key: (task) => mcpTaskKeys.item(task.taskId),
+  indexes: {
+    gsi1: (task) =>
+      task.ownerMode === 'chatbot'
+        ? { pk: mcpTaskKeys.ownerPk(task.companyId, task.ownerSub), sk: `${task.createdAt}#${task.taskId}` }
+        : undefined,
+  },
+  attributes: (task) => ({ ...task, ttl: ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)) }),
+  hidden: ['ttl'],
 });

@@ -87,17 +87,31 @@ export async function insertActiveRule(
   return returned ? 'reactivated' : 'created';
 }
 
-/** Writes the rule whatever the state of its name: one atomic put, last writer wins. */
-export async function upsertRule(rule: AppRule, events?: RuleEvents): Promise<RuleWrite> {
-  if (events)
+/** The rule of that folded name, active or not, as stored now; undefined when there is none. */
+export function getRule(companyId: string, foldedName: string): Promise<AppRule | undefined> {
+  return getRecord(ruleEntity, ruleKeys.item(companyId, foldedName), true);
+}
+
+/**
+ * Writes the rule whatever the state of its name: one atomic put, last writer wins. `expect`, given
+ * the rule of that name as read, throws to write nothing (a confirmed change whose data moved).
+ */
+export async function upsertRule(
+  rule: AppRule,
+  events?: RuleEvents,
+  expect?: (old: AppRule | undefined) => void,
+): Promise<RuleWrite> {
+  // What is there must be read first when events report the write, or when it must be checked.
+  if (events || expect)
     return writeReported(
       rule.companyId,
       rule.foldedName,
       (old) => {
+        expect?.(old);
         const change = writeOutcome(old as Record<string, unknown> | undefined);
         return { put: rule, change, answer: change };
       },
-      events,
+      events ?? (() => []),
     );
   const { returned } = await transact([{ Put: { Item: ruleEntity.toItem(rule), ReturnValues: 'ALL_OLD' } }]);
   return writeOutcome(returned);

@@ -1,4 +1,6 @@
 /** The git-ignored file that stands in for Secrets Manager locally; generated on first start. */
+
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { newSigningKeySet } from '../auth/signing-keys.js';
 import { generateCompanyKeySecret } from '../companies/company-key.js';
@@ -12,6 +14,7 @@ export type LocalOnlySecretName = typeof DEV_IDP_SECRET;
 export const LOCAL_SECRET_GENERATORS: Partial<Record<SecretName | LocalOnlySecretName, () => string>> = {
   companyKey: generateCompanyKeySecret,
   signingKeys: () => JSON.stringify(newSigningKeySet()),
+  requestStateKey: () => randomBytes(32).toString('base64url'),
   [DEV_IDP_SECRET]: generateDevIdpKey,
 };
 

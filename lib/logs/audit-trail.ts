@@ -10,6 +10,8 @@ export interface AuditEntryView {
   status: 'success' | 'failure';
   httpStatus: number;
   escalationReason: string | null;
+  /** Tools that write: whether a person confirmed the change (see AuditRecord). */
+  confirmation: AuditRecord['confirmation'];
   latencyMs: number;
 }
 
@@ -21,6 +23,7 @@ const view = (record: AuditRecord): AuditEntryView => ({
   status: record.status,
   httpStatus: record.httpStatus,
   escalationReason: record.escalationReason,
+  confirmation: record.confirmation,
   latencyMs: record.latencyMs,
 });
 

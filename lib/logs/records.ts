@@ -16,6 +16,17 @@ export interface Transmission {
   logins?: string[];
 }
 
+/** What the audit item records of the person's part in a call of a tool that writes. */
+export type ConfirmationRecord =
+  | 'asked'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  /** The client could not ask (and the company does not require it): made as before. */
+  | 'not_asked'
+  /** The arguments would change nothing: nothing to ask. */
+  | 'not_needed';
+
 /** One MCP tool call, kept 365 days; never its inputs. */
 export interface AuditRecord {
   auditId: string;
@@ -28,6 +39,12 @@ export interface AuditRecord {
   httpStatus: number;
   escalationReason: string | null;
   inputHash: string;
+  /**
+   * Tools that write: whether a person confirmed the change (confirmed), was asked, declined or
+   * cancelled; not_asked when the client could not ask; not_needed when nothing would change.
+   * null for tools that only read.
+   */
+  confirmation: ConfirmationRecord | null;
   at: string;
   /** An export or erasure of a person's data: the person's keyed pseudonym (never the login). */
   subject?: string;

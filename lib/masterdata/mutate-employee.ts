@@ -58,6 +58,23 @@ function apply(
   return employee;
 }
 
+/** What mutateEmployee would do, from the employee as stored now; nothing is written. */
+export async function previewMutation(
+  companyId: string,
+  operation: MutateOperation,
+  login: string,
+  fields: Record<string, unknown>,
+): Promise<MutateResult> {
+  const before = (await getEmployee(companyId, login))?.profile ?? null;
+  const after = apply(operation, login, before ?? undefined, fields);
+  const outcome = !before ? 'created' : changedNothing({ before, after }) ? 'unchanged' : 'updated';
+  return { operation, login, outcome, before, after };
+}
+
+/**
+ * `expect`, given the employee as read (null: none), throws to write nothing (a confirmed change
+ * whose data moved since the person was asked).
+ */
 export async function mutateEmployee(
   companyId: string,
   operation: MutateOperation,
@@ -65,10 +82,12 @@ export async function mutateEmployee(
   fields: Record<string, unknown>,
   actor: Actor,
   now = new Date(),
+  expect?: (before: Employee | null) => void,
 ): Promise<MutateResult> {
   return updateOptimistically({
     read: () => getEmployee(companyId, login),
     write: async (stored) => {
+      expect?.(stored?.profile ?? null);
       const after = apply(operation, login, stored?.profile, fields);
       const before = stored?.profile ?? null;
       if (changedNothing({ before: before ?? undefined, after }))

@@ -13,6 +13,26 @@ export interface ToggleResult {
   changed: boolean;
 }
 
+/** Whether the block stored is already the one asked for (the outbox's one changed-nothing rule). */
+const alreadyAsAsked = (before: ScreenBlock | null, blocked: boolean, reason: string): boolean =>
+  before !== null &&
+  changedNothing({ before: { blocked: before.blocked, reason: before.reason }, after: { blocked, reason } });
+
+/** The block as stored now and whether the toggle would change it; nothing is written. */
+export async function previewScreenBlock(
+  companyId: string,
+  login: string,
+  blocked: boolean,
+  reason: string,
+): Promise<{ before: ScreenBlock | null; changed: boolean }> {
+  const before = (await getScreenBlock(companyId, login)) ?? null;
+  return { before, changed: !alreadyAsAsked(before, blocked, reason) };
+}
+
+/**
+ * `expect`, given the block as read (null: none), throws to write nothing (a confirmed change whose
+ * data moved since the person was asked).
+ */
 export async function toggleScreenBlock(
   companyId: string,
   login: string,
@@ -20,18 +40,13 @@ export async function toggleScreenBlock(
   reason: string,
   actor: Actor,
   now = new Date(),
+  expect?: (before: ScreenBlock | null) => void,
 ): Promise<ToggleResult> {
   return updateOptimistically({
     read: async () => (await getScreenBlock(companyId, login)) ?? null,
     write: async (before) => {
-      if (
-        before &&
-        changedNothing({
-          before: { blocked: before.blocked, reason: before.reason },
-          after: { blocked, reason },
-        })
-      )
-        return { before, after: before, changed: false };
+      expect?.(before);
+      if (before && alreadyAsAsked(before, blocked, reason)) return { before, after: before, changed: false };
       const at = now.toISOString();
       const after: ScreenBlock = {
         companyId,

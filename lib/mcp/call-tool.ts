@@ -11,12 +11,15 @@ import { withoutPrototypeKeys } from '../shared/prototype-keys.js';
 import { describeIssues } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
 import { auditToolCall } from './audit.js';
+import { NO_ABILITIES } from './client-capabilities.js';
+import { type ConfirmationRecord, confirmationStep, type Interaction } from './confirmation.js';
 import { type Envelope, failureEnvelope, type Meta } from './envelope.js';
 import { ToolCrash, ToolFailure } from './errors.js';
 import type { Principal } from './principal.js';
 import { findTool, inputSchemaOf } from './registry.js';
 import { authorize, type Denial } from './scopes.js';
-import type { ToolDefinition, ToolOutput } from './tool.js';
+import type { TaskHandle } from './tasks/tasks.js';
+import type { ToolContext, ToolDefinition, ToolOutput } from './tool.js';
 
 export type Channel = 'jsonrpc' | 'direct';
 
@@ -26,6 +29,25 @@ export interface CallOutcome {
   httpStatus: number;
   /** A refusal for want of scope: the scope that would have allowed the call. */
   requiredScope?: string;
+  /** 2026-07-28: instead of a result, the question for the person (an input-required result). */
+  inputRequired?: { inputRequests: Record<string, unknown>; requestState: string };
+  /** Instead of a result, the task the client follows (Tasks extension). */
+  task?: TaskHandle;
+  /** The result's `_meta` for an MCP App. */
+  appMeta?: Record<string, unknown>;
+  /** A fault of the request itself: JSON-RPC answers this error instead of a result. */
+  protocolError?: { code: number; message: string };
+}
+
+/** What a checked call came to: the tool's output, or the question to ask first. */
+type Ran =
+  | { kind: 'output'; output: ToolOutput }
+  | { kind: 'ask'; inputRequests: Record<string, unknown>; requestState: string };
+
+/** What the audit learns while a call runs. */
+interface Seen {
+  tenant: string | null;
+  confirmation: ConfirmationRecord | null;
 }
 
 const DENIAL_STATUS: Record<Denial, number> = {
@@ -35,6 +57,9 @@ const DENIAL_STATUS: Record<Denial, number> = {
   tenant_required: 400,
 };
 
+/** The refusals the contract has JSON-RPC report with envelope status 400 (403 on the direct route). */
+const SCOPE_REFUSALS: ReadonlySet<string> = new Set<Denial>(['insufficient_scope', 'mode_not_allowed']);
+
 function snakeCase(code: string): string {
   return code.toLowerCase();
 }
@@ -43,8 +68,9 @@ async function runChecked(
   tool: ToolDefinition,
   principal: Principal,
   rawArgs: unknown,
-  seen: { tenant: string | null },
-): Promise<ToolOutput> {
+  seen: Seen,
+  interaction: Interaction | undefined,
+): Promise<Ran> {
   const args = withoutPrototypeKeys(rawArgs ?? {});
   if (args === null || typeof args !== 'object' || Array.isArray(args)) {
     throw new ToolFailure('invalid_arguments', 400, 'arguments must be a JSON object', {
@@ -74,10 +100,26 @@ async function runChecked(
     });
   }
   seen.tenant = decision.tenant;
+  const abilities = interaction?.abilities ?? NO_ABILITIES;
+  if (tool.appOnly && !abilities.apps) {
+    throw new ToolFailure(
+      'app_only_tool',
+      403,
+      `${tool.name} is called only by its MCP App (the approval card), in a client that declares the MCP Apps extension; a model cannot call it`,
+    );
+  }
+  const context: ToolContext = { tenant: decision.tenant, principal, abilities };
+  const checked = parsed.data as Record<string, unknown>;
 
   try {
-    return await tool.run({ tenant: decision.tenant, principal }, parsed.data as never);
+    const step = await confirmationStep(tool, context, checked, interaction);
+    if (tool.statement) seen.confirmation = step.kind === 'ask' ? 'asked' : step.record;
+    if (step.kind === 'ask') return step;
+    const run = step.confirmed ? { ...context, confirmed: step.confirmed } : context;
+    return { kind: 'output', output: await tool.run(run, checked as never) };
   } catch (error) {
+    if (error instanceof ToolFailure && error.options.confirmation)
+      seen.confirmation = error.options.confirmation;
     if (error instanceof ToolFailure) throw error;
     // A busy or unreachable store is not the tool's fault: the transport answers 503 with
     // Retry-After, as it does when the rate limit's own writes fail.
@@ -96,13 +138,14 @@ async function runChecked(
   }
 }
 
-type Attempt = { ok: true; output: ToolOutput } | { ok: false; failure: ToolFailure };
+type Attempt = { ok: true; ran: Ran } | { ok: false; failure: ToolFailure };
 
 async function attempt(
   principal: Principal,
   name: string,
   rawArgs: unknown,
-  seen: { tenant: string | null },
+  seen: Seen,
+  interaction: Interaction | undefined,
 ): Promise<Attempt> {
   try {
     const tool = findTool(name);
@@ -112,7 +155,7 @@ async function attempt(
         400,
         `there is no tool named '${name.slice(0, 64)}'; tools/list names them`,
       );
-    return { ok: true, output: await runChecked(tool, principal, rawArgs, seen) };
+    return { ok: true, ran: await runChecked(tool, principal, rawArgs, seen, interaction) };
   } catch (error) {
     if (error instanceof ToolFailure) return { ok: false, failure: error };
     throw error;
@@ -124,12 +167,33 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
     const envelope = failureEnvelope(result.failure, meta);
     // Inside JSON-RPC a scope or mode refusal is a tool result (HTTP 200, isError) whose envelope
     // says 400; only the direct route answers 403.
-    if (channel === 'jsonrpc' && envelope.status === 403) envelope.status = 400;
-    const { requiredScope } = result.failure.options;
-    return { httpStatus: result.failure.status, envelope, ...(requiredScope ? { requiredScope } : {}) };
+    if (channel === 'jsonrpc' && SCOPE_REFUSALS.has(envelope.escalationReason)) envelope.status = 400;
+    const { requiredScope, protocolCode } = result.failure.options;
+    return {
+      httpStatus: result.failure.status,
+      envelope,
+      ...(requiredScope ? { requiredScope } : {}),
+      ...(protocolCode ? { protocolError: { code: protocolCode, message: result.failure.message } } : {}),
+    };
   }
-  const { output } = result;
+  const { ran } = result;
+  if (ran.kind === 'ask') {
+    return {
+      httpStatus: 200,
+      envelope: {
+        success: true,
+        data: {},
+        humanSummary: 'A person is asked to confirm the change first.',
+        warnings: [],
+        meta,
+      },
+      inputRequired: { inputRequests: ran.inputRequests, requestState: ran.requestState },
+    };
+  }
+  const { output } = ran;
   return {
+    ...(output.task ? { task: output.task } : {}),
+    ...(output.appMeta ? { appMeta: output.appMeta } : {}),
     httpStatus: 200,
     envelope: {
       success: true,
@@ -161,18 +225,23 @@ function auditTenant(principal: Principal, args: unknown, resolved: string | nul
   return named.size === 1 ? ([...named][0] ?? '-') : '-';
 }
 
+/**
+ * `interaction`: what a 2026-07-28 client declared and sent with the call (its capabilities, the
+ * person's answers and the request state); none for the legacy revisions and the direct route.
+ */
 export async function callTool(
   principal: Principal,
   name: string,
   rawArgs: unknown,
   channel: Channel,
+  interaction?: Interaction,
 ): Promise<CallOutcome> {
   const started = Date.now();
-  const seen = { tenant: null as string | null };
+  const seen: Seen = { tenant: null, confirmation: null };
   let outcome: CallOutcome | undefined;
   let unavailable = false;
   try {
-    const { calls, result } = await countAwsCalls(() => attempt(principal, name, rawArgs, seen));
+    const { calls, result } = await countAwsCalls(() => attempt(principal, name, rawArgs, seen, interaction));
     outcome = toOutcome(result, { durationMs: Date.now() - started, apiCalls: calls }, channel);
     return outcome;
   } catch (error) {
@@ -195,6 +264,7 @@ export async function callTool(
         : unavailable
           ? 'service_unavailable'
           : 'internal_error',
+      confirmation: seen.confirmation,
       at: new Date(started).toISOString(),
     });
   }

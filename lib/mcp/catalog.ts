@@ -1,11 +1,16 @@
 /**
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
+/**
+ * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
  * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema. With
  * structured output (MCP 2025-06-18 and later) every tool also has the envelope's schema as
- * `outputSchema`.
+ * `outputSchema`. An app-only tool (MCP Apps) is listed as that extension lists it, with
+ * `_meta.ui.visibility: ["app"]` so the host keeps it from the model, and only to a client that
+ * declared the extension on the request: any other would hand it to its model.
  */
 import { jsonSchemaOf } from '../shared/json-schema.js';
 import * as z from '../shared/zod.js';
+import { type ClientAbilities, NO_ABILITIES } from './client-capabilities.js';
 import { envelopeOutputSchema } from './envelope.js';
 import { findTool, inputSchemaOf } from './registry.js';
 import { ToolAnnotationsSchema, type ToolDefinition } from './tool.js';
@@ -18,6 +23,9 @@ const ToolDescriptorSchema = z.object({
   description: z.string(),
   inputSchema: z.record(z.string(), z.unknown()).check(z.describe("JSON Schema of the tool's arguments")),
   annotations: ToolAnnotationsSchema,
+  _meta: z
+    .optional(z.record(z.string(), z.unknown()))
+    .check(z.describe('MCP Apps: `ui.resourceUri`, the `ui://` resource the result is shown in')),
 });
 export type ToolDescriptor = z.output<typeof ToolDescriptorSchema>;
 
@@ -37,6 +45,7 @@ function describeTools(): ToolDescriptor[] {
     description: tool.description,
     inputSchema: jsonSchemaOf(inputSchemaOf(tool), 'input'),
     annotations: tool.annotations,
+    ...(tool.meta ? { _meta: tool.meta } : {}),
   }));
 }
 
@@ -50,13 +59,18 @@ function descriptorsFor(version: ProtocolVersion): ToolDescriptor[] | Structured
   return structuredDescriptors;
 }
 
-/** The catalog; customer-revealing tools only for callers with a valid token. */
+/**
+ * The catalog; customer-revealing tools only for callers with a valid token, app-only tools only
+ * for clients that declared MCP Apps.
+ */
 export function catalog(
   withToken: boolean,
   version: ProtocolVersion = BASELINE_VERSION,
+  abilities: ClientAbilities = NO_ABILITIES,
 ): ToolDescriptor[] | StructuredToolDescriptor[] {
   const all = descriptorsFor(version);
-  return withToken
-    ? all
-    : all.filter((descriptor: ToolDescriptor) => !findTool(descriptor.name)?.revealsCustomers);
+  return all.filter((descriptor: ToolDescriptor) => {
+    const tool = findTool(descriptor.name);
+    return (withToken || !tool?.revealsCustomers) && (abilities.apps || !tool?.appOnly);
+  });
 }

@@ -26,6 +26,7 @@ export const SuccessEnvelopeSchema = z
     escalationReason: z.optional(z.string()).check(z.describe('why a person must act on the answer')),
   })
   .check(z.meta({ title: 'success' }));
+export type SuccessEnvelope = z.output<typeof SuccessEnvelopeSchema>;
 
 export const FailureEnvelopeSchema = z
   .object({

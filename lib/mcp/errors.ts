@@ -13,6 +13,13 @@ export interface ToolFailureOptions {
   requiresHumanEscalation?: boolean;
   /** The scope that would have allowed the call: the direct route's 403 challenge names it. */
   requiredScope?: string;
+  /**
+   * A fault of the request itself, not of the tool (a refused requestState): JSON-RPC answers this
+   * error code instead of a tool result.
+   */
+  protocolCode?: number;
+  /** What the audit records of a person's answer that ended the call (declined, cancelled). */
+  confirmation?: 'declined' | 'cancelled';
 }
 
 export class ToolFailure extends Error {

@@ -14,8 +14,12 @@ export const JSONRPC_ERRORS = {
   invalidParams: -32602,
   internalError: -32603,
   toolDispatchFailed: -32000,
+  /** Revisions before 2026-07-28: resources/read of a resource that does not exist. */
+  resourceNotFound: -32002,
   /** 2026-07-28: a header does not match the body, or a required header is missing or malformed. */
   headerMismatch: -32020,
+  /** 2026-07-28: the client did not declare a capability the request needs (e.g. an extension). */
+  missingRequiredClientCapability: -32021,
   /** 2026-07-28: the request names a revision the server does not speak. */
   unsupportedProtocolVersion: -32022,
   /** 2026-07-28 requests only: the caller's rate limit is spent (legacy revisions: -32000). */

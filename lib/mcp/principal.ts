@@ -11,6 +11,8 @@ export interface Principal {
   scopes: readonly string[];
   /** Chatbot tokens: the user's company. */
   tenant?: string;
+  /** Chatbot tokens: the user's e-mail, signed into the token by the exchange. */
+  email?: string;
 }
 
 export function principalOf(token: VerifiedToken): Principal {
@@ -19,5 +21,6 @@ export function principalOf(token: VerifiedToken): Principal {
     mode: token.mode,
     scopes: token.scopes,
     ...(token.tenant ? { tenant: token.tenant } : {}),
+    ...(token.email ? { email: token.email } : {}),
   };
 }

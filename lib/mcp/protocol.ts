@@ -5,8 +5,10 @@
  * and every result it gives carries `resultType` and the server's identity in `_meta`. Transport-free: the HTTP adapter
  * decides JSON or SSE, statuses, and which revision a request speaks.
  */
+import { RESOURCE_METHODS } from './apps/resources.js';
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
+import { APP_MIME_TYPE, APPS_EXTENSION, TASKS_EXTENSION } from './client-capabilities.js';
 import type { FailureEnvelope } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
@@ -18,7 +20,9 @@ import {
   type JsonRpcResponse,
   success,
 } from './jsonrpc.js';
-import type { Principal } from './principal.js';
+import type { Session } from './session.js';
+import { TASK_METHODS } from './tasks/task-methods.js';
+import { createdTaskResult } from './tasks/tasks.js';
 import {
   hasStructuredOutput,
   isModern,
@@ -73,14 +77,6 @@ export class ScopeChallenge extends Error {
   }
 }
 
-export interface Session {
-  principal: Principal | undefined;
-  /** The revision the request speaks (the header's; initialize negotiates its own). */
-  version: ProtocolVersion;
-  /** Sends a notification to the client ahead of the response (SSE only; a no-op for JSON). */
-  notify(method: string, params: Record<string, unknown>): void;
-}
-
 type Handler = (
   params: Record<string, unknown>,
   session: Session,
@@ -96,7 +92,7 @@ const progressTokenOf = (params: Record<string, unknown>): string | number | und
 };
 
 const listTools: Handler = async (_params, session) => ({
-  tools: catalog(session.principal !== undefined, session.version),
+  tools: catalog(session.principal !== undefined, session.version, session.abilities),
   ...(isModern(session.version) ? { ttlMs: CATALOG_TTL_MS, cacheScope: 'private' } : {}),
 });
 
@@ -116,12 +112,26 @@ const callToolMethod: Handler = async (params, session) => {
       message: `calling ${name}`,
     });
   }
-  const outcome = await callTool(session.principal, name, params.arguments, 'jsonrpc');
+  const modern = isModern(session.version);
+  // Only 2026-07-28 carries what the client can do, and the person's answers, with each request.
+  const interaction = modern
+    ? {
+        abilities: session.abilities,
+        ...(params.inputResponses !== undefined
+          ? { inputResponses: params.inputResponses as Record<string, unknown> }
+          : {}),
+        ...(typeof params.requestState === 'string' ? { requestState: params.requestState } : {}),
+      }
+    : undefined;
+  const outcome = await callTool(session.principal, name, params.arguments, 'jsonrpc', interaction);
   const { envelope } = outcome;
+  if (outcome.protocolError) {
+    throw new MethodError(outcome.protocolError.code, outcome.protocolError.message);
+  }
   // 2026-07-28 answers a refusal for want of scope as the HTTP 403 challenge its authorization
   // section asks for, so a client can get a token with that scope; the legacy revisions, as a
   // tool result.
-  if (isModern(session.version) && !envelope.success && envelope.escalationReason === 'insufficient_scope') {
+  if (modern && !envelope.success && envelope.escalationReason === 'insufficient_scope') {
     throw new ScopeChallenge({ ...envelope, status: 403 }, outcome.requiredScope);
   }
   if (progressToken !== undefined) {
@@ -132,11 +142,17 @@ const callToolMethod: Handler = async (params, session) => {
       message: `${name} done`,
     });
   }
+  if (outcome.inputRequired) return { resultType: 'input_required', ...outcome.inputRequired };
+  if (outcome.task) return createdTaskResult(outcome.task);
   return {
     content: [{ type: 'text', text: JSON.stringify(envelope) }],
     ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
     isError: !envelope.success,
-    _meta: { humanSummary: envelope.humanSummary, durationMs: envelope.meta.durationMs },
+    _meta: {
+      humanSummary: envelope.humanSummary,
+      durationMs: envelope.meta.durationMs,
+      ...outcome.appMeta,
+    },
   };
 };
 
@@ -145,7 +161,8 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
     const version = negotiatedVersion(params.protocolVersion);
     return {
       protocolVersion: version,
-      capabilities: { tools: { listChanged: false } },
+      // Resources: the approval card (an MCP App's HTML), read as any resource is.
+      capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
       serverInfo: serverInfo(version),
       instructions: INSTRUCTIONS,
     };
@@ -153,6 +170,7 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
   ping: async () => ({}),
   'tools/list': listTools,
   'tools/call': callToolMethod,
+  ...RESOURCE_METHODS,
 };
 
 const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
@@ -160,7 +178,14 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
     supportedVersions: SUPPORTED_VERSIONS,
     capabilities: {
       tools: { listChanged: false },
-      extensions: { [CLIENT_CREDENTIALS_EXTENSION]: {} },
+      resources: { subscribe: false, listChanged: false },
+      extensions: {
+        [CLIENT_CREDENTIALS_EXTENSION]: {},
+        // Tasks: requestExtension answers one that completes with the approver's decision.
+        [TASKS_EXTENSION]: {},
+        // MCP Apps: reviewOvertimeRequests's approval card.
+        [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE] },
+      },
     },
     instructions: INSTRUCTIONS,
     ttlMs: DISCOVERY_TTL_MS,
@@ -168,6 +193,8 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
   }),
   'tools/list': listTools,
   'tools/call': callToolMethod,
+  ...RESOURCE_METHODS,
+  ...TASK_METHODS,
   /**
    * The server sends nothing unasked (listChanged is false, no resources): it acknowledges a
    * subscription with no notification type honoured and ends it at once, gracefully, so that the
@@ -177,6 +204,17 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
     if (params.notifications !== undefined && !isObject(params.notifications)) {
       throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.notifications must be an object');
     }
+    // Task notifications are the Tasks extension's: a client that did not declare it is told so.
+    // One that did is acknowledged with none (tasks are polled: tasks/get).
+    if (params.notifications?.taskIds !== undefined && !session.abilities.tasks) {
+      throw new MethodError(
+        JSONRPC_ERRORS.missingRequiredClientCapability,
+        'Missing required client capability',
+        {
+          requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+        },
+      );
+    }
     session.notify('notifications/subscriptions/acknowledged', {
       _meta: { [SUBSCRIPTION_ID_META]: id },
       notifications: {},
@@ -185,10 +223,17 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
   },
 };
 
-/** A 2026-07-28 result: complete (the server asks clients for nothing), with the server's identity. */
+/**
+ * A 2026-07-28 result, with the server's identity: complete unless it says otherwise (a tool call
+ * may answer input_required, or a task).
+ */
 function modernResult(result: Record<string, unknown>, version: ProtocolVersion): Record<string, unknown> {
   const meta = (result._meta as Record<string, unknown> | undefined) ?? {};
-  return { ...result, resultType: 'complete', _meta: { ...meta, [SERVER_INFO_META]: serverInfo(version) } };
+  return {
+    ...result,
+    resultType: result.resultType ?? 'complete',
+    _meta: { ...meta, [SERVER_INFO_META]: serverInfo(version) },
+  };
 }
 
 async function answer(
@@ -244,6 +289,11 @@ export async function handleMessage(
   }
 }
 
+/** Methods that act for a caller: a tool call, and the tasks a tool call answered (they are the caller's). */
+export function needsToken(method: unknown): boolean {
+  return method === 'tools/call' || (typeof method === 'string' && method.startsWith('tasks/'));
+}
+
 /** How many messages of a body need a token (tools/call) and how many count against the rate. */
 export function describeBody(body: unknown): {
   messages: number;
@@ -256,7 +306,7 @@ export function describeBody(body: unknown): {
   );
   return {
     messages: messages.length,
-    needsToken: methods.includes('tools/call'),
+    needsToken: methods.some(needsToken),
     isInitialize: methods.length === 1 && methods[0] === 'initialize',
   };
 }

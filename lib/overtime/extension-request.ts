@@ -12,7 +12,8 @@ export type ExtensionStatus = z.output<typeof ExtensionStatusSchema>;
 export const EmailStatusSchema = z.enum(['sending', 'sent', 'failed', 'skipped']);
 export type EmailStatus = z.output<typeof EmailStatusSchema>;
 
-export type DecidedVia = 'approveRequest' | 'approvalLink';
+/** How a request was decided: /approveRequest, the e-mailed link, or the approval card in a chat (MCP Apps). */
+export type DecidedVia = 'approveRequest' | 'approvalLink' | 'chat';
 
 export interface ExtensionRequest {
   requestId: string;
@@ -45,6 +46,21 @@ export interface ExtensionRequest {
   /** When the company erased the employee: an approved request is a time record it keeps, shown to no one. */
   erasedAt?: string;
 }
+
+/** Where a request is found from its id alone (its "by id" item), kept as long as the request (its ttl). */
+export type ExtensionRequestRef = Pick<
+  ExtensionRequest,
+  'companyId' | 'requestId' | 'user' | 'createdAt' | 'ttl'
+>;
+
+/** What extension.decided says a decision came through (its schema's `via`). */
+export type DecisionChannel = ExtensionDecidedData['via'];
+
+export const CHANNEL_OF: Record<DecidedVia, DecisionChannel> = {
+  approveRequest: 'api',
+  approvalLink: 'link',
+  chat: 'chat',
+};
 
 /** The most requests one page of a list holds, and the size of a page when none is asked for. */
 export const MAX_LIST_LIMIT = 100;
@@ -99,7 +115,7 @@ export function decidedData(
   requests: readonly ExtensionRequest[],
   status: 'approved' | 'rejected',
   decidedAt: string,
-  via: 'api' | 'link',
+  via: DecisionChannel,
 ): ExtensionDecidedData {
   return {
     employee: requests[0]?.user ?? '',

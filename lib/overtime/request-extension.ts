@@ -7,6 +7,7 @@ import { type Company, timeRecordYearsOf } from '../companies/company.js';
 import { getEmployee } from '../dynamo/employee-store.js';
 import {
   addRequestedSeconds,
+  getRequestedSeconds,
   putPendingRequest,
   setEmailStatus,
   takeBackRequestedSeconds,
@@ -89,19 +90,55 @@ async function notifyApprover(
   return status;
 }
 
-/** `httpRequestId`: the HTTP request's id (x-request-id), for the log line of a failed e-mail. */
-export async function createExtensionRequest(
-  company: Company,
-  input: RequestExtensionInput,
-  now = new Date(),
-  httpRequestId?: string,
-): Promise<RequestOutcome> {
+/** What a request would be, read now: whose, for when, who approves, and what the day holds already. */
+export interface ExtensionPreview {
+  employeeName: string;
+  approver: string;
+  extraTime: string;
+  day: string;
+  /** The seconds the employee had asked for that day before this request. */
+  requestedSeconds: number;
+}
+
+async function employeeAndApprover(company: Company, input: RequestExtensionInput, now: Date) {
   const stored = await getEmployee(company.companyId, input.user);
   if (!stored) throw errorOf(ERRORS.unknownEmployee, { login: input.user });
   const profile = stored.profile;
   const approver = resolveApprover(company, profile, input.manager ?? undefined);
   const extraTime = input.extraTime ?? localDateTimeOf(now.getTime(), profile.timezone ?? company.timezone);
-  const day = extraTime.slice(0, 10);
+  return { profile, approver, extraTime, day: extraTime.slice(0, 10) };
+}
+
+/** The request `input` would make, without making it (what a person is asked to confirm). */
+export async function previewExtensionRequest(
+  company: Company,
+  input: RequestExtensionInput,
+  now = new Date(),
+): Promise<ExtensionPreview> {
+  const { profile, approver, extraTime, day } = await employeeAndApprover(company, input, now);
+  return {
+    employeeName: profile.name,
+    approver: approver.email,
+    extraTime,
+    day,
+    requestedSeconds: await getRequestedSeconds(company.companyId, input.user, day),
+  };
+}
+
+/**
+ * `httpRequestId`: the HTTP request's id (x-request-id), for the log line of a failed e-mail.
+ * `expect`, given the approver as resolved now, throws to make no request (a confirmed request
+ * whose approver changed since the person was asked).
+ */
+export async function createExtensionRequest(
+  company: Company,
+  input: RequestExtensionInput,
+  now = new Date(),
+  httpRequestId?: string,
+  expect?: (approver: string) => void,
+): Promise<RequestOutcome> {
+  const { profile, approver, extraTime, day } = await employeeAndApprover(company, input, now);
+  expect?.(approver.email);
   const seconds = input.reqMinutes * 60;
 
   const requestId = newRequestId();
@@ -186,25 +223,41 @@ function messageFor(outcome: RequestOutcome): string {
   }
 }
 
+/** Who asks: the REST endpoint (the default), or the MCP tool, whose keys are its own. */
+export interface RequestChannel {
+  /** The idempotency scope: the same key sent to two channels means two things. */
+  idempotencyScope: string;
+  expect?: (approver: string) => void;
+}
+
+const REST: RequestChannel = { idempotencyScope: 'requestExtension' };
+
 /**
- * The endpoint's use case: runs once per Idempotency-Key when one is given. A throttled or
- * unreachable dependency stays a 503 (an AppError); any other failure that is not the caller's is
- * the contract's 500 PROCESSING_ERROR.
+ * The endpoint's use case (and the MCP tool's): runs once per Idempotency-Key when one is given. A
+ * throttled or unreachable dependency stays a 503 (an AppError); any other failure that is not the
+ * caller's is the contract's 500 PROCESSING_ERROR.
  */
 export async function requestExtension(
   company: Company,
   input: RequestExtensionInput,
   idempotencyKey?: string,
   httpRequestId?: string,
+  channel: RequestChannel = REST,
 ): Promise<RequestExtensionAnswer> {
   let result: { value: RequestOutcome; replayed: boolean };
+  const create = () => createExtensionRequest(company, input, new Date(), httpRequestId, channel.expect);
   try {
     result = idempotencyKey
       ? await idempotent(
-          { companyId: company.companyId, scope: 'requestExtension', key: idempotencyKey, payload: input },
-          () => createExtensionRequest(company, input, new Date(), httpRequestId),
+          {
+            companyId: company.companyId,
+            scope: channel.idempotencyScope,
+            key: idempotencyKey,
+            payload: input,
+          },
+          create,
         )
-      : { value: await createExtensionRequest(company, input, new Date(), httpRequestId), replayed: false };
+      : { value: await create(), replayed: false };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw errorOf(ERRORS.extensionNotProcessed, {}, { cause: error });

@@ -20,6 +20,8 @@ export async function auditPersonalData(
     status: 'success',
     httpStatus: 200,
     escalationReason: null,
+    // Not an MCP tool that writes: nothing a person confirms in a chat.
+    confirmation: null,
     // Its only argument is the person, which the audit never holds: the hash of no arguments.
     inputHash: createHash('sha256').update('{}').digest('hex'),
     at: new Date().toISOString(),

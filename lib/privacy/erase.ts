@@ -30,6 +30,7 @@ import { deleteEvent, getEventsByIds, listCompanyEvents, rewriteEventPeople } fr
 import { listCompanyExecutions, putExecution } from '../dynamo/execution-store.js';
 import {
   deleteDayTotal,
+  deleteRequestRef,
   deleteUnapprovedRequest,
   keepErasedRequest,
   listRequestPartition,
@@ -37,6 +38,7 @@ import {
   pseudonymiseApprover,
 } from '../dynamo/extension-store.js';
 import { webhookEventKeys } from '../dynamo/keys.js';
+import { deleteTask, listTasksOfOwner } from '../dynamo/mcp-task-store.js';
 import { listAllNotifications, listRecipientChunks, removeRecipient } from '../dynamo/notification-store.js';
 import { getPunchDaysOf, keepErasedDay } from '../dynamo/punch-store.js';
 import { deleteScreenBlock } from '../dynamo/screen-block-store.js';
@@ -256,6 +258,8 @@ async function ownOvertime(run: Run): Promise<void> {
     } else add(run, 'requestsDeleted');
     if (await deleteApprovalLink(hashLinkKey(await approvalLinkKeyFor(request.requestId))))
       add(run, 'approvalLinksDeleted');
+    // Deleted or kept, the request is found by its id no more.
+    if (await deleteRequestRef(companyId, request.requestId)) add(run, 'requestRefsDeleted');
   });
   await inWaves(dayTotals, async (total) => {
     await deleteDayTotal(companyId, login, total.day);
@@ -328,12 +332,19 @@ async function transmissions(run: Run): Promise<void> {
   });
 }
 
+/** The person's MCP calls (chatbot mode): the audit items pseudonymised, the tasks they own deleted. */
 async function audit(run: Run): Promise<void> {
   const { companyId, userId } = run.person;
   if (!userId) return;
-  const held = await listAuditOfActor(companyId, userId);
+  const [held, tasks] = await Promise.all([
+    listAuditOfActor(companyId, userId),
+    listTasksOfOwner(companyId, userId),
+  ]);
   await inWaves(held, async ({ record }) => {
     if (await pseudonymiseAuditActor(record, run.pseudonym)) add(run, 'auditPseudonymised');
+  });
+  await inWaves(tasks, async ({ record }) => {
+    if (await deleteTask(record.taskId)) add(run, 'mcpTasksDeleted');
   });
 }
 

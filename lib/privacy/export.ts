@@ -20,8 +20,9 @@ import { listAllEmployees } from '../dynamo/employee-store.js';
 import type { Held } from '../dynamo/entity.js';
 import { listCompanyEvents } from '../dynamo/event-store.js';
 import { listCompanyExecutions } from '../dynamo/execution-store.js';
-import { listRequestPartition, listRequestsOfApprover } from '../dynamo/extension-store.js';
+import { getRequestRefs, listRequestPartition, listRequestsOfApprover } from '../dynamo/extension-store.js';
 import { webhookEventKeys } from '../dynamo/keys.js';
+import { listTasksOfOwner } from '../dynamo/mcp-task-store.js';
 import { listAllNotifications, listRecipientChunks } from '../dynamo/notification-store.js';
 import { getPunchDaysOf } from '../dynamo/punch-store.js';
 import { getScreenBlock } from '../dynamo/screen-block-store.js';
@@ -293,6 +294,22 @@ const overtime: Section = {
           fields: { requestedSeconds: total.requestedSeconds },
         },
       });
+    // Each request's "by id" item (an erasure deletes those of the requests it keeps).
+    const refs = shown.length
+      ? await getRequestRefs(
+          person.companyId,
+          shown.map(({ record }) => record.requestId),
+        )
+      : [];
+    for (const { record: ref, expiresAt } of refs)
+      records.push({
+        position: `4#${ref.createdAt}#${ref.requestId}`,
+        record: {
+          kind: 'ExtensionRequestRef',
+          dates: datesOf({ createdAt: ref.createdAt, expiresAt }),
+          fields: { requestId: ref.requestId, user: ref.user },
+        },
+      });
     // A link lives LINK_VALID_DAYS + LINK_KEPT_AFTER_EXPIRY_DAYS after its request.
     const linkDays = (LINK_VALID_DAYS + LINK_KEPT_AFTER_EXPIRY_DAYS + 1) * 86_400_000;
     const recent = shown.filter(({ record }) => Date.parse(record.createdAt) > Date.now() - linkDays);
@@ -435,6 +452,26 @@ const audit: Section = {
   },
 };
 
+/** The MCP tasks the person owns (their chatbot calls that follow an overtime request). */
+const tasks: Section = {
+  name: 'tasks',
+  async read({ person }, after) {
+    if (!person.userId) return { records: [] };
+    const held = await listTasksOfOwner(person.companyId, person.userId);
+    return from(
+      held.map(({ record, expiresAt }) => ({
+        position: `${record.createdAt}#${record.taskId}`,
+        record: {
+          kind: 'McpTask',
+          dates: datesOf({ createdAt: record.createdAt, expiresAt }),
+          fields: { taskId: record.taskId, requestId: record.requestId, ownerMode: record.ownerMode },
+        },
+      })),
+      after,
+    );
+  },
+};
+
 const executions: Section = {
   name: 'executions',
   async read({ person }, after) {
@@ -550,6 +587,7 @@ export const SECTIONS: readonly Section[] = [
   notifications,
   transmissions,
   audit,
+  tasks,
   executions,
   webhooks,
   tickets,

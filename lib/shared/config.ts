@@ -22,6 +22,7 @@ const ConfigSchema = z.object({
   /** In the cloud: Secrets Manager ARNs of the secrets. */
   COMPANY_KEY_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   SIGNING_KEYS_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
+  REQUEST_STATE_SECRET_ARN: z.optional(z.string().check(z.minLength(1))),
   /** In the cloud: the port of the Parameters and Secrets Lambda Extension (its own variable, set by CDK). */
   PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: z._default(z.string(), '2773'),
   /**

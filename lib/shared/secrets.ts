@@ -38,8 +38,13 @@ const cache = new Map<SecretName, { value: Promise<string>; fetchedAt: number }>
 
 /** The secret's ARN in Secrets Manager; an error when the deployment configured none. */
 export function secretArnFor(name: SecretName): string {
-  const { COMPANY_KEY_SECRET_ARN, SIGNING_KEYS_SECRET_ARN } = config();
-  const arn = name === 'companyKey' ? COMPANY_KEY_SECRET_ARN : SIGNING_KEYS_SECRET_ARN;
+  const { COMPANY_KEY_SECRET_ARN, SIGNING_KEYS_SECRET_ARN, REQUEST_STATE_SECRET_ARN } = config();
+  const arns: Record<SecretName, string | undefined> = {
+    companyKey: COMPANY_KEY_SECRET_ARN,
+    signingKeys: SIGNING_KEYS_SECRET_ARN,
+    requestStateKey: REQUEST_STATE_SECRET_ARN,
+  };
+  const arn = arns[name];
   if (!arn) throw new Error(`no Secrets Manager ARN configured for secret ${name}`);
   return arn;
 }

@@ -72,7 +72,9 @@ export const EVENT_DATA = {
     minutes: z.int().check(z.describe('the minutes of the requests decided')),
     requestIds: z.array(z.string()),
     decidedBy: z.string().check(z.describe("the approver's e-mail")),
-    via: z.enum(['link', 'api']),
+    via: z
+      .enum(['link', 'api', 'chat'])
+      .check(z.describe('the e-mailed link, /approveRequest, or the approval card in a chat')),
     decidedAt: isoInstant(),
   }),
   'masterdata.imported': z.object({

@@ -25,8 +25,14 @@ import {
 const PACKAGE = join(REPO_ROOT, 'conformance');
 
 const LEGACY = conformanceSuite(PACKAGE, '@modelcontextprotocol/conformance', 'expected-failures.yml');
-/** Scenarios a stateless, tools-only server must pass. */
-const LEGACY_MUST_PASS = ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'];
+/** Scenarios a stateless server of tools and one resource (the approval card) must pass. */
+const LEGACY_MUST_PASS = [
+  'server-initialize',
+  'ping',
+  'tools-list',
+  'resources-list',
+  'dns-rebinding-protection',
+];
 /**
  * The suite counts a warning as a failure: this scenario warns that the server issues no
  * Mcp-Session-Id (it is stateless by design) and then stops, so its connection (an SDK client's
@@ -64,12 +70,19 @@ describe('the MCP conformance suite against npm start', () => {
 });
 
 const CURRENT = conformanceSuite(PACKAGE, 'conformance-2026-07-28', 'expected-failures-2026-07-28.yml');
-/** Scenarios a stateless, tools-only server must pass whole. */
+/**
+ * Scenarios this stateless server of tools and one resource (the approval card) must pass whole:
+ * the list of resources, a missing one refused with -32602, and malformed InputResponses refused
+ * with a JSON-RPC error before anything runs.
+ */
 const CURRENT_MUST_PASS = [
   'tools-list',
   'dns-rebinding-protection',
   'server-sse-multiple-streams',
   'input-required-result-unsupported-methods',
+  'input-required-result-validate-input',
+  'resources-list',
+  'sep-2164-resource-not-found',
 ];
 /**
  * Scenarios that apply in part: each may fail only the checks named (the suite's own tools, the
@@ -82,11 +95,7 @@ const FAILS_ONLY: Readonly<Record<string, readonly string[]>> = {
     'sep-2575-server-rejects-undeclared-capability',
     'sep-2575-missing-capability-http-400',
   ],
-  caching: [
-    'sep-2549-prompts-list-caching-hints',
-    'sep-2549-resources-list-caching-hints',
-    'sep-2549-resources-templates-list-caching-hints',
-  ],
+  caching: ['sep-2549-prompts-list-caching-hints', 'sep-2549-resources-templates-list-caching-hints'],
   'http-header-validation': ['sep-2243-server-accepts-whitespace-header-value'],
 };
 

@@ -6,6 +6,7 @@ import {
   EXTENSION_SECRETS_MANAGER_TIMEOUT_MS,
   functionLogicalId,
   SAM_LOCAL_VARIABLES,
+  SECRET_ARN_VARIABLES,
   SECRET_EXTENSION_TTL_SECONDS,
 } from '../../infra/functions.js';
 import { TABLE_DEFINITION } from '../../lib/dynamo/table.js';
@@ -143,9 +144,8 @@ describe('Lambda functions', () => {
 
   it.each(deployable)('$name: environment holds the table name, its secret ARNs and config only', (def) => {
     const variables = variablesOf(functions[functionLogicalId(def)]);
-    const secretVariables = def.access.secrets.map((name) =>
-      name === 'companyKey' ? 'COMPANY_KEY_SECRET_ARN' : 'SIGNING_KEYS_SECRET_ARN',
-    );
+    const secretVariables = def.access.secrets.map((name) => SECRET_ARN_VARIABLES[name]);
+    expect(secretVariables).not.toContain(undefined);
     expect(Object.keys(variables).sort()).toEqual(
       [
         'TABLE_NAME',
@@ -377,10 +377,22 @@ describe('change stream and summariser', () => {
 describe('secrets', () => {
   const { template } = defaultStack();
 
-  it('generates both secrets, never holding a value in the template', () => {
+  it('generates every secret, never holding a value in the template', () => {
     const secrets = Object.values(resourcesOf(template, 'AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(2);
-    for (const secret of secrets) {
+    expect(secrets).toHaveLength(3);
+    const isStateKey = (secret: CfnResource) =>
+      String(secret.Properties.Description).includes('request state');
+    const stateKey = secrets.find(isStateKey);
+    const placeholders = secrets.filter((secret) => !isStateKey(secret));
+    // The request-state key material is any long random string: Secrets Manager generates it whole.
+    expect(stateKey?.Properties.SecretString).toBeUndefined();
+    expect(stateKey?.Properties.GenerateSecretString).toEqual({
+      PasswordLength: 64,
+      ExcludePunctuation: true,
+      IncludeSpace: false,
+    });
+    expect(placeholders).toHaveLength(2);
+    for (const secret of placeholders) {
       expect(secret.Properties.SecretString).toBeUndefined();
       expect(secret.Properties.GenerateSecretString).toMatchObject({
         SecretStringTemplate: '{"placeholder":true}',

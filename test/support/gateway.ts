@@ -13,6 +13,11 @@ export interface TestGateway {
 
 export async function startGateway(): Promise<TestGateway> {
   const server: Server = createGateway({ functions: [...FUNCTIONS, ...LOCAL_ONLY_FUNCTIONS] });
+  // The test's clients (fetch, in this same process) keep idle connections about 4 s; on a busy
+  // machine this process may run their timers late, and a server that closed an idle connection
+  // first (Node's default: 5 s) resets the request sent on it just then (ECONNRESET). Idle
+  // connections are the clients' to close here.
+  server.keepAliveTimeout = 65_000;
   const port = await listen(server, 0);
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -7,6 +7,8 @@
  * and name (a header value may come Base64-encoded as `=?base64?…?=`). Every refusal is HTTP
  * 400 with a JSON-RPC error carrying the request's id when it can be read. Pure.
  */
+
+import { CLIENT_CAPABILITIES_META } from '../client-capabilities.js';
 import {
   classify,
   echoableId,
@@ -21,8 +23,6 @@ import { claimedVersion, isModern, type ModernVersion, SUPPORTED_VERSIONS } from
 export const noBatchesMessage = (version: string) =>
   `invalid request: MCP ${version} has no JSON-RPC batches; send one message per request`;
 
-export const CLIENT_CAPABILITIES_META = 'io.modelcontextprotocol/clientCapabilities';
-
 export interface RequestHeaders {
   protocolVersion: string | undefined;
   method: string | undefined;
@@ -34,12 +34,39 @@ export type ModernRequest =
   | { kind: 'notification' }
   | { kind: 'refused'; id: JsonRpcId; error: JsonRpcError };
 
-/** The body field each method's Mcp-Name header mirrors. */
-const NAMED_BY: Readonly<Record<string, 'name' | 'uri'>> = {
+/** The body field each method's Mcp-Name header mirrors (the Tasks extension's: the task id). */
+const NAMED_BY: Readonly<Record<string, 'name' | 'uri' | 'taskId'>> = {
   'tools/call': 'name',
   'prompts/get': 'name',
   'resources/read': 'uri',
+  'tasks/get': 'taskId',
+  'tasks/update': 'taskId',
+  'tasks/cancel': 'taskId',
 };
+
+/** The requests that may carry a person's answers (inputResponses) and a requestState. */
+const ANSWERABLE = new Set(['tools/call', 'prompts/get', 'resources/read']);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The answers a retried request carries must be an InputResponses map (an object of result
+ * objects) and its state a string: anything else is a malformed request, refused before the tool is
+ * looked up or the token checked, whatever it names.
+ */
+function inputProblem(params: Record<string, unknown> | undefined): string | undefined {
+  if (!params) return undefined;
+  const { inputResponses, requestState } = params;
+  if (inputResponses !== undefined) {
+    if (!isObject(inputResponses)) return 'params.inputResponses must be an object of responses';
+    const bad = Object.keys(inputResponses).find((key) => !isObject(inputResponses[key]));
+    if (bad !== undefined) return `params.inputResponses.${bad.slice(0, 64)} must be a response object`;
+  }
+  if (requestState !== undefined && typeof requestState !== 'string')
+    return 'params.requestState must be the string the server sent';
+  return undefined;
+}
 
 /** Header values are visible ASCII, spaces and tabs (RFC 9110 §5.5). */
 const HEADER_SAFE = /^[\t\x20-\x7e]*$/;
@@ -157,5 +184,7 @@ export function checkModernRequest(body: unknown, headers: RequestHeaders): Mode
     const nameRefusal = checkHeader(id, 'Mcp-Name', headers.name, named, `params.${field}`);
     if (nameRefusal) return nameRefusal;
   }
+  const problem = ANSWERABLE.has(request.method) ? inputProblem(request.params) : undefined;
+  if (problem) return refused(id, JSONRPC_ERRORS.invalidParams, `invalid params: ${problem}`);
   return { kind: 'request', request: request as JsonRpcRequest & { id: string | number }, version: claimed };
 }

@@ -11,11 +11,13 @@ import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/json-depth.js';
 import { bodyText } from '../../http/request-body.js';
 import { type HttpResult, header, json, text } from '../../http/responses.js';
+import { abilitiesOf, type ClientAbilities, NO_ABILITIES } from '../client-capabilities.js';
 import { echoableId, JSONRPC_ERRORS, type JsonRpcId, type JsonRpcResponse, MAX_BATCH } from '../jsonrpc.js';
 import { chooseRepresentation, type Representation, type SseEvent, sseBody } from '../negotiation.js';
 import type { Principal } from '../principal.js';
-import { describeBody, handleMessage, ScopeChallenge, type Session } from '../protocol.js';
+import { describeBody, handleMessage, needsToken, ScopeChallenge } from '../protocol.js';
 import type { RateVerdict } from '../rate-limit.js';
+import type { Session } from '../session.js';
 import {
   allowsBatches,
   BASELINE_VERSION,
@@ -64,11 +66,13 @@ async function dispatch(
   principal: Principal | undefined,
   version: ProtocolVersion,
   representation: Representation,
+  abilities: ClientAbilities = NO_ABILITIES,
 ): Promise<{ answers: JsonRpcResponse[]; notifications: SseEvent[] }> {
   const notifications: SseEvent[] = [];
   const session: Session = {
     principal,
     version,
+    abilities,
     notify: (method, params) => {
       if (representation === 'sse')
         notifications.push({ event: 'message', data: { jsonrpc: '2.0', method, params } });
@@ -175,7 +179,7 @@ async function postModern(
   }
   if (checked.kind === 'notification') return { statusCode: 202, headers: {}, body: '' };
   const { request, version } = checked;
-  if (request.method === 'tools/call' && !principal) return tokenFailure(TOKEN_ERRORS.missing);
+  if (needsToken(request.method) && !principal) return tokenFailure(TOKEN_ERRORS.missing);
   // A subscription's answer is a stream (its acknowledgment, then its end), as progress is.
   const representation = chooseRepresentation(
     header(event, 'accept'),
@@ -196,7 +200,13 @@ async function answerModern(
 ): Promise<HttpResult> {
   let dispatched: Awaited<ReturnType<typeof dispatch>>;
   try {
-    dispatched = await dispatch([request], principal, version, representation);
+    dispatched = await dispatch(
+      [request],
+      principal,
+      version,
+      representation,
+      abilitiesOf(request.params?._meta),
+    );
   } catch (error) {
     if (!(error instanceof ScopeChallenge)) throw error;
     return json(403, error.envelope, {

@@ -2,6 +2,7 @@
 
 import { MAX_LOGIN_BYTES } from '../../masterdata/employee.js';
 import { daysBetween, isRealDate, parseRfc3339DateTime, parseUtcInstant } from '../../shared/dates.js';
+import { MissingFieldsError, ValidationError } from '../../shared/errors.js';
 import { maxBytes } from '../../shared/validation.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../errors.js';
@@ -56,6 +57,17 @@ export function invalidArgument(field: string, problem: string): ToolFailure {
   return new ToolFailure('invalid_arguments', 400, `invalid arguments: ${field}: ${problem}`, {
     warnings: [`${field}: ${problem}`],
   });
+}
+
+/** The work, with a field the domain refuses answered as the arguments' fault (invalid_arguments). */
+export async function asArgumentsFailure<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ValidationError || error instanceof MissingFieldsError)
+      throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: [error.message] });
+    throw error;
+  }
 }
 
 const toBeforeFrom = (to: string, from: string) => invalidArgument('to', `${to} is before from ${from}`);

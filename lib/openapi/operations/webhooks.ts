@@ -295,7 +295,7 @@ const EVENT_DOCS: Record<EventType, { summary: string; description: string; exam
   'extension.decided': {
     summary: 'Overtime extension requests were approved or rejected',
     description:
-      'Requests of one employee decided together: by the approval link (`via: link`, one request) or by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events).',
+      'Requests of one employee decided together: by the approval link (`via: link`, one request), by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events), or by the approver in a chat, on the approval card of the MCP server (`via: chat`, one request).',
     example: {
       employee: 'ana.souza',
       status: 'approved',

@@ -16,6 +16,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredClient, registerClient } from '../../../lib/auth/oauth-clients.js';
 import { desktopHostConfig, MCP_REMOTE_VERSION } from '../../../lib/local/host-config.js';
+import { catalog } from '../../../lib/mcp/catalog.js';
 import { resetConfig } from '../../../lib/shared/config.js';
 import { employee, newCompany, type TestCompany, uniqueId } from '../../support/fixtures.js';
 import { http, startGateway, type TestGateway } from '../../support/gateway.js';
@@ -186,7 +187,14 @@ describe('mcp-remote with --client-credentials, configured as npm start prints i
     bridge.notify('notifications/initialized');
     const listed = await bridge.request(2, 'tools/list');
     const names = (listed.result as { tools: Array<{ name: string }> }).tools.map((tool) => tool.name);
-    expect(names).toContain('searchEmployee');
+    // The catalog as before, with the overtime tools; never the app-only one (no per-request
+    // capabilities before 2026-07-28, so no client of them is known to render MCP Apps).
+    // mcp-remote lists before it authenticates: the tokenless catalog.
+    expect(names).toEqual(catalog(false, '2025-06-18').map((tool) => tool.name));
+    expect(names).toEqual(
+      expect.arrayContaining(['searchEmployee', 'requestExtension', 'reviewOvertimeRequests']),
+    );
+    expect(names).not.toContain('decideOvertimeRequest');
     const called = await bridge.request(3, 'tools/call', search('ramos'));
     expect(called.result, bridge.stderr.join('')).toMatchObject({
       isError: false,

@@ -71,7 +71,12 @@ describe('server/discover', () => {
         supportedVersions: ['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26'],
         capabilities: {
           tools: { listChanged: false },
-          extensions: { 'io.modelcontextprotocol/oauth-client-credentials': {} },
+          resources: { subscribe: false, listChanged: false },
+          extensions: {
+            'io.modelcontextprotocol/oauth-client-credentials': {},
+            'io.modelcontextprotocol/tasks': {},
+            'io.modelcontextprotocol/ui': { mimeTypes: ['text/html;profile=mcp-app'] },
+          },
         },
         instructions: expect.any(String),
         ttlMs: 3_600_000,
@@ -96,7 +101,7 @@ describe('tools/list and tools/call', () => {
     const second = (await post(request(2, 'tools/list'))).json.result;
     expect(first).toMatchObject({ resultType: 'complete', ttlMs: 300_000, cacheScope: 'private' });
     expect(first._meta[SERVER_INFO_META]).toMatchObject({ name: 'workforce-ops-mcp' });
-    expect(first.tools).toHaveLength(21);
+    expect(first.tools).toHaveLength(24);
     expect(second.tools.map((tool: { name: string }) => tool.name)).toEqual(
       first.tools.map((tool: { name: string }) => tool.name),
     );
@@ -225,7 +230,7 @@ describe('subscriptions/listen', () => {
 });
 
 describe('what 2026-07-28 removed', () => {
-  it.each(['initialize', 'ping', 'logging/setLevel', 'resources/list'])(
+  it.each(['initialize', 'ping', 'logging/setLevel', 'prompts/list'])(
     '%s: 404 with -32601 and the id',
     async (method) => {
       const answer = await post(request(`m-${method}`, method));

@@ -85,9 +85,9 @@ describe.each([
     expect(discovered.instructions).toMatch(/audited/);
   });
 
-  it('lists the twenty-one tools with titles, input and output schemas', async () => {
+  it('lists the twenty-four tools with titles, input and output schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(21);
+    expect(tools).toHaveLength(24);
     const tool = tools.find((candidate) => candidate.name === 'searchEmployee');
     expect(tool?.title).toBe('Search employees');
     expect(tool?.inputSchema.required).toEqual(['dataset', 'query']);
@@ -151,7 +151,7 @@ describe('the 2.x client in its default legacy mode', () => {
         title: 'Workforce operations',
       });
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(21);
+      expect(tools).toHaveLength(24);
       const found = await client.callTool(search('reis'));
       expect(found.structuredContent).toMatchObject({ success: true, data: { total: 1 } });
     } finally {

@@ -137,13 +137,13 @@ describe('the MCP tool catalog through the official SDK', () => {
     const anonymous = await connectMcp(gateway.baseUrl);
     try {
       const names = (await anonymous.listTools()).tools.map((tool) => tool.name);
-      expect(names).toHaveLength(20);
+      expect(names).toHaveLength(23);
       expect(names).not.toContain('listTenants');
     } finally {
       await anonymous.close();
     }
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(21);
+    expect(tools).toHaveLength(24);
     expect(tools.find((tool) => tool.name === 'masterDataMutate')?.annotations).toMatchObject({
       readOnlyHint: false,
       destructiveHint: true,

@@ -48,14 +48,14 @@ const call = (id: number | string, query = 'lima') => ({
 const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
 
 describe('a 2025-03-26 client', () => {
-  it('gets 2025-03-26 and the same initialize result as always', async () => {
+  it('gets 2025-03-26 and the initialize result as always, with the one resource it serves (the approval card)', async () => {
     const answer = await post(initialize('2025-03-26'), undefined, false);
     expect(answer.json).toEqual({
       jsonrpc: '2.0',
       id: 1,
       result: {
         protocolVersion: '2025-03-26',
-        capabilities: { tools: { listChanged: false } },
+        capabilities: { tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } },
         serverInfo: SERVER_INFO,
         instructions: expect.any(String),
       },
@@ -112,7 +112,7 @@ describe.each(['2025-06-18', '2025-11-25'])('a %s client', (version) => {
 
   it('gets every tool with a title and the output schema its structured results conform to', async () => {
     const { tools } = (await post(list, version)).json.result;
-    expect(tools).toHaveLength(21);
+    expect(tools).toHaveLength(24);
     for (const tool of tools) {
       expect(tool.title, tool.name).toEqual(expect.any(String));
       expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });

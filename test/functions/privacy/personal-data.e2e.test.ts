@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChatbotUser, chatbotUserId } from '../../../lib/auth/chatbot-users.js';
 import { documentDb, tableName } from '../../../lib/dynamo/client.js';
 import { webhookEventKeys } from '../../../lib/dynamo/keys.js';
+import { getTask } from '../../../lib/dynamo/mcp-task-store.js';
 import { listLane } from '../../../lib/dynamo/webhook-delivery-store.js';
 import { resetConfig } from '../../../lib/shared/config.js';
 import { addDays } from '../../../lib/shared/dates.js';
@@ -45,6 +46,8 @@ const personLane = () => ({
 
 const LOGIN = uniqueId('rita');
 const EMAIL = `${LOGIN}@people.example`;
+/** The person's user id in chat (their chatbot tokens' sub), set once the company exists. */
+let USER_ID = '';
 const OTHER = uniqueId('bruno');
 const BOSS = 'boss@people.example';
 const today = new Date().toISOString().slice(0, 10);
@@ -97,7 +100,10 @@ async function itemsNaming(): Promise<Record<string, unknown>[]> {
     );
     for (const item of page.Items ?? []) {
       const text = JSON.stringify(item).toLowerCase();
-      if (text.includes(LOGIN.toLowerCase()) || text.includes(EMAIL)) found.push(item);
+      // A rate-limit counter of the person's token names their user id for 2 minutes (TTL, which
+      // DynamoDB Local never applies): no key of the person finds it, as docs/privacy.md says.
+      const byUserId = item.type !== 'RateLimitRing' && text.includes(USER_ID.toLowerCase());
+      if (text.includes(LOGIN.toLowerCase()) || text.includes(EMAIL) || byUserId) found.push(item);
     }
     start = page.LastEvaluatedKey;
   } while (start);
@@ -109,8 +115,53 @@ const analytics = async (groupBy: string, metric = 'workedHours') => {
   return (await tool(token, 'analyticsQuery', { metric, from: DAYS[0], to: today, groupBy })).data.rows;
 };
 
+/**
+ * A 2026-07-28 JSON-RPC call as a host that asks its person (form elicitation) and follows tasks
+ * (the Tasks extension) sends it.
+ */
+async function modernCall(token: string, params: Record<string, unknown>): Promise<Json> {
+  const answer = await http(`${gateway.baseUrl}/mcp`, {
+    headers: {
+      accept: 'application/json, text/event-stream',
+      authorization: `Bearer ${token}`,
+      'mcp-protocol-version': '2026-07-28',
+      'mcp-method': 'tools/call',
+      'mcp-name': String(params.name),
+    },
+    body: {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: {
+        ...params,
+        _meta: {
+          'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+          'io.modelcontextprotocol/clientInfo': { name: 'host', version: '1' },
+          'io.modelcontextprotocol/clientCapabilities': {
+            elicitation: { form: {} },
+            extensions: { 'io.modelcontextprotocol/tasks': {} },
+          },
+        },
+      },
+    },
+  });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.result;
+}
+
+/** getExtensionRequest through the tools' direct route, as an agent with read access. */
+async function requestById(requestId: string) {
+  const reader = await serviceToken([`read:masterdata:${company.companyId}`]);
+  return http(`${gateway.baseUrl}/mcp/tools/getExtensionRequest`, {
+    body: { company: company.companyId, requestId },
+    headers: { authorization: `Bearer ${reader}` },
+  });
+}
+
 const written = {
   requests: [] as string[],
+  /** The task the person's chat opened for their own overtime, and the request it follows. */
+  task: { taskId: '', requestId: '' },
   decided: [] as string[],
   events: ['evt-team', 'evt-alone'],
   notifications: ['aviso-lista', 'aviso-todos'],
@@ -126,6 +177,7 @@ beforeAll(async () => {
   gateway = await startGateway();
   delivery = await startWebhookDelivery();
   company = await newCompany({ overtimeManagers: [EMAIL.toUpperCase(), BOSS] });
+  USER_ID = chatbotUserId(company.companyId, EMAIL);
   delivery.watch(company.companyId);
   hook = await startReceiver();
   ({ secret } = (await api('/setWebhook', { url: hook.url, events: ['*'] })).result);
@@ -232,10 +284,28 @@ beforeAll(async () => {
   await tool(writer, 'screenBlockToggle', { login: LOGIN, blocked: true, reason: 'left the company' });
   const own = await chatbotToken(
     company.companyId,
-    [`read:masterdata:${company.companyId}`],
-    chatbotUserId(company.companyId, EMAIL),
+    [`read:masterdata:${company.companyId}`, `write:overtime:${company.companyId}`],
+    USER_ID,
   );
   await tool(own, 'whoIsManagerOf', { login: LOGIN });
+  // In their chat the person asks for overtime, confirms it, and their host follows it as a task:
+  // a used confirmation, the task they own, the request and its by-id item.
+  const call = {
+    name: 'requestExtension',
+    arguments: { user: LOGIN, reqMinutes: 20, justification: 'inventário', extraTime: `${today} 20:00:00` },
+  };
+  const asked = await modernCall(own, call);
+  expect(asked.resultType).toBe('input_required');
+  const task = await modernCall(own, {
+    ...call,
+    inputResponses: { confirm: { action: 'accept', content: { confirm: true } } },
+    requestState: asked.requestState,
+  });
+  expect(task).toMatchObject({ resultType: 'task', status: 'working' });
+  written.task.taskId = task.taskId;
+  const stored = await getTask(task.taskId, Math.floor(Date.now() / 1000));
+  written.task.requestId = stored?.requestId ?? '';
+  written.requests.push(written.task.requestId);
   // Admin commands: a chatbot user added by the provider; a support ticket about the person.
   await addChatbotUser({ companyId: company.companyId, email: EMAIL, scopes: `read:masterdata` });
   await openTicket(
@@ -280,6 +350,8 @@ describe('exporting and erasing one person', () => {
         'Employee',
         'ExtensionDayTotal',
         'ExtensionRequest',
+        'ExtensionRequestRef',
+        'McpTask',
         'Notification',
         'PeopleDay',
         'PunchDay',
@@ -320,6 +392,15 @@ describe('exporting and erasing one person', () => {
         .map((r) => r.fields.requestId)
         .sort(),
     ).toEqual([...written.decided].sort());
+    // Each request of theirs is found by its id through an item of its own, which the export lists.
+    expect(
+      ofKind(records, 'ExtensionRequestRef')
+        .map((r) => r.fields.requestId)
+        .sort(),
+    ).toEqual([...written.requests].sort());
+    expect(ofKind(records, 'McpTask').map((r) => r.fields)).toEqual([
+      { taskId: written.task.taskId, requestId: written.task.requestId, ownerMode: 'chatbot' },
+    ]);
     expect(
       ofKind(records, 'CalendarEvent')
         .map((r) => r.fields.id)
@@ -334,6 +415,15 @@ describe('exporting and erasing one person', () => {
     ).toEqual(written.notifications);
     expect(ofKind(records, 'Transmission').map((r) => r.fields.endpoint)).toEqual(['recordPunch']);
     expect(ofKind(records, 'Audit').map((r) => r.fields.tool)).toContain('whoIsManagerOf');
+    // The request asked in the chat: the question, then the confirmed call.
+    expect(
+      ofKind(records, 'Audit')
+        .filter((r) => r.fields.tool === 'requestExtension')
+        .map((r) => r.fields.confirmation)
+        .sort(),
+    ).toEqual(['asked', 'confirmed']);
+    // The approved request, found by its id (which the erasure ends: see below).
+    expect((await requestById(written.requests[0] as string)).status).toBe(200);
     expect(ofKind(records, 'Company')[0].fields.overtimeManagers).toEqual([EMAIL.toUpperCase()]);
     expect(ofKind(records, 'Ticket')).toHaveLength(1);
     expect(ofKind(records, 'WebhookEvent').map((r) => r.fields.eventType)).toEqual(
@@ -379,7 +469,9 @@ describe('exporting and erasing one person', () => {
       punchDaysKept: 3,
       webhookDeliveriesDeleted: written.waiting,
       requestsKept: 1,
-      requestsDeleted: 2,
+      requestsDeleted: 3,
+      requestRefsDeleted: 4,
+      mcpTasksDeleted: 1,
     });
 
     const reader = await serviceToken([`read:tickets:${company.companyId}`]);
@@ -429,6 +521,10 @@ describe('exporting and erasing one person', () => {
     expect(byPerson.map((row: Json) => row.key)).toContain(OTHER);
     const { result } = await api('/listPunchClockByDay', { date: today });
     expect(result.punches.map((p: Json) => p.username)).toEqual([OTHER]);
+    // The approved request is kept, and found by its id no more: not by a tool, nor by a task.
+    const byId = await requestById(written.requests[0] as string);
+    expect(byId.status, byId.text).toBe(404);
+    expect(byId.text).not.toContain(LOGIN);
   });
 
   it('finishes at once when sent again, and a login imported again is a new person', async () => {

@@ -925,7 +925,7 @@ export interface webhooks {
         put?: never;
         /**
          * Overtime extension requests were approved or rejected
-         * @description Requests of one employee decided together: by the approval link (`via: link`, one request) or by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events).
+         * @description Requests of one employee decided together: by the approval link (`via: link`, one request), by /approveRequest (`via: api`, every pending request of that approver; more than 40 are reported in several events), or by the approver in a chat, on the approval card of the MCP server (`via: chat`, one request).
          *
          *     Sent to each active subscription that takes `extension.decided`, signed as the Standard Webhooks specification says: verify the signature with the subscription's secret (any Standard Webhooks library does) and drop an event whose `webhook-id` you already handled.
          */
@@ -6729,7 +6729,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6748,7 +6748,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6790,7 +6790,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6869,7 +6869,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6899,7 +6899,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6933,7 +6933,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6963,7 +6963,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -6995,7 +6995,7 @@ export interface operations {
                         jsonrpc: "2.0";
                         id: string | number | null;
                         error: {
-                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32020 headerMismatch, -32022 unsupportedProtocolVersion, -31000 rateLimited */
+                            /** @description -32700 parseError, -32600 invalidRequest, -32601 methodNotFound, -32602 invalidParams, -32603 internalError, -32000 toolDispatchFailed, -32002 resourceNotFound, -32020 headerMismatch, -32021 missingRequiredClientCapability, -32022 unsupportedProtocolVersion, -31000 rateLimited */
                             code: number;
                             message: string;
                             data?: {
@@ -7077,6 +7077,10 @@ export interface operations {
                                 idempotentHint: boolean;
                                 openWorldHint: boolean;
                             };
+                            /** @description MCP Apps: `ui.resourceUri`, the `ui://` resource the result is shown in */
+                            _meta?: {
+                                [key: string]: unknown;
+                            };
                         }[];
                     };
                 };
@@ -7137,7 +7141,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the tool: searchEmployee, whoIsManagerOf, getCompanyOverview, masterDataQuery, getEmployeeDay, listPunchesByDay, listPendingExtensions, listAppRules, listNotifications, masterDataMutate, categorizeURL, screenBlockToggle, data-searchLogs, diagnose-transmission, lookupTicketContext, lookupExecutionStatus, data-dashboardChartQuery, analyticsQuery, getAuditTrail, listTenants, listWebhookDeliveries */
+                /** @description the tool: searchEmployee, whoIsManagerOf, getCompanyOverview, masterDataQuery, getEmployeeDay, listPunchesByDay, listPendingExtensions, listAppRules, listNotifications, masterDataMutate, categorizeURL, screenBlockToggle, data-searchLogs, diagnose-transmission, lookupTicketContext, lookupExecutionStatus, data-dashboardChartQuery, analyticsQuery, getAuditTrail, listTenants, listWebhookDeliveries, requestExtension, getExtensionRequest, reviewOvertimeRequests, decideOvertimeRequest */
                 name: string;
             };
             cookie?: never;
@@ -7459,6 +7463,48 @@ export interface operations {
                     limit?: number;
                     /** @description data.nextCursor of the previous answer */
                     cursor?: string;
+                    /** @description company id; needed when the token covers several companies */
+                    company?: string;
+                } | {
+                    /** @description the employee's login */
+                    user: string;
+                    /** @description extra minutes asked for, 1 to 1,440 */
+                    reqMinutes: number;
+                    /** @description why, in a sentence the approver reads */
+                    justification: string;
+                    /** @description from when, in the employee's local time YYYY-MM-DD HH:mm:ss; default: now */
+                    extraTime?: string | null;
+                    /** @description the approver's e-mail; default: the company's rule */
+                    manager?: string | null;
+                    /** @description the same key sent again within 24 hours answers the first request instead of making another */
+                    idempotencyKey?: string;
+                    /** @description company id; needed when the token covers several companies */
+                    company?: string;
+                } | {
+                    /** @description the requestId of the overtime request */
+                    requestId: string;
+                    /** @description company id; needed when the token covers several companies */
+                    company?: string;
+                } | {
+                    /**
+                     * @description page size, 1 to 100
+                     * @default 10
+                     */
+                    limit?: number;
+                    /** @description data.nextCursor of the previous answer */
+                    cursor?: string;
+                    /** @description company id; needed when the token covers several companies */
+                    company?: string;
+                } | {
+                    /** @description the requestId of the overtime request */
+                    requestId: string;
+                    /**
+                     * @description the button pressed
+                     * @enum {string}
+                     */
+                    decision: "approve" | "reject";
+                    /** @description the card's key, from the review result's _meta */
+                    cardKey: string;
                     /** @description company id; needed when the token covers several companies */
                     company?: string;
                 };
@@ -8445,8 +8491,11 @@ export interface operations {
                         requestIds: string[];
                         /** @description the approver's e-mail */
                         decidedBy: string;
-                        /** @enum {string} */
-                        via: "link" | "api";
+                        /**
+                         * @description the e-mailed link, /approveRequest, or the approval card in a chat
+                         * @enum {string}
+                         */
+                        via: "link" | "api" | "chat";
                         /** @description ISO-8601 instant (UTC) */
                         decidedAt: string;
                         /** @description the company id */

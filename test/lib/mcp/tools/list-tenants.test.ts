@@ -40,7 +40,7 @@ describe('MCP tool listTenants', () => {
   it('is hidden from the catalog without a token, and listed with one', () => {
     expect(catalog(false).map((tool) => tool.name)).not.toContain('listTenants');
     expect(catalog(true).map((tool) => tool.name)).toContain('listTenants');
-    expect(catalog(true)).toHaveLength(21);
+    expect(catalog(true)).toHaveLength(24);
   });
 
   it('refuses every tenant-scoped token, even one holding every family: insufficient_scope', async () => {

@@ -1,0 +1,38 @@
+/** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
+import type { McpTask } from '../overtime/request-task.js';
+import { type Held, heldOf } from './entity.js';
+import { getRecord, wholeItem } from './get-record.js';
+import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
+import { readAll } from './paging.js';
+import { GSI1 } from './table.js';
+import { written } from './transact.js';
+
+/** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
+export async function putTask(task: McpTask): Promise<void> {
+  const put = { Put: { Item: mcpTaskEntity.toItem(task), ConditionExpression: 'attribute_not_exists(pk)' } };
+  // A task id is 128 random bits: taken, it is a fault, never a task to answer.
+  if (!(await written(put))) throw new Error(`task ${task.taskId} is stored already`);
+}
+
+/** The task, read consistently (a task answered a moment ago must be found); undefined past its TTL. */
+export async function getTask(taskId: string, nowSeconds: number): Promise<McpTask | undefined> {
+  const task = await getRecord(mcpTaskEntity, mcpTaskKeys.item(taskId), true);
+  if (!task) return undefined;
+  // An item past its TTL may linger up to two days before DynamoDB deletes it.
+  return ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)) > nowSeconds ? task : undefined;
+}
+
+/** The tasks a person owns (chatbot mode: their user id), from the owner index (an export, an erasure). */
+export async function listTasksOfOwner(companyId: string, ownerSub: string): Promise<Held<McpTask>[]> {
+  const items = await readAll({
+    entity: wholeItem,
+    index: GSI1,
+    partitions: [mcpTaskKeys.ownerPk(companyId, ownerSub)],
+  });
+  return items.map((item) => heldOf(mcpTaskEntity, item));
+}
+
+/** Deletes a task (an erasure): false when it was gone. */
+export function deleteTask(taskId: string): Promise<boolean> {
+  return written({ Delete: { Key: mcpTaskKeys.item(taskId), ConditionExpression: 'attribute_exists(pk)' } });
+}

@@ -1,0 +1,34 @@
+/**
+ * Used MCP request states (keys.ts, "Used req. state"): the one-use rule of an accepted
+ * confirmation. A state is sealed and travels with the client; marking it used is one conditional
+ * put of its nonce, which only the first of any number of concurrent retries wins.
+ */
+import { isOwnEarlierPut } from './errors.js';
+import { usedRequestStateEntity, usedRequestStateKeys } from './keys.js';
+import { transact } from './transact.js';
+
+/**
+ * Marks the state named `nonce` used, until `expiresAt` (epoch seconds: the state's own expiry,
+ * after which it is refused anyway). True for the first use; false when it was used before.
+ */
+export async function markRequestStateUsed(
+  nonce: string,
+  expiresAt: number,
+  now = new Date(),
+): Promise<boolean> {
+  const item = usedRequestStateEntity.toItem(
+    { usedAt: now.toISOString(), ttl: expiresAt },
+    usedRequestStateKeys.item(nonce),
+  );
+  const { written, found } = await transact([
+    {
+      Put: {
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(pk)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  ]);
+  // The SDK retrying our own put, whose answer was lost, finds our item: still the first use.
+  return written || isOwnEarlierPut(found[0], item);
+}
