@@ -6,12 +6,14 @@
  *   ago to DAYS_AHEAD days ahead, in BatchGetItem calls of 100: the days a time record can be kept;
  * - each employee's numbers of a day (PeopleDay): the summary partitions of the months of those days;
  * - overtime: the employee's own partition (requests, day totals) and, as approver, the indexes of
- *   the requests waiting for and decided by an approver; approval links: keyed by their request;
+ *   the requests waiting for and decided by an approver; approval links and by-id items: keyed by
+ *   their request;
  * - calendar events: the company's event list, then the events; notifications: the company's
  *   notifications and each one's recipient chunks;
- * - transmissions: the index of those naming logins (failures), by time; MCP calls: the index of a
- *   chatbot actor; executions, tickets: the company's lists; webhook events: the company's 32 shards
- *   (30 days), and each event's attempts by its index.
+ * - transmissions: the index of those naming logins (failures), by time; MCP calls and tasks: the
+ *   indexes of a chatbot actor and of a task's owner; executions, tickets: the company's lists;
+ *   webhook events: the company's 32 shards (30 days), and each event's attempts by its index;
+ *   deliveries waiting for a retry: the person's lane (a digest of the login) at each subscription.
  */
 
 import { TIME_RECORD_YEARS } from '../companies/company.js';
