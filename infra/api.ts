@@ -139,10 +139,16 @@ export class ServiceApi extends Construct {
    * One route per route of each function, integrated with that function. A deprecated route gets
    * an integration of its own whose response mapping adds the deprecation header fields to every
    * answer (the local gateway adds the same, from the same declaration).
+   *
+   * Each function lets this API invoke it once, not once per route: a permission per route would
+   * spend about 90 of CloudFormation's 500 resources per stack, and every route of this API leads
+   * only to the function its integration names anyway.
    */
   addFunctions(functions: ReadonlyArray<Pick<DeployedFunction, 'def'> & { fn: IFunction }>): void {
+    const integrate = (id: string, fn: IFunction) =>
+      new HttpLambdaIntegration(id, fn, { scopePermissionToRoute: false });
     for (const deployed of functions) {
-      const integration = new HttpLambdaIntegration(`${deployed.def.name}Integration`, deployed.fn);
+      const integration = integrate(`${deployed.def.name}Integration`, deployed.fn);
       for (const route of deployed.def.routes) {
         const routeKey = `${route.method} ${route.path}`;
         const owner = this.routes.find((r) => `${r.route.method} ${r.route.path}` === routeKey)?.functionName;
@@ -154,7 +160,7 @@ export class ServiceApi extends Construct {
           httpApi: this.api,
           routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
           integration: route.deprecation
-            ? new HttpLambdaIntegration(`${deployed.def.name}Integration ${routeKey}`, deployed.fn)
+            ? integrate(`${deployed.def.name}Integration ${routeKey}`, deployed.fn)
             : integration,
         });
         if (route.deprecation) mapHeaders(construct, deprecationHeaders(route.deprecation));

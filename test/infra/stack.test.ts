@@ -63,6 +63,28 @@ describe('HTTP API routes', () => {
     expect(actual.length).toBeGreaterThan(0);
   });
 
+  it('lets API Gateway invoke each routed function once, from this API only', () => {
+    const routed = deployable.filter((def) => def.routes.length > 0);
+    const permissions = Object.values(resourcesOf(template, 'AWS::Lambda::Permission')).filter(
+      (permission) => permission.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(permissions.map((permission) => refsIn(permission.Properties.FunctionName)[0]).sort()).toEqual(
+      routed.map(functionLogicalId).sort(),
+    );
+    const [api] = Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Api'));
+    for (const permission of permissions) {
+      expect(refsIn(permission.Properties.SourceArn)).toContain(api);
+      expect(JSON.stringify(permission.Properties.SourceArn)).toContain('"/*/*/*"');
+    }
+  });
+
+  it("stays inside CloudFormation's 500 resources per stack, with room for a few more endpoints", () => {
+    // An endpoint with a function of its own adds about ten: route, integration, permission,
+    // function, role, policy, log group, metric filters and alarms. Past this bound, the alarms
+    // are the part to move into a nested stack.
+    expect(Object.keys(template.toJSON().Resources ?? {}).length).toBeLessThanOrEqual(470);
+  });
+
   it.each(deployable.flatMap((def) => def.routes.map((route) => ({ def, route }))))(
     '$route.method $route.path is integrated with $def.name',
     ({ def, route }) => {
