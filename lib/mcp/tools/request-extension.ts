@@ -87,14 +87,13 @@ export const requestExtensionTool = defineTool({
     const { tenant, principal, abilities } = context;
     const company = await companyOf(tenant ?? '');
     const expect = unchangedSinceConfirmed(context, digestOf);
-    const answer = await asArgumentsFailure(() =>
+    const request = await asArgumentsFailure(() =>
       requestExtension(company, input, idempotencyKey, undefined, {
         idempotencyScope: 'mcp:requestExtension',
         ...(expect ? { expect } : {}),
       }),
     );
     // Never the approval link key: it decides the request, and the decision is the approver's.
-    const { approvalLinkKey: _link, message: _message, ...request } = answer;
     const data: z.output<typeof RequestedExtensionSchema> = {
       requestId: request.requestId,
       requestTime: request.requestTime,
