@@ -60,6 +60,7 @@ import type { Actor } from '../shared/actor.js';
 import { addDays } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
+import { sleep } from '../shared/retry.js';
 import * as z from '../shared/zod.js';
 import { changedByApi, eventsFor, subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
@@ -116,7 +117,6 @@ const add = (run: Run, kind: string, n = 1) => {
 const later = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.max(a, b);
 const secondsOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso) / 1000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Master data and what hangs on it: after this no punch, request or change for the login is accepted. */
 async function masterData(run: Run): Promise<void> {
