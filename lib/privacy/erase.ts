@@ -60,6 +60,7 @@ import type { Actor } from '../shared/actor.js';
 import { addDays } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf, ServiceUnavailableError } from '../shared/errors.js';
+import { AGAIN, sleep, updateOptimistically } from '../shared/retry.js';
 import * as z from '../shared/zod.js';
 import { changedByApi, eventsFor, subjects } from '../webhooks/events.js';
 import { auditPersonalData } from './audit.js';
@@ -116,7 +117,12 @@ const add = (run: Run, kind: string, n = 1) => {
 const later = (a: number | undefined, b: number | undefined) =>
   a === undefined ? b : b === undefined ? a : Math.max(a, b);
 const secondsOf = (iso: string | undefined) => (iso === undefined ? undefined : Date.parse(iso) / 1000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A record that kept changing under the erasure: the run stops, and sending it again finishes it. */
+const changedMeanwhile = () =>
+  new ServiceUnavailableError(
+    'records of the person kept changing during the erasure; send the erasure again',
+  );
 
 /** Master data and what hangs on it: after this no punch, request or change for the login is accepted. */
 async function masterData(run: Run): Promise<void> {
@@ -124,15 +130,17 @@ async function masterData(run: Run): Promise<void> {
   if (await deleteEmployee(companyId, login)) add(run, 'employee');
   if (await deleteScreenBlock(companyId, login)) add(run, 'screenBlock');
   if (email && (await deleteChatbotUser(email, companyId))) add(run, 'chatbotUser');
-  for (let attempt = 1; email && attempt <= 3; attempt += 1) {
-    const managers = (await getCompany(companyId))?.overtimeManagers ?? [];
-    const rest = managers.filter((manager) => manager.trim().toLowerCase() !== email);
-    if (rest.length === managers.length) break;
-    if (await replaceOvertimeManagers(companyId, managers, rest)) {
+  if (!email) return;
+  await updateOptimistically({
+    read: async () => (await getCompany(companyId))?.overtimeManagers ?? [],
+    write: async (managers) => {
+      const rest = managers.filter((manager) => manager.trim().toLowerCase() !== email);
+      if (rest.length === managers.length) return;
+      if (!(await replaceOvertimeManagers(companyId, managers, rest))) return AGAIN;
       add(run, 'companyApprover');
-      break;
-    }
-  }
+    },
+    exhausted: changedMeanwhile,
+  });
 }
 
 /**
@@ -145,48 +153,53 @@ async function colleagues(run: Run): Promise<void> {
   const naming = (await listAllEmployees(person.companyId)).filter(
     (other) => other.login !== person.login && namesPerson(other.profile, person),
   );
-  await inWaves(naming, async (read) => {
-    let other: StoredEmployee | undefined = read;
-    for (let attempt = 1; other && namesPerson(other.profile, person) && attempt <= 3; attempt += 1) {
-      const { login, profile, updatedAt } = other;
-      const fields = Object.keys(profile).filter((field) => namesPerson(profile[field], person));
-      const isThePerson = (value: unknown) =>
-        typeof value === 'string' && pseudonymised(value, person, '') === '';
-      const next = pseudonymised(
-        Object.fromEntries(Object.entries(profile).filter(([, value]) => !isThePerson(value))),
-        person,
-        run.pseudonym,
-      ) as Employee;
-      const now = new Date();
-      const events = await eventsFor(
-        person.companyId,
-        'employee.changed',
-        subjects.employee(login),
-        () => ({
-          login,
-          change: 'updated' as const,
-          fields: fields.sort(),
-          active: next.active,
-          by: changedByApi('eraseEmployeeData'),
-        }),
-        now,
-      );
-      if (
-        await putEmployeeIfUnchanged(
-          person.companyId,
-          next,
-          now.toISOString(),
-          updatedAt,
-          ERASURE_ACTOR,
-          events,
-        )
-      ) {
-        add(run, 'colleaguesChanged');
-        return;
-      }
-      other = await getEmployee(person.companyId, login, true);
-    }
-  });
+  await inWaves(naming, (read) =>
+    updateOptimistically<StoredEmployee | undefined, void>(
+      {
+        read: () => getEmployee(person.companyId, read.login, true),
+        write: async (other) => {
+          if (!other || !namesPerson(other.profile, person)) return;
+          const { login, profile, updatedAt } = other;
+          const fields = Object.keys(profile).filter((field) => namesPerson(profile[field], person));
+          const isThePerson = (value: unknown) =>
+            typeof value === 'string' && pseudonymised(value, person, '') === '';
+          const next = pseudonymised(
+            Object.fromEntries(Object.entries(profile).filter(([, value]) => !isThePerson(value))),
+            person,
+            run.pseudonym,
+          ) as Employee;
+          const now = new Date();
+          const events = await eventsFor(
+            person.companyId,
+            'employee.changed',
+            subjects.employee(login),
+            () => ({
+              login,
+              change: 'updated' as const,
+              fields: fields.sort(),
+              active: next.active,
+              by: changedByApi('eraseEmployeeData'),
+            }),
+            now,
+          );
+          if (
+            !(await putEmployeeIfUnchanged(
+              person.companyId,
+              next,
+              now.toISOString(),
+              updatedAt,
+              ERASURE_ACTOR,
+              events,
+            ))
+          )
+            return AGAIN;
+          add(run, 'colleaguesChanged');
+        },
+        exhausted: changedMeanwhile,
+      },
+      read,
+    ),
+  );
 }
 
 /** Marks the person's punch days of `days` kept (time records); answers the dates found and how many were not kept yet. */
@@ -284,23 +297,26 @@ async function calendar(run: Run): Promise<void> {
     (event.users ?? []).includes(person.login) ||
     (event.updatedBy ? namesPerson(event.updatedBy, person) : false);
   const events = (await listCompanyEvents(person.companyId)).filter(({ record }) => naming(record));
-  await inWaves(events, async ({ record }) => {
-    let event: StoredEvent | undefined = record;
-    for (let attempt = 1; event && naming(event) && attempt <= 3; attempt += 1) {
-      const users = (event.users ?? []).filter((user) => user !== person.login);
-      const theirsAlone = users.length === 0 && (event.users ?? []).length > 0;
-      const updatedBy = event.updatedBy ? pseudonymised(event.updatedBy, person, pseudonym) : null;
-      if (
-        theirsAlone
-          ? await deleteEvent(person.companyId, event)
-          : await rewriteEventPeople(person.companyId, event, users, updatedBy)
-      ) {
-        add(run, theirsAlone ? 'calendarEventsDeleted' : 'calendarEventsChanged');
-        return;
-      }
-      event = (await getEventsByIds(person.companyId, [record.id])).get(record.id);
-    }
-  });
+  await inWaves(events, ({ record }) =>
+    updateOptimistically<StoredEvent | undefined, void>(
+      {
+        read: async () => (await getEventsByIds(person.companyId, [record.id])).get(record.id),
+        write: async (event) => {
+          if (!event || !naming(event)) return;
+          const users = (event.users ?? []).filter((user) => user !== person.login);
+          const theirsAlone = users.length === 0 && (event.users ?? []).length > 0;
+          const updatedBy = event.updatedBy ? pseudonymised(event.updatedBy, person, pseudonym) : null;
+          const written = theirsAlone
+            ? await deleteEvent(person.companyId, event)
+            : await rewriteEventPeople(person.companyId, event, users, updatedBy);
+          if (!written) return AGAIN;
+          add(run, theirsAlone ? 'calendarEventsDeleted' : 'calendarEventsChanged');
+        },
+        exhausted: changedMeanwhile,
+      },
+      record,
+    ),
+  );
 }
 
 async function notifications(run: Run): Promise<void> {

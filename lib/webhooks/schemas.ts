@@ -1,7 +1,7 @@
 /** Inputs of the webhook endpoints (and of the MCP tool listing deliveries). */
 import { pageLimit } from '../shared/validation.js';
 import * as z from '../shared/zod.js';
-import { ALL_EVENTS, EVENT_TYPES } from './event-types.js';
+import { ALL_EVENTS, EVENT_TYPES, isEventType } from './event-types.js';
 import { EventIdSchema, MAX_LIST_LIMIT, MAX_URL_LENGTH, WebhookIdSchema } from './fields.js';
 
 export {
@@ -16,7 +16,7 @@ const eventName = z
   .string()
   .check(
     z.refine(
-      (name) => name === ALL_EVENTS || (EVENT_TYPES as readonly string[]).includes(name),
+      (name) => name === ALL_EVENTS || isEventType(name),
       `must be one of ${EVENT_TYPES.join(', ')}, or ${ALL_EVENTS}`,
     ),
   );
