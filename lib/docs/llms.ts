@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type DocsBuilders, once } from './files.js';
 
 /** The served name of each page, and its file in the repository. */
 export const SERVED_PAGES = {
@@ -105,8 +106,12 @@ export function llmsText(pages: ServedPages): string {
 }
 
 /** The builders of what the docs function serves from the repository, for filesInProcess. */
-export const docsBuilders = (buildDocument: () => string) => ({
-  document: buildDocument,
-  pages: () => JSON.stringify(readServedPages()),
-  llms: () => llmsText(readServedPages()),
-});
+export function docsBuilders(buildDocument: () => string): DocsBuilders {
+  // The pages and the map are made from the same files: read them once for both.
+  const pages = once(() => readServedPages());
+  return {
+    document: buildDocument,
+    pages: () => JSON.stringify(pages()),
+    llms: () => llmsText(pages()),
+  };
+}

@@ -27,8 +27,6 @@ export const ExecutionSchema = z.object({
   finishedAt: z.nullable(isoInstant()).check(z.describe('null while it runs')),
 });
 export type Execution = z.output<typeof ExecutionSchema>;
-export type ExecutionKind = Execution['kind'];
-export type ExecutionStatus = Execution['status'];
 
 export function newExecutionId(): string {
   return `exec_${randomUUID()}`;

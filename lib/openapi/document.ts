@@ -13,6 +13,7 @@ import { deprecationHeaders } from '../http/deprecation.js';
 import { type Deprecation, FUNCTIONS, type FunctionDef } from '../routes.js';
 import { type JsonObject, jsonSchemaOf } from '../shared/json-schema.js';
 import { DEFAULT_TIMEOUT_MS, RETRY_DELAYS_SECONDS } from '../webhooks/retry-schedule.js';
+import { withHeaders } from './keyed.js';
 import type { ExampleDoc, OperationDoc, ParameterDoc, ResponseDoc } from './model.js';
 import { API_INFO, OPERATIONS, TAGS } from './operations/index.js';
 import { SIGNATURE_HEADERS, WEBHOOK_DOCS, WEBHOOKS_TAG, type WebhookDoc } from './operations/webhooks.js';
@@ -156,12 +157,7 @@ function deprecatedAnswers(op: OperationDoc, deprecation: Deprecation | undefine
   return {
     ...op,
     description: `**Deprecated** since ${deprecation.since}${deprecation.sunset ? `; it stops answering on ${deprecation.sunset}` : ''} (${deprecation.notice}).\n\n${op.description}`,
-    responses: Object.fromEntries(
-      Object.entries(op.responses).map(([status, response]) => [
-        status,
-        { ...response, headers: { ...response.headers, ...fields } },
-      ]),
-    ),
+    responses: withHeaders(op.responses, fields),
   };
 }
 

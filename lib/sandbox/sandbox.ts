@@ -8,10 +8,11 @@
 import { registerClient } from '../auth/oauth-clients.js';
 import { SCOPE_FAMILIES } from '../auth/scopes.js';
 import type { Company } from '../companies/company.js';
+import { companyOf } from '../companies/company-of.js';
 import { deleteCompanyData } from '../dynamo/company-data-store.js';
 import { getCompany } from '../dynamo/company-store.js';
 import { addDays, formatUtcInstant } from '../shared/dates.js';
-import { NotFoundError, ValidationError } from '../shared/errors.js';
+import { ValidationError } from '../shared/errors.js';
 import { parseInput } from '../shared/validation.js';
 import { ALL_EVENTS } from '../webhooks/event-types.js';
 import { SetWebhookSchema } from '../webhooks/schemas.js';
@@ -117,8 +118,7 @@ export async function resetSandbox(input: {
   webhookUrl?: string;
   now?: Date;
 }): Promise<SandboxAnswer> {
-  const company = await getCompany(input.companyId);
-  if (!company) throw new NotFoundError(`company ${input.companyId} does not exist`);
+  const company = await companyOf(input.companyId);
   if (!company.sandbox)
     throw new ValidationError(`company ${input.companyId} is not a sandbox: only sandboxes are reset`);
   const { month } = company.sandbox;
