@@ -4,13 +4,7 @@ import * as z from '../shared/zod.js';
 import { ALL_EVENTS, EVENT_TYPES, isEventType } from './event-types.js';
 import { EventIdSchema, MAX_LIST_LIMIT, MAX_URL_LENGTH, WebhookIdSchema } from './fields.js';
 
-export {
-  EventIdSchema,
-  MAX_LIST_LIMIT,
-  MAX_SUBSCRIPTIONS,
-  MAX_URL_LENGTH,
-  WebhookIdSchema,
-} from './fields.js';
+export { MAX_LIST_LIMIT, MAX_SUBSCRIPTIONS } from './fields.js';
 
 const eventName = z
   .string()
