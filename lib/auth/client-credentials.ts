@@ -54,8 +54,6 @@ export function clientCredentialsOf(
   return { ...basic, viaBasic: true };
 }
 
-export const GRANT_TYPE_REQUIRED = 'grant_type is required';
-
 /** The one answer to an unknown or revoked client or a wrong secret: which of them it was is not said. */
 export const CLIENT_AUTHENTICATION_FAILED = 'client authentication failed';
 
@@ -103,14 +101,11 @@ function grantedScopes(client: OAuthClient, requested: string | undefined): stri
   return wanted;
 }
 
+/** A client-credentials request whose grant type and resource tokenGrant (token-endpoint.ts) checked. */
 export async function clientCredentialsGrant(
   params: Record<string, string>,
   credentials: ClientCredentials,
 ): Promise<TokenResponse> {
-  if (!params.grant_type) throw new OAuthError('invalid_request', GRANT_TYPE_REQUIRED);
-  if (params.grant_type !== 'client_credentials') {
-    throw new OAuthError('unsupported_grant_type', 'only grant_type client_credentials is supported');
-  }
   const client = await authenticate(credentials);
   const scopes = grantedScopes(client, params.scope);
   const token = await issueAccessToken({ sub: client.clientId, scopes, mode: 'service' });

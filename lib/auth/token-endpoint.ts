@@ -3,12 +3,7 @@
  * exchange of an ID token, RFC 8693), after the one check both share: the resource indicator
  * (RFC 8707), since every token is for the MCP endpoint.
  */
-import {
-  clientCredentialsGrant,
-  clientCredentialsOf,
-  GRANT_TYPE_REQUIRED,
-  type TokenResponse,
-} from './client-credentials.js';
+import { clientCredentialsGrant, clientCredentialsOf, type TokenResponse } from './client-credentials.js';
 import { OAuthError } from './errors.js';
 import { CLIENT_CREDENTIALS_GRANT, TOKEN_EXCHANGE_GRANT } from './oauth-metadata.js';
 import { checkResourceIndicator } from './resource-indicator.js';
@@ -21,7 +16,7 @@ export async function tokenGrant(
   params: Record<string, string>,
   basic: { clientId: string; clientSecret: string } | undefined,
 ): Promise<TokenResponse> {
-  if (!params.grant_type) throw new OAuthError('invalid_request', GRANT_TYPE_REQUIRED);
+  if (!params.grant_type) throw new OAuthError('invalid_request', 'grant_type is required');
   if (params.grant_type !== CLIENT_CREDENTIALS_GRANT && params.grant_type !== TOKEN_EXCHANGE_GRANT) {
     throw new OAuthError('unsupported_grant_type', UNSUPPORTED_GRANT_MESSAGE);
   }
