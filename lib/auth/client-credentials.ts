@@ -11,7 +11,7 @@ import { logger } from '../shared/logger.js';
 import * as z from '../shared/zod.js';
 import { unmatchableHash, verifyClientSecret } from './client-secret.js';
 import { BASIC_CHALLENGE, OAuthError } from './errors.js';
-import { issueAccessToken } from './issue-access-token.js';
+import { type IssuedAccessToken, issueAccessToken } from './issue-access-token.js';
 import type { OAuthClient } from './oauth-client.js';
 import { CLIENT_ID_PATTERN } from './oauth-clients.js';
 import { isCoveredBy, splitScopes } from './scopes.js';
@@ -28,6 +28,14 @@ export const TokenResponseSchema = z.object({
   scope: z.string().check(z.describe('the scopes granted, space-separated')),
 });
 export type TokenResponse = z.output<typeof TokenResponseSchema>;
+
+/** An issued token as a token endpoint answers it (RFC 6749 §5.1). */
+export const tokenResponse = (token: IssuedAccessToken): TokenResponse => ({
+  access_token: token.accessToken,
+  token_type: 'Bearer',
+  expires_in: token.expiresIn,
+  scope: token.scope,
+});
 
 export interface ClientCredentials {
   clientId: string | undefined;
@@ -108,11 +116,5 @@ export async function clientCredentialsGrant(
 ): Promise<TokenResponse> {
   const client = await authenticate(credentials);
   const scopes = grantedScopes(client, params.scope);
-  const token = await issueAccessToken({ sub: client.clientId, scopes, mode: 'service' });
-  return {
-    access_token: token.accessToken,
-    token_type: 'Bearer',
-    expires_in: token.expiresIn,
-    scope: token.scope,
-  };
+  return tokenResponse(await issueAccessToken({ sub: client.clientId, scopes, mode: 'service' }));
 }

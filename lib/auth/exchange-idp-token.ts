@@ -6,7 +6,7 @@
 
 import * as z from '../shared/zod.js';
 import { type ChatbotUser, resolveChatbotUser } from './chatbot-users.js';
-import { TokenResponseSchema } from './client-credentials.js';
+import { TokenResponseSchema, tokenResponse } from './client-credentials.js';
 import { OAuthError } from './errors.js';
 import { verifyIdToken } from './idp-verifier.js';
 import { issueAccessToken } from './issue-access-token.js';
@@ -27,14 +27,7 @@ export async function issueChatbotToken(user: ChatbotUser): Promise<ExchangeResp
     // The user's e-mail: an approver deciding in a chat is matched by it (reviewOvertimeRequests).
     extraClaims: { email: user.email, ...(user.login ? { login: user.login } : {}) },
   });
-  return {
-    access_token: token.accessToken,
-    token_type: 'Bearer',
-    expires_in: token.expiresIn,
-    scope: token.scope,
-    mode: 'chatbot',
-    tenant: user.companyId,
-  };
+  return { ...tokenResponse(token), mode: 'chatbot', tenant: user.companyId };
 }
 
 export const ID_TOKEN_REQUIRED = 'idp_id_token is required';

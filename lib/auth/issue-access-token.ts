@@ -30,12 +30,10 @@ export interface AccessTokenRequest {
 
 export interface IssuedAccessToken {
   accessToken: string;
-  tokenType: 'Bearer';
   expiresIn: number;
   /** The token's scopes, space-separated, as in the OAuth response. */
   scope: string;
   claims: AccessTokenClaims;
-  kid: string;
 }
 
 function checkScopes(request: AccessTokenRequest, scopes: string[]): void {
@@ -75,10 +73,8 @@ export async function issueAccessToken(
   };
   return {
     accessToken: signWithKey(key, claims),
-    tokenType: 'Bearer',
     expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
     scope: claims.scopes,
     claims,
-    kid: key.kid,
   };
 }
