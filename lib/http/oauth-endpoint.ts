@@ -123,24 +123,20 @@ function toOAuthError(error: unknown, requestId: string): OAuthError {
 /** An RFC 6749 §5.2 failure, as every token endpoint answers it. */
 export const OAuthErrorSchema = z.object({ error: z.enum(OAUTH_ERROR_CODES), error_description: z.string() });
 
-export function oauthErrorResponse(error: unknown, requestId: string): HttpResult {
-  const failure = toOAuthError(error, requestId);
-  const headers: Record<string, string> = { ...NO_STORE };
-  if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
-  if (failure.wwwAuthenticate) headers['www-authenticate'] = failure.wwwAuthenticate;
-  const body: z.output<typeof OAuthErrorSchema> = {
-    error: failure.error,
-    error_description: failure.message,
-  };
-  return json(failure.status, body, headers);
-}
-
 /** Every failure of a token endpoint as its RFC 6749 §5.2 answer. Register it last: error handlers run last-first. */
-export function oauthErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
+function oauthErrors(): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> {
   return {
     name: 'oauthErrors',
     onError: (request) => {
-      request.response = oauthErrorResponse(request.error, requestIdOf(request.event));
+      const failure = toOAuthError(request.error, requestIdOf(request.event));
+      const headers: Record<string, string> = { ...NO_STORE };
+      if (failure.retryAfterSeconds !== undefined) headers['retry-after'] = String(failure.retryAfterSeconds);
+      if (failure.wwwAuthenticate) headers['www-authenticate'] = failure.wwwAuthenticate;
+      const body: z.output<typeof OAuthErrorSchema> = {
+        error: failure.error,
+        error_description: failure.message,
+      };
+      request.response = json(failure.status, body, headers);
     },
   };
 }
