@@ -52,9 +52,7 @@ export interface VerifiedToken {
   claims: Record<string, unknown>;
 }
 
-const isStringOrList = (value: unknown): value is string | string[] =>
-  typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'));
-const StringOrList = z.custom<string | string[]>(isStringOrList);
+const StringOrList = z.union([z.string(), z.array(z.string())]);
 const ClaimsSchema = z.looseObject({
   iss: z.optional(z.string()),
   aud: z.optional(StringOrList),
