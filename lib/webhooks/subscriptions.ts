@@ -37,18 +37,9 @@ export const PREVIOUS_SECRET_VALID_MS = 24 * 3600 * 1000;
  */
 const RACE_PATIENCE = { attempts: 24, maxPauseMs: 300 };
 
+/** The subscription as the API shows it: zod keeps the fields the view declares, never the secrets. */
 export function webhookView(subscription: WebhookSubscription): WebhookView {
-  return {
-    webhookId: subscription.webhookId,
-    url: subscription.url,
-    events: subscription.events,
-    active: subscription.active,
-    createdAt: subscription.createdAt,
-    updatedAt: subscription.updatedAt,
-    failingSince: subscription.failingSince,
-    disabledAt: subscription.disabledAt,
-    disabledReason: subscription.disabledReason,
-  };
+  return z.parse(WebhookViewSchema, subscription);
 }
 
 /** The event types the active subscriptions take, sorted ('*' alone when one takes every type). */
