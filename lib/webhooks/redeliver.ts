@@ -14,8 +14,9 @@ import { errorOf } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
 import { attemptDelivery, SubscriptionHealth } from './attempt.js';
 import { takesEvent } from './event-types.js';
-import { AttemptViewSchema, REPLAY_LANE_PREFIX, type WebhookSubscription } from './records.js';
+import { AttemptViewSchema, REPLAY_LANE_PREFIX } from './records.js';
 import type { RedeliverInput } from './schemas.js';
+import { subscriptionIn } from './subscriptions.js';
 
 const ReplayViewSchema = z.pick(AttemptViewSchema, {
   webhookId: true,
@@ -41,14 +42,9 @@ export async function redeliverEvent(
   const event = await getWebhookEvent(company.companyId, input.eventId);
   if (!event) throw errorOf(ERRORS.unknownEvent, { eventId: input.eventId });
   const subscriptions = await listSubscriptions(company.companyId, true);
-  let targets: WebhookSubscription[];
-  if (input.webhookId) {
-    const named = subscriptions.find((subscription) => subscription.webhookId === input.webhookId);
-    if (!named) throw errorOf(ERRORS.unknownSubscription, { webhookId: input.webhookId });
-    targets = [named];
-  } else {
-    targets = subscriptions.filter((s) => s.active && takesEvent(s.events, event.eventType));
-  }
+  const targets = input.webhookId
+    ? [subscriptionIn(subscriptions, input.webhookId)]
+    : subscriptions.filter((s) => s.active && takesEvent(s.events, event.eventType));
   const health = new SubscriptionHealth();
   const replayedAt = new Date();
   const deliveries = await Promise.all(

@@ -94,7 +94,8 @@ async function changeSubscriptions<T>(
   });
 }
 
-function find(subscriptions: readonly WebhookSubscription[], webhookId: string): WebhookSubscription {
+/** The company's subscription with that id, or the 404 that names it. */
+export function subscriptionIn(subscriptions: readonly WebhookSubscription[], webhookId: string) {
   const found = subscriptions.find((subscription) => subscription.webhookId === webhookId);
   if (!found) throw errorOf(ERRORS.unknownSubscription, { webhookId });
   return found;
@@ -138,7 +139,7 @@ export async function setWebhook(
   const root = await companyKeySecret();
   return changeSubscriptions<SetWebhookResult>(company.companyId, (subscriptions) => {
     const target = input.webhookId
-      ? find(subscriptions, input.webhookId)
+      ? subscriptionIn(subscriptions, input.webhookId)
       : subscriptions.find((subscription) => subscription.url === url);
     const other = subscriptions.find((s) => s.url === url && s.webhookId !== target?.webhookId);
     if (other) throw errorOf(ERRORS.urlTaken, { webhookId: other.webhookId, url });
@@ -211,7 +212,7 @@ export async function deleteWebhook(
   webhookId: string,
 ): Promise<z.output<typeof DeletedWebhookSchema>> {
   return changeSubscriptions(company.companyId, (subscriptions) => {
-    find(subscriptions, webhookId);
+    subscriptionIn(subscriptions, webhookId);
     return { write: { remove: webhookId }, answer: { webhookId, deleted: true as const } };
   });
 }
@@ -232,7 +233,7 @@ export async function rotateWebhookSecret(
   const secret = newSigningSecret();
   const previousSecretValidUntil = new Date(now.getTime() + PREVIOUS_SECRET_VALID_MS).toISOString();
   return changeSubscriptions(company.companyId, (subscriptions) => {
-    const target = find(subscriptions, webhookId);
+    const target = subscriptionIn(subscriptions, webhookId);
     const put: WebhookSubscription = {
       ...target,
       secret: sealSecret(secret, root, company.companyId, webhookId),
