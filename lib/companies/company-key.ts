@@ -1,14 +1,12 @@
 /**
  * Company keys: `ck1.` + base64url(nonce ‖ ciphertext ‖ tag), AES-256-GCM over
- * `{"c": companyId, "k": keyId}` with the version as authenticated data. Pure functions: the
- * 32-byte secret is passed in.
+ * `{"c": companyId, "k": keyId}` with the version as authenticated data (lib/shared/seal.ts). Pure
+ * functions: the 32-byte secret is passed in.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { seal, unseal } from '../shared/seal.js';
 
 const VERSION = 'ck1';
-const PREFIX = `${VERSION}.`;
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
 
 export interface CompanyKeyClaims {
   companyId: string;
@@ -16,12 +14,7 @@ export interface CompanyKeyClaims {
 }
 
 export function encryptCompanyKey(claims: CompanyKeyClaims, secret: Buffer): string {
-  const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', secret, nonce, { authTagLength: TAG_BYTES });
-  cipher.setAAD(Buffer.from(VERSION));
-  const plaintext = Buffer.from(JSON.stringify({ c: claims.companyId, k: claims.keyId }));
-  const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
-  return PREFIX + Buffer.concat([nonce, ciphertext, cipher.getAuthTag()]).toString('base64url');
+  return seal(JSON.stringify({ c: claims.companyId, k: claims.keyId }), secret, VERSION);
 }
 
 /**
@@ -29,22 +22,10 @@ export function encryptCompanyKey(claims: CompanyKeyClaims, secret: Buffer): str
  * canonical base64url (padding, `+/`, whitespace), a short tag, a tampered byte or another secret.
  */
 export function decryptCompanyKey(key: string, secret: Buffer): CompanyKeyClaims | undefined {
-  if (!key.startsWith(PREFIX)) return undefined;
-  const text = key.slice(PREFIX.length);
-  const raw = Buffer.from(text, 'base64url');
-  if (raw.toString('base64url') !== text) return undefined;
-  if (raw.length < NONCE_BYTES + TAG_BYTES + 1) return undefined;
+  const plaintext = unseal(key, secret, VERSION);
+  if (plaintext === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', secret, raw.subarray(0, NONCE_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(Buffer.from(VERSION));
-    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const plaintext = Buffer.concat([
-      decipher.update(raw.subarray(NONCE_BYTES, raw.length - TAG_BYTES)),
-      decipher.final(),
-    ]);
-    const parsed: unknown = JSON.parse(plaintext.toString('utf8'));
+    const parsed: unknown = JSON.parse(plaintext);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { c, k } = parsed as Record<string, unknown>;
     if (typeof c !== 'string' || typeof k !== 'string' || !c || !k) return undefined;

@@ -8,14 +8,12 @@
  * random nonce names each state, so the one-use rule (used-state markers, lib/dynamo/
  * request-state-store.ts) has something to mark. Seal and open are pure; `stateKey` reads the secret.
  */
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { canonical } from '../masterdata/changed-fields.js';
+import { seal, unseal } from '../shared/seal.js';
 import { loadSecret } from '../shared/secrets.js';
 
 const VERSION = 'rs1';
-const PREFIX = `${VERSION}.`;
-const NONCE_BYTES = 12;
-const TAG_BYTES = 16;
 /** Far above any state this server seals (a few hundred bytes): anything longer is refused unread. */
 export const MAX_STATE_CHARS = 4096;
 
@@ -50,37 +48,21 @@ export async function stateKey(): Promise<Buffer> {
   return deriveStateKey(await loadSecret('requestStateKey'));
 }
 
-const aad = (purpose: StatePurpose) => Buffer.from(`${VERSION}|${purpose}`);
-
 export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
 export function sealState(claims: StateClaims, key: Buffer): string {
-  const iv = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
-  cipher.setAAD(aad(claims.purpose));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
-  return PREFIX + Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64url');
+  return seal(JSON.stringify(claims), key, VERSION, claims.purpose);
 }
 
 /** The claims of a state sealed for `purpose` with this key; undefined when it does not open. */
 export function openState(state: string, purpose: StatePurpose, key: Buffer): StateClaims | undefined {
-  if (state.length > MAX_STATE_CHARS || !state.startsWith(PREFIX)) return undefined;
-  const encoded = state.slice(PREFIX.length);
-  const raw = Buffer.from(encoded, 'base64url');
+  if (state.length > MAX_STATE_CHARS) return undefined;
   // Strict: the text must be exactly the base64url of its bytes (no padding, no other alphabet).
-  if (raw.toString('base64url') !== encoded || raw.length <= NONCE_BYTES + TAG_BYTES) return undefined;
+  const text = unseal(state, key, VERSION, purpose);
+  if (text === undefined) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, NONCE_BYTES), {
-      authTagLength: TAG_BYTES,
-    });
-    decipher.setAAD(aad(purpose));
-    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const text = Buffer.concat([
-      decipher.update(raw.subarray(NONCE_BYTES, raw.length - TAG_BYTES)),
-      decipher.final(),
-    ]).toString('utf8');
     const claims = JSON.parse(text) as StateClaims;
     return claims.purpose === purpose ? claims : undefined;
   } catch {
