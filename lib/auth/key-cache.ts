@@ -116,17 +116,12 @@ export class BoundedKeyCache implements JwksCache {
   }
 
   /** The loaded, usable key `kid` if it belongs to this JWKS. */
-  private loadedJwk(jwksUri: string, kid: string, now: number): JwkWithKid | undefined {
-    const key = this.usable(kid, now);
-    return key && key.jwksUri === jwksUri ? { ...key.jwk, kid } : undefined;
-  }
-
   getCachedJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): JwkWithKid {
     const kid = decomposedJwt.header.kid;
     if (typeof kid !== 'string') throw new JwtWithoutValidKidError('JWT header has no kid');
-    const jwk = this.loadedJwk(jwksUri, kid, Date.now());
-    if (!jwk) throw new KidNotFoundInJwksError(`no cached key with kid ${kid}`);
-    return jwk;
+    const key = this.usable(kid, Date.now());
+    if (key?.jwksUri !== jwksUri) throw new KidNotFoundInJwksError(`no cached key with kid ${kid}`);
+    return { ...key.jwk, kid };
   }
 
   addJwks(jwksUri: string, jwks: Jwks): void {
