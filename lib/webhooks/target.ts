@@ -109,9 +109,7 @@ function ipv6Verdict(address: IPv6): AddressVerdict {
  */
 function canonical(address: string): string | undefined {
   try {
-    const { hostname } = new URL(`http://${address.includes(':') ? `[${address}]` : address}/`);
-    const host = hostname.replace(/^\[(.*)\]$/, '$1');
-    return ipaddr.isValid(host) ? host : undefined;
+    return addressLiteral(new URL(`http://${address.includes(':') ? `[${address}]` : address}/`));
   } catch {
     return undefined;
   }
