@@ -6,7 +6,6 @@
  * type's `data` is declared here once, in zod: the code that builds an event takes its type from it
  * (EventDataOf) and the OpenAPI document publishes it.
  */
-import type { Company } from '../companies/company.js';
 import { PunchRecordSchema } from '../punch/punch-day.js';
 import { isoInstant } from '../shared/date-formats.js';
 import * as z from '../shared/zod.js';
@@ -34,11 +33,6 @@ export function isEventType(value: string): value is EventType {
 /** Whether a subscription's (or the company's) list of event types takes this type. */
 export function takesEvent(events: readonly string[] | undefined, type: EventType): boolean {
   return events !== undefined && (events.includes(ALL_EVENTS) || events.includes(type));
-}
-
-/** Whether any active subscription of the company takes this type (company.webhookEvents, kept by subscriptions.ts). */
-export function companyTakes(company: Pick<Company, 'webhookEvents'>, type: EventType): boolean {
-  return takesEvent(company.webhookEvents, type);
 }
 
 /** Who made the change an event reports: a key-based endpoint, an MCP caller, an approval link or the provider's admin. */

@@ -11,7 +11,7 @@ import { webhookEventKeys } from '../dynamo/keys.js';
 import { canonical } from '../masterdata/changed-fields.js';
 import type { Actor } from '../shared/actor.js';
 import * as z from '../shared/zod.js';
-import { type ChangedBy, companyTakes, EVENT_DATA, type EventDataOf, type EventType } from './event-types.js';
+import { type ChangedBy, EVENT_DATA, type EventDataOf, type EventType, takesEvent } from './event-types.js';
 import type { WebhookEvent } from './records.js';
 
 /** What an event is about: a subject's events share a lane, so they are delivered in order, and only they. */
@@ -32,10 +32,10 @@ export function changedByApi(endpoint: string): ChangedBy {
   return { via: 'api', endpoint };
 }
 
-/** Whether some active subscription of the company takes events of this type now. */
+/** Whether some active subscription of the company takes events of this type now (company.webhookEvents). */
 export async function eventsWanted(companyId: string, type: EventType): Promise<boolean> {
   const company = await cachedCompany(companyId);
-  return company !== undefined && companyTakes(company, type);
+  return company !== undefined && takesEvent(company.webhookEvents, type);
 }
 
 /**
