@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../shared/errors.js';
 import { signWithKey } from './jwt-sign.js';
-import { isTenantId, joinScopes, parseScope, splitScopes, tenantScopes } from './scopes.js';
+import { isTenantId, parseScope, splitScopes, tenantScopes } from './scopes.js';
 import { loadSigningKeys } from './signing-key-source.js';
 import { activeSigningKey } from './signing-keys.js';
 import {
@@ -64,7 +64,7 @@ export async function issueAccessToken(
     iss: issuer,
     aud: ACCESS_TOKEN_AUDIENCE,
     sub: request.sub,
-    scopes: joinScopes(scopes),
+    scopes: scopes.join(' '),
     mode: request.mode,
     ...(request.mode === 'chatbot' ? { tenant: request.tenant } : {}),
     iat,

@@ -50,10 +50,6 @@ export function splitScopes(value: string | readonly string[] | undefined): stri
   return [...new Set(parts.filter((scope) => scope.length > 0))];
 }
 
-export function joinScopes(scopes: readonly string[]): string {
-  return scopes.join(' ');
-}
-
 /** Whether `requested` is one of the `granted` scopes, or implied by `admin:*` or a wildcard. */
 export function isCoveredBy(requested: string, granted: readonly string[]): boolean {
   const parsed = parseScope(requested);
