@@ -35,6 +35,10 @@ export function chatbotUserId(companyId: string, email: string): string {
   return `usr_${createHash('sha256').update(`${companyId}#${email.toLowerCase()}`).digest('hex').slice(0, 24)}`;
 }
 
+function chatbotUser(companyId: string, email: string, scopes: string[], login?: string): ChatbotUser {
+  return { userId: chatbotUserId(companyId, email), email, companyId, scopes, ...(login ? { login } : {}) };
+}
+
 export async function addChatbotUser(input: {
   companyId: string;
   email: string;
@@ -50,7 +54,7 @@ export async function addChatbotUser(input: {
   }
   if (scopes.length === 0) throw new ValidationError('scopes: give at least one scope family');
   await putChatbotUser({ email, companyId: input.companyId, scopes, addedAt: new Date().toISOString() });
-  return { userId: chatbotUserId(input.companyId, email), email, companyId: input.companyId, scopes };
+  return chatbotUser(input.companyId, email, scopes);
 }
 
 /** Every company where the e-mail may act as a chatbot user, with its scopes there. */
@@ -63,24 +67,14 @@ export async function findChatbotUsers(email: string): Promise<ChatbotUser[]> {
   const byCompany = new Map<string, ChatbotUser>();
   for (const employee of employees) {
     if (!employee.profile.active) continue;
-    byCompany.set(employee.companyId, {
-      userId: chatbotUserId(employee.companyId, normalised),
-      email: normalised,
-      companyId: employee.companyId,
-      scopes: DEFAULT_CHATBOT_FAMILIES.map((family) => `${family}:${employee.companyId}`),
-      login: employee.login,
-    });
+    const scopes = DEFAULT_CHATBOT_FAMILIES.map((family) => `${family}:${employee.companyId}`);
+    byCompany.set(employee.companyId, chatbotUser(employee.companyId, normalised, scopes, employee.login));
   }
   for (const user of added) {
     const login = employees.find((employee) => employee.companyId === user.companyId)?.login;
-    byCompany.set(user.companyId, {
-      userId: chatbotUserId(user.companyId, normalised),
-      email: normalised,
-      companyId: user.companyId,
-      // Stored scopes were checked when added; filtered again so no other tenant can ever slip in.
-      scopes: tenantScopes(user.scopes, user.companyId),
-      ...(login ? { login } : {}),
-    });
+    // Stored scopes were checked when added; filtered again so no other tenant can ever slip in.
+    const scopes = tenantScopes(user.scopes, user.companyId);
+    byCompany.set(user.companyId, chatbotUser(user.companyId, normalised, scopes, login));
   }
   return [...byCompany.values()].sort((a, b) => a.companyId.localeCompare(b.companyId));
 }
