@@ -33,23 +33,21 @@ export function parseOrigins(list: string): string[] {
     .filter(Boolean);
 }
 
-/** Headers of a preflight answer for an allowed origin. */
-export function preflightHeaders(origin: string): Record<string, string> {
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-methods': CORS_ALLOW_METHODS.join(', '),
-    'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
-    'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
-    'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
-    vary: 'Origin',
-  };
-}
-
 /** Headers added to an actual answer for an allowed origin. */
 export function responseCorsHeaders(origin: string): Record<string, string> {
   return {
     'access-control-allow-origin': origin,
     'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
     vary: 'Origin',
+  };
+}
+
+/** Headers of a preflight answer for an allowed origin: an actual answer's, and what it may send. */
+export function preflightHeaders(origin: string): Record<string, string> {
+  return {
+    ...responseCorsHeaders(origin),
+    'access-control-allow-methods': CORS_ALLOW_METHODS.join(', '),
+    'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
+    'access-control-max-age': String(CORS_MAX_AGE_SECONDS),
   };
 }
