@@ -5,12 +5,12 @@
  * answer of the route, the CDK stack has API Gateway add them, the OpenAPI document lists them.
  */
 import type { Deprecation } from '../routes.js';
+import { daysBetween, isRealDate } from '../shared/dates.js';
 
 /** The shortest notice between deprecating a route and its sunset. */
 export const MIN_NOTICE_DAYS = 90;
 
 const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(dayStart(date));
 
 export function deprecationHeaders({ since, sunset, notice }: Deprecation): Record<string, string> {
   return {
@@ -22,10 +22,10 @@ export function deprecationHeaders({ since, sunset, notice }: Deprecation): Reco
 
 /** What is wrong with a declaration, or undefined: real dates, and the notice the policy promises. */
 export function deprecationProblem({ since, sunset, notice }: Deprecation): string | undefined {
-  if (!isDay(since)) return `since '${since}' is not YYYY-MM-DD`;
+  if (!isRealDate(since)) return `since '${since}' is not YYYY-MM-DD`;
   if (sunset !== undefined) {
-    if (!isDay(sunset)) return `sunset '${sunset}' is not YYYY-MM-DD`;
-    const days = (dayStart(sunset) - dayStart(since)) / 86_400_000;
+    if (!isRealDate(sunset)) return `sunset '${sunset}' is not YYYY-MM-DD`;
+    const days = daysBetween(since, sunset);
     if (days < MIN_NOTICE_DAYS)
       return `sunset ${sunset} is ${days} days after ${since}; the policy gives at least ${MIN_NOTICE_DAYS}`;
   }
