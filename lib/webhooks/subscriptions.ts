@@ -117,16 +117,16 @@ async function checkedUrl(text: string): Promise<string> {
 const normalisedEvents = (events: readonly string[]) =>
   events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)].sort();
 
+/** The subscription's own fields /setWebhook answers (zod keeps these only: never a secret). */
+const SetFieldsSchema = z.pick(WebhookViewSchema, { webhookId: true, url: true, events: true, active: true });
+
 /** What /setWebhook answers as `result`. */
-export const SetWebhookResultSchema = z.extend(
-  z.pick(WebhookViewSchema, { webhookId: true, url: true, events: true, active: true }),
-  {
-    created: z.boolean(),
-    secret: z
-      .optional(z.string())
-      .check(z.describe('the signing secret, only when the subscription is created')),
-  },
-);
+export const SetWebhookResultSchema = z.extend(SetFieldsSchema, {
+  created: z.boolean(),
+  secret: z
+    .optional(z.string())
+    .check(z.describe('the signing secret, only when the subscription is created')),
+});
 export type SetWebhookResult = z.output<typeof SetWebhookResultSchema>;
 
 export async function setWebhook(
@@ -180,12 +180,7 @@ export async function setWebhook(
   });
 }
 
-const pick = ({ webhookId, url, events, active }: WebhookSubscription) => ({
-  webhookId,
-  url,
-  events,
-  active,
-});
+const pick = (subscription: WebhookSubscription) => z.parse(SetFieldsSchema, subscription);
 
 /** What /listWebhooks answers as `result`. */
 export const WebhookPageSchema = z.object({
