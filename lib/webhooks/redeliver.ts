@@ -26,8 +26,6 @@ const ReplayViewSchema = z.pick(AttemptViewSchema, {
   latencyMs: true,
   nextAttemptAt: true,
 });
-type ReplayView = z.output<typeof ReplayViewSchema>;
-
 /** What /redeliverWebhook answers as `result`: one attempt per subscription. */
 export const ReplaySchema = z.object({
   eventId: z.string(),
@@ -48,7 +46,7 @@ export async function redeliverEvent(
   const health = new SubscriptionHealth();
   const replayedAt = new Date();
   const deliveries = await Promise.all(
-    targets.map(async (subscription): Promise<ReplayView> => {
+    targets.map(async (subscription) => {
       const attempt = await attemptDelivery(event, subscription, {
         attempt: 1,
         trigger: 'replay',
@@ -69,8 +67,7 @@ export async function redeliverEvent(
           dueAt: attempt.nextAttemptAt,
         });
       }
-      const { outcome, statusCode, error, latencyMs, nextAttemptAt } = attempt;
-      return { webhookId: subscription.webhookId, outcome, statusCode, error, latencyMs, nextAttemptAt };
+      return z.parse(ReplayViewSchema, attempt);
     }),
   );
   await health.save();
