@@ -26,11 +26,6 @@ export interface PublishedKey {
 
 export type KeyLoader = () => Promise<readonly PublishedKey[]>;
 
-export interface KeyCacheOptions {
-  maxAgeMs?: number;
-  unknownKidReloadIntervalMs?: number;
-}
-
 /** Bits of an RSA modulus given as base64url (leading zero bytes do not count). */
 export function rsaModulusBits(n: string): number {
   const bytes = Buffer.from(n, 'base64url');
@@ -59,10 +54,7 @@ export class BoundedKeyCache implements JwksCache {
   /** How many times the source was read (tests and metrics). */
   loads = 0;
 
-  constructor(
-    private readonly load: KeyLoader,
-    private readonly options: KeyCacheOptions = {},
-  ) {}
+  constructor(private readonly load: KeyLoader) {}
 
   private reload(): Promise<void> {
     this.loading ??= (async () => {
@@ -90,20 +82,14 @@ export class BoundedKeyCache implements JwksCache {
 
   /** The key for `kid`, reloading when the cache is stale or, rate limited, when the kid is unknown. */
   async keyFor(kid: string): Promise<PublishedKey | undefined> {
-    if (Date.now() >= this.freshUntilMs) await this.reload();
+    if (Date.now() >= this.loadedAt + JWKS_MAX_AGE_MS) await this.reload();
     let key = this.usable(kid, Date.now());
-    const interval = this.options.unknownKidReloadIntervalMs ?? UNKNOWN_KID_RELOAD_INTERVAL_MS;
-    if (!key && Date.now() - this.lastUnknownKidReload >= interval) {
+    if (!key && Date.now() - this.lastUnknownKidReload >= UNKNOWN_KID_RELOAD_INTERVAL_MS) {
       this.lastUnknownKidReload = Date.now();
       await this.reload();
       key = this.usable(kid, Date.now());
     }
     return key;
-  }
-
-  /** Epoch ms at which the loaded keys are stale and the next use reloads them. */
-  private get freshUntilMs(): number {
-    return this.loadedAt + (this.options.maxAgeMs ?? JWKS_MAX_AGE_MS);
   }
 
   async getJwk(jwksUri: string, decomposedJwt: Pick<DecomposedJwt, 'header'>): Promise<JwkWithKid> {

@@ -18,7 +18,7 @@ import { KeyObjectCache } from 'aws-jwt-verify/jwt-verifier';
 import * as z from '../shared/zod.js';
 import { TOKEN_ERRORS, TokenError, toTokenError } from './errors.js';
 import { decomposeCompactJwt } from './jwt-compact.js';
-import { BoundedKeyCache, type KeyCacheOptions, type KeyLoader } from './key-cache.js';
+import { BoundedKeyCache, type KeyLoader } from './key-cache.js';
 import { splitScopes, tenantScopes } from './scopes.js';
 import { loadPublishedKeys, signingKeysJwksUri } from './signing-key-source.js';
 import {
@@ -161,11 +161,10 @@ export interface AccessTokenVerifier {
 export interface AccessTokenVerifierOptions {
   /** Where the public keys come from; default: the signing-keys secret. */
   loadKeys?: KeyLoader;
-  cache?: KeyCacheOptions;
 }
 
 export function createAccessTokenVerifier(options: AccessTokenVerifierOptions = {}): AccessTokenVerifier {
-  const cache = new BoundedKeyCache(options.loadKeys ?? loadPublishedKeys, options.cache);
+  const cache = new BoundedKeyCache(options.loadKeys ?? loadPublishedKeys);
   const keyObjects = new KeyObjectCache();
   return {
     cache,
