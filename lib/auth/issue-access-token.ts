@@ -50,10 +50,8 @@ function checkScopes(request: AccessTokenRequest, scopes: string[]): void {
   }
 }
 
-export async function issueAccessToken(
-  request: AccessTokenRequest,
-  now = Date.now(),
-): Promise<IssuedAccessToken> {
+export async function issueAccessToken(request: AccessTokenRequest): Promise<IssuedAccessToken> {
+  const now = Date.now();
   const scopes = splitScopes(request.scopes);
   checkScopes(request, scopes);
   const issuer = issuerOfMode(request.mode);

@@ -50,7 +50,6 @@ export interface IdempotencyScope {
 export async function idempotent<T>(
   scope: IdempotencyScope,
   run: () => Promise<T>,
-  now: () => number = Date.now,
 ): Promise<{ value: T; replayed: boolean }> {
   const id: IdempotencyRecordId = {
     companyId: scope.companyId,
@@ -58,7 +57,7 @@ export async function idempotent<T>(
     keyHash: sha256(scope.key),
   };
   const payloadHash = sha256(JSON.stringify(scope.payload));
-  const startedAt = now();
+  const startedAt = Date.now();
   const claimed = await claimIdempotencyKey(
     id,
     payloadHash,

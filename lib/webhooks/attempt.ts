@@ -14,7 +14,6 @@ import { deliveryTimeoutMs, nextAttemptAt } from './retry-schedule.js';
 import { postEvent } from './send.js';
 import { signedHeaders } from './sign.js';
 import { signingSecrets } from './subscriptions.js';
-import { loopbackAllowed } from './target.js';
 
 export interface AttemptPlan {
   /** 1 for a delivery's first attempt. */
@@ -36,10 +35,7 @@ export async function attemptDelivery(
   const sentAt = new Date();
   const body = eventBody(event);
   const headers = signedHeaders(event.eventId, sentAt, body, await signingSecrets(subscription, sentAt));
-  const sent = await postEvent(subscription.url, headers, body, {
-    timeoutMs: deliveryTimeoutMs(),
-    allowLoopback: loopbackAllowed(),
-  });
+  const sent = await postEvent(subscription.url, headers, body, deliveryTimeoutMs());
   const next =
     sent.delivered || !plan.retries
       ? undefined

@@ -6,7 +6,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type Lookup, pinnedLookup, resolveTarget, TargetRefusedError } from './target.js';
+import { pinnedLookup, resolveTarget, TargetRefusedError } from './target.js';
 
 /** What of a receiver's answer is read before it is dropped. */
 const MAX_ANSWER_BYTES = 64 * 1024;
@@ -17,12 +17,6 @@ export interface SendResult {
   statusCode: number | null;
   error: string | null;
   latencyMs: number;
-}
-
-export interface SendOptions {
-  timeoutMs: number;
-  allowLoopback?: boolean;
-  lookup?: Lookup;
 }
 
 function describeError(error: unknown): string {
@@ -37,7 +31,7 @@ export async function postEvent(
   target: string,
   headers: Record<string, string>,
   body: string,
-  options: SendOptions,
+  timeoutMs: number,
 ): Promise<SendResult> {
   const started = Date.now();
   const result = (statusCode: number | null, error: string | null): SendResult => ({
@@ -51,7 +45,7 @@ export async function postEvent(
   let addresses: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     url = new URL(target);
-    addresses = await resolveTarget(url, options.allowLoopback, options.lookup);
+    addresses = await resolveTarget(url);
   } catch (error) {
     return result(null, describeError(error));
   }
@@ -89,8 +83,8 @@ export async function postEvent(
     );
     const timer = setTimeout(() => {
       req.destroy();
-      finish(null, `timed out: no answer within ${options.timeoutMs} ms`);
-    }, options.timeoutMs);
+      finish(null, `timed out: no answer within ${timeoutMs} ms`);
+    }, timeoutMs);
     req.on('error', (error) => finish(null, describeError(error)));
     req.end(body);
   });

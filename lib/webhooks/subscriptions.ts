@@ -129,13 +129,9 @@ export const SetWebhookResultSchema = z.extend(SetFieldsSchema, {
 });
 export type SetWebhookResult = z.output<typeof SetWebhookResultSchema>;
 
-export async function setWebhook(
-  company: Company,
-  input: SetWebhookInput,
-  now = new Date(),
-): Promise<SetWebhookResult> {
+export async function setWebhook(company: Company, input: SetWebhookInput): Promise<SetWebhookResult> {
   const url = await checkedUrl(input.url);
-  const at = now.toISOString();
+  const at = new Date().toISOString();
   const root = await companyKeySecret();
   return changeSubscriptions<SetWebhookResult>(company.companyId, (subscriptions) => {
     const target = input.webhookId
@@ -245,12 +241,11 @@ export async function disableSubscription(
   companyId: string,
   webhookId: string,
   reason: string,
-  now = new Date(),
 ): Promise<boolean> {
   return changeSubscriptions(companyId, (subscriptions) => {
     const target = subscriptions.find((subscription) => subscription.webhookId === webhookId);
     if (!target?.active) return { answer: false };
-    const at = now.toISOString();
+    const at = new Date().toISOString();
     const put = { ...target, active: false, updatedAt: at, disabledAt: at, disabledReason: reason };
     return { write: { put }, answer: true };
   });
