@@ -100,12 +100,16 @@ async function authenticate(credentials: ClientCredentials): Promise<OAuthClient
   return client;
 }
 
-function grantedScopes(client: OAuthClient, requested: string | undefined): string[] {
+/**
+ * The scopes a token request asks for (`scope`), each held or implied by a held one; all held ones
+ * when it asks for none. Others are refused with invalid_scope, as not `whose` (granted to this
+ * client, held by this user).
+ */
+export function requestedScopes(held: string[], requested: string | undefined, whose: string): string[] {
   const wanted = splitScopes(requested);
-  if (wanted.length === 0) return client.scopes;
-  const refused = wanted.filter((scope) => !isCoveredBy(scope, client.scopes));
-  if (refused.length)
-    throw new OAuthError('invalid_scope', `scopes not granted to this client: ${refused.join(' ')}`);
+  if (wanted.length === 0) return held;
+  const refused = wanted.filter((scope) => !isCoveredBy(scope, held));
+  if (refused.length) throw new OAuthError('invalid_scope', `scopes not ${whose}: ${refused.join(' ')}`);
   return wanted;
 }
 
@@ -115,6 +119,6 @@ export async function clientCredentialsGrant(
   credentials: ClientCredentials,
 ): Promise<TokenResponse> {
   const client = await authenticate(credentials);
-  const scopes = grantedScopes(client, params.scope);
+  const scopes = requestedScopes(client.scopes, params.scope, 'granted to this client');
   return tokenResponse(await issueAccessToken({ sub: client.clientId, scopes, mode: 'service' }));
 }

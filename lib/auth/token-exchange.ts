@@ -9,11 +9,11 @@
 import * as z from '../shared/zod.js';
 import type { ChatbotUser } from './chatbot-users.js';
 import { resolveChatbotUser } from './chatbot-users.js';
+import { requestedScopes } from './client-credentials.js';
 import { OAuthError } from './errors.js';
 import { ExchangeResponseSchema, issueChatbotToken } from './exchange-idp-token.js';
 import { verifyIdToken } from './idp-verifier.js';
 import { checkAudience } from './resource-indicator.js';
-import { splitScopes } from './scopes.js';
 
 export const ID_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:id_token';
 export const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
@@ -52,18 +52,9 @@ async function userOf(idToken: string, company: string | undefined): Promise<Cha
   }
 }
 
-/** The user's scopes, or the ones asked for when each is one of them. */
-function narrowed(user: ChatbotUser, requested: string | undefined): ChatbotUser {
-  const wanted = splitScopes(requested);
-  if (wanted.length === 0) return user;
-  const refused = wanted.filter((scope) => !user.scopes.includes(scope));
-  if (refused.length)
-    throw new OAuthError('invalid_scope', `scopes not held by this user: ${refused.join(' ')}`);
-  return { ...user, scopes: wanted };
-}
-
 export async function tokenExchangeGrant(params: Record<string, string>): Promise<TokenExchangeResponse> {
   const idToken = checkRequest(params);
-  const user = narrowed(await userOf(idToken, params.company || undefined), params.scope);
-  return { ...(await issueChatbotToken(user)), issued_token_type: ACCESS_TOKEN_TYPE };
+  const user = await userOf(idToken, params.company || undefined);
+  const scopes = requestedScopes(user.scopes, params.scope, 'held by this user');
+  return { ...(await issueChatbotToken({ ...user, scopes })), issued_token_type: ACCESS_TOKEN_TYPE };
 }
