@@ -1,6 +1,7 @@
 /**
- * Errors of the HTTP request itself, before any use case runs: a body too large, of another
- * media type, or not JSON. They are AppErrors, so the one error mapping answers them like any other.
+ * The error of a body too large, before any use case runs: an AppError, so the one error mapping
+ * answers it like any other. A body of another media type or not JSON is the catalogue's
+ * (errorOf(ERRORS.notJsonMediaType), errorOf(ERRORS.notJson)).
  */
 import { ERRORS, messageOf } from '../shared/error-catalogue.js';
 import { AppError, type AppErrorOptions } from '../shared/errors.js';
@@ -8,17 +9,5 @@ import { AppError, type AppErrorOptions } from '../shared/errors.js';
 export class PayloadTooLargeError extends AppError {
   constructor(limitBytes: number, options?: AppErrorOptions) {
     super('PAYLOAD_TOO_LARGE', 413, messageOf(ERRORS.payloadTooLarge, { limit: limitBytes }), options);
-  }
-}
-
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string = ERRORS.notJsonMediaType.message, options?: AppErrorOptions) {
-    super('UNSUPPORTED_MEDIA_TYPE', 415, message, options);
-  }
-}
-
-export class InvalidJsonError extends AppError {
-  constructor(message: string = ERRORS.notJson.message, options?: AppErrorOptions) {
-    super('INVALID_JSON', 400, message, options);
   }
 }

@@ -6,8 +6,8 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resolveCompanyKey } from '../../companies/resolve-company.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
+import { errorOf } from '../../shared/errors.js';
 import { logger } from '../../shared/logger.js';
-import { InvalidJsonError } from '../errors.js';
 import {
   isJsonBody,
   type JsonBody,
@@ -35,7 +35,7 @@ export function companyKey(
     before: async (request) => {
       const event = request.event as APIGatewayProxyEventV2;
       const parsed = request.event.body;
-      if (!isJsonBody(parsed)) throw new InvalidJsonError(ERRORS.notObject.message);
+      if (!isJsonBody(parsed)) throw errorOf(ERRORS.notObject, {});
       const { internal } = request;
       Object.assign(internal.answerHeaders, await options.beforeKey?.(event));
       const body = options.transformBody?.(parsed) ?? parsed;

@@ -5,9 +5,9 @@
  * record files the same code the caller saw.
  */
 import type middy from '@middy/core';
-import { AppError } from '../../shared/errors.js';
+import { ERRORS } from '../../shared/error-catalogue.js';
+import { AppError, errorOf } from '../../shared/errors.js';
 import { errorResponse } from '../error-response.js';
-import { InvalidJsonError, UnsupportedMediaTypeError } from '../errors.js';
 import type { KeyedEvent } from '../keyed-request.js';
 import { type HttpResult, header, requestIdOf } from '../responses.js';
 
@@ -29,8 +29,8 @@ function fromBodyParser(error: unknown, event: KeyedEvent): unknown {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (status === 415) {
     return isJsonContentType(header(event, 'content-type'))
-      ? new InvalidJsonError(undefined, { cause: error })
-      : new UnsupportedMediaTypeError(undefined, { cause: error });
+      ? errorOf(ERRORS.notJson, {}, { cause: error })
+      : errorOf(ERRORS.notJsonMediaType, {}, { cause: error });
   }
   return error;
 }
