@@ -68,9 +68,6 @@ const CARRIERS: Record<string, { range: [IPv6, number]; carried: (bytes: number[
   // RFC 4380: the Teredo server's address, then the client's, stored with every bit flipped.
   Teredo: { range: v6Range('2001::/32'), carried: (b) => [ipv4In(b, 4), ipv4In(b, 12, true)] },
 };
-const CARRIER_RANGES = Object.fromEntries(
-  Object.entries(CARRIERS).map(([name, { range }]) => [name, [range]]),
-);
 const GLOBAL_UNICAST = v6Range('2000::/3');
 
 function ipv4Verdict(address: IPv4, loopbackIsLocal: boolean): AddressVerdict {
@@ -84,8 +81,7 @@ function ipv6Verdict(address: IPv6): AddressVerdict {
   const range = address.range();
   if (range === 'loopback') return { kind: 'loopback', why: 'is a loopback address' };
   if (range === 'unspecified') return { kind: 'refused', why: 'is a unspecified address' };
-  const carrier = ipaddr.subnetMatch(address, CARRIER_RANGES, 'none');
-  const form = CARRIERS[carrier];
+  const [carrier, form] = Object.entries(CARRIERS).find(([, { range }]) => address.match(range)) ?? [];
   if (form) {
     for (const ipv4 of form.carried(address.toByteArray())) {
       // An IPv4-mapped address is the IPv4 address itself to the socket; the other forms are not.
