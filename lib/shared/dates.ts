@@ -72,17 +72,13 @@ export function parseRfc3339DateTime(text: string): number | undefined {
   const match = RFC3339_DATE_TIME.exec(text);
   if (!match) return undefined;
   const [, date = '', hh = '', mm = '', ss = '', fraction = '', sign, offsetHh = '0', offsetMm = '0'] = match;
-  const fields = realFields(date, 'date');
-  const hour = Number(hh);
-  const minute = Number(mm);
-  const second = Number(ss);
+  const fields = realFields(`${date}T${hh}:${mm}:${ss}Z`, 'utcInstant');
   const offsetHours = Number(offsetHh);
   const offsetMinutes = Number(offsetMm);
-  if (!fields || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59)
-    return undefined;
+  if (!fields || offsetHours > 23 || offsetMinutes > 59) return undefined;
   const offset = (sign === '-' ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3));
-  return utcMillis({ ...fields, hour, minute, second }) + millis - offset;
+  return utcMillis(fields) + millis - offset;
 }
 
 export function isUtcInstant(text: string): boolean {
