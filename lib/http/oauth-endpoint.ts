@@ -35,13 +35,6 @@ export interface OAuthRequest {
 
 const invalid = (description: string) => new OAuthError('invalid_request', description);
 
-function rawBody(event: APIGatewayProxyEventV2): string {
-  if (bodyBytes(event) > MAX_OAUTH_BODY_BYTES) {
-    throw new OAuthError('invalid_request', `body over ${MAX_OAUTH_BODY_BYTES} bytes`, { status: 413 });
-  }
-  return bodyText(event);
-}
-
 function formParams(text: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text)) {
@@ -73,7 +66,9 @@ function jsonParams(text: string): Record<string, string> {
 
 /** Body parameters of a form (what OAuth clients send) or a JSON object (what the spec shows). */
 export function readParams(event: APIGatewayProxyEventV2): Record<string, string> {
-  const text = rawBody(event);
+  if (bodyBytes(event) > MAX_OAUTH_BODY_BYTES)
+    throw new OAuthError('invalid_request', `body over ${MAX_OAUTH_BODY_BYTES} bytes`, { status: 413 });
+  const text = bodyText(event);
   if (!text.trim()) return {};
   const type = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return formParams(text);
