@@ -138,15 +138,18 @@ export const RATE_LIMIT_FIELDS = {
 
 export const RATE_LIMIT_HEADERS = { ...RETRY_AFTER, ...RATE_LIMIT_FIELDS };
 
-/** The responses, each given the headers `fields` besides its own. */
+/** The responses, each given the headers `fields` (or those `fields` names for its status) besides its own. */
 export function withHeaders(
   responses: Readonly<Record<number, ResponseDoc>>,
-  fields: Record<string, string>,
+  fields: Record<string, string> | ((status: number) => Record<string, string>),
 ): Record<number, ResponseDoc> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => [
       status,
-      { ...response, headers: { ...response.headers, ...fields } },
+      {
+        ...response,
+        headers: { ...response.headers, ...(typeof fields === 'function' ? fields(Number(status)) : fields) },
+      },
     ]),
   );
 }

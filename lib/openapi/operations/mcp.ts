@@ -18,7 +18,7 @@ import { inputSchemaOf } from '../../mcp/registry.js';
 import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
-import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD } from '../keyed.js';
+import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD, withHeaders } from '../keyed.js';
 import { type OperationDoc, type ParameterDoc, type ResponseDoc, servedBy } from '../model.js';
 import { DEMO_COMPANY } from './tokens.js';
 
@@ -415,17 +415,6 @@ const PROBES = new Set(['/mcp/health', '/mcp/ready']);
 export const mcpOperations: OperationDoc[] = operations.map((op) => {
   if (PROBES.has(op.path)) return op;
   const counted = COUNTED[`${op.method} ${op.path}`] ?? [];
-  const responses = Object.fromEntries(
-    Object.entries(op.responses).map(([status, response]) => [
-      status,
-      {
-        ...response,
-        headers: {
-          ...response.headers,
-          ...(counted.includes(Number(status)) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD),
-        },
-      },
-    ]),
-  );
-  return { ...op, responses };
+  const fields = (status: number) => (counted.includes(status) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD);
+  return { ...op, responses: withHeaders(op.responses, fields) };
 });
