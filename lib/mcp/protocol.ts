@@ -14,6 +14,7 @@ import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
   failure,
+  isObject,
   JSONRPC_ERRORS,
   type JsonRpcId,
   type JsonRpcRequest,
@@ -82,9 +83,6 @@ type Handler = (
   session: Session,
   id: JsonRpcId,
 ) => Promise<Record<string, unknown>>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
   const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;

@@ -12,6 +12,7 @@ import { CLIENT_CAPABILITIES_META } from '../client-capabilities.js';
 import {
   classify,
   echoableId,
+  isObject,
   JSONRPC_ERRORS,
   type JsonRpcError,
   type JsonRpcId,
@@ -46,9 +47,6 @@ const NAMED_BY: Readonly<Record<string, 'name' | 'uri' | 'taskId'>> = {
 
 /** The requests that may carry a person's answers (inputResponses) and a requestState. */
 const ANSWERABLE = new Set(['tools/call', 'prompts/get', 'resources/read']);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The answers a retried request carries must be an InputResponses map (an object of result
@@ -169,7 +167,7 @@ export function checkModernRequest(body: unknown, headers: RequestHeaders): Mode
   if (!isModern(claimed)) return { kind: 'refused', id, error: unsupportedVersion(claimed) };
   const meta = request.params?._meta as Record<string, unknown> | undefined;
   const capabilities = meta?.[CLIENT_CAPABILITIES_META];
-  if (capabilities === null || typeof capabilities !== 'object' || Array.isArray(capabilities)) {
+  if (!isObject(capabilities)) {
     return refused(
       id,
       JSONRPC_ERRORS.invalidParams,

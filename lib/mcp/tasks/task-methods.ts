@@ -9,7 +9,7 @@ import { countAwsCalls } from '../../shared/call-counter.js';
 import { TASKS_EXTENSION } from '../client-capabilities.js';
 import type { SuccessEnvelope } from '../envelope.js';
 import { MethodError } from '../errors.js';
-import { JSONRPC_ERRORS } from '../jsonrpc.js';
+import { isObject, JSONRPC_ERRORS } from '../jsonrpc.js';
 import type { Session } from '../session.js';
 import { detailedTask, type FoundTask, findTask } from './tasks.js';
 
@@ -64,7 +64,7 @@ export const TASK_METHODS: Readonly<Record<string, TaskMethod>> = {
   'tasks/update': async (params, session) => {
     await ownTask(params, session);
     const { inputResponses } = params;
-    if (inputResponses === null || typeof inputResponses !== 'object' || Array.isArray(inputResponses)) {
+    if (!isObject(inputResponses)) {
       throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.inputResponses must be an object');
     }
     return {};
