@@ -22,7 +22,7 @@ import {
   success,
 } from './jsonrpc.js';
 import type { Session } from './session.js';
-import { TASK_METHODS } from './tasks/task-methods.js';
+import { TASK_METHODS, tasksExtensionRequired } from './tasks/task-methods.js';
 import { createdTaskResult } from './tasks/tasks.js';
 import {
   hasStructuredOutput,
@@ -204,15 +204,8 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
     }
     // Task notifications are the Tasks extension's: a client that did not declare it is told so.
     // One that did is acknowledged with none (tasks are polled: tasks/get).
-    if (params.notifications?.taskIds !== undefined && !session.abilities.tasks) {
-      throw new MethodError(
-        JSONRPC_ERRORS.missingRequiredClientCapability,
-        'Missing required client capability',
-        {
-          requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
-        },
-      );
-    }
+    if (params.notifications?.taskIds !== undefined && !session.abilities.tasks)
+      throw tasksExtensionRequired();
     session.notify('notifications/subscriptions/acknowledged', {
       _meta: { [SUBSCRIPTION_ID_META]: id },
       notifications: {},

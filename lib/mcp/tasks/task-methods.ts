@@ -21,19 +21,17 @@ export function requestStateEnvelope(state: RequestState, meta: SuccessEnvelope[
   return { success: true, data, humanSummary: stateSummary(state), warnings: [], meta };
 }
 
+/** -32021: the request needs the Tasks extension, and its client did not declare it. */
+export const tasksExtensionRequired = () =>
+  new MethodError(JSONRPC_ERRORS.missingRequiredClientCapability, 'Missing required client capability', {
+    requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+  });
+
 async function ownTask(
   params: Record<string, unknown>,
   session: Session,
 ): Promise<{ found: Extract<FoundTask, { kind: 'found' }>; meta: SuccessEnvelope['meta'] }> {
-  if (!session.abilities.tasks) {
-    throw new MethodError(
-      JSONRPC_ERRORS.missingRequiredClientCapability,
-      'Missing required client capability',
-      {
-        requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
-      },
-    );
-  }
+  if (!session.abilities.tasks) throw tasksExtensionRequired();
   const { taskId } = params;
   if (typeof taskId !== 'string' || taskId.length === 0 || taskId.length > 100) {
     throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.taskId must be the id of a task');
