@@ -21,7 +21,7 @@ import {
   type JsonRpcResponse,
   success,
 } from './jsonrpc.js';
-import type { Session } from './session.js';
+import type { MethodHandler, Session } from './session.js';
 import { TASK_METHODS, tasksExtensionRequired } from './tasks/task-methods.js';
 import { createdTaskResult } from './tasks/tasks.js';
 import {
@@ -78,23 +78,17 @@ export class ScopeChallenge extends Error {
   }
 }
 
-type Handler = (
-  params: Record<string, unknown>,
-  session: Session,
-  id: JsonRpcId,
-) => Promise<Record<string, unknown>>;
-
 const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
   const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;
   return typeof token === 'string' || typeof token === 'number' ? token : undefined;
 };
 
-const listTools: Handler = async (_params, session) => ({
+const listTools: MethodHandler = async (_params, session) => ({
   tools: catalog(session.principal !== undefined, session.version, session.abilities),
   ...(isModern(session.version) ? { ttlMs: CATALOG_TTL_MS, cacheScope: 'private' } : {}),
 });
 
-const callToolMethod: Handler = async (params, session) => {
+const callToolMethod: MethodHandler = async (params, session) => {
   const { name } = params;
   if (typeof name !== 'string' || name.length === 0) {
     throw new MethodError(JSONRPC_ERRORS.invalidParams, 'tools/call needs params.name (the tool name)');
@@ -154,7 +148,7 @@ const callToolMethod: Handler = async (params, session) => {
   };
 };
 
-const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
+const LEGACY_HANDLERS: Readonly<Record<string, MethodHandler>> = {
   initialize: async (params) => {
     const version = negotiatedVersion(params.protocolVersion);
     return {
@@ -171,7 +165,7 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
   ...RESOURCE_METHODS,
 };
 
-const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
+const MODERN_HANDLERS: Readonly<Record<string, MethodHandler>> = {
   'server/discover': async () => ({
     supportedVersions: SUPPORTED_VERSIONS,
     capabilities: {

@@ -10,10 +10,8 @@ import { TASKS_EXTENSION } from '../client-capabilities.js';
 import type { SuccessEnvelope } from '../envelope.js';
 import { MethodError } from '../errors.js';
 import { isObject, JSONRPC_ERRORS } from '../jsonrpc.js';
-import type { Session } from '../session.js';
+import type { MethodHandler, Session } from '../session.js';
 import { detailedTask, type FoundTask, findTask } from './tasks.js';
-
-type TaskMethod = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
 
 /** The envelope a followed request's tool result carries: the request's state, decided or not. */
 export function requestStateEnvelope(state: RequestState, meta: SuccessEnvelope['meta']): SuccessEnvelope {
@@ -46,7 +44,7 @@ async function ownTask(
   return { found: result, meta: { durationMs: Date.now() - started, apiCalls: calls } };
 }
 
-export const TASK_METHODS: Readonly<Record<string, TaskMethod>> = {
+export const TASK_METHODS: Readonly<Record<string, MethodHandler>> = {
   'tasks/get': async (params, session) => {
     const { found, meta } = await ownTask(params, session);
     return detailedTask(found, (state) => {
