@@ -1,7 +1,5 @@
 /**
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
-/**
- * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
  * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema. With
  * structured output (MCP 2025-06-18 and later) every tool also has the envelope's schema as
  * `outputSchema`. An app-only tool (MCP Apps) is listed as that extension lists it, with
