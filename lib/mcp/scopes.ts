@@ -8,8 +8,6 @@
 import { ADMIN_SCOPE, type ScopeFamily } from '../auth/scopes.js';
 import type { Principal } from './principal.js';
 
-export type { ScopeFamily };
-
 const WILDCARD_FAMILIES: ReadonlySet<ScopeFamily> = new Set(['read:tickets']);
 
 export type ToolNeed =
