@@ -60,10 +60,6 @@ const DENIAL_STATUS: Record<Denial, number> = {
 /** The refusals the contract has JSON-RPC report with envelope status 400 (403 on the direct route). */
 const SCOPE_REFUSALS: ReadonlySet<string> = new Set<Denial>(['insufficient_scope', 'mode_not_allowed']);
 
-function snakeCase(code: string): string {
-  return code.toLowerCase();
-}
-
 async function runChecked(
   tool: ToolDefinition,
   principal: Principal,
@@ -132,7 +128,7 @@ async function runChecked(
       throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: [error.message] });
     }
     if (error instanceof AppError && error.status < 500) {
-      throw new ToolFailure(snakeCase(error.code), error.status, error.message);
+      throw new ToolFailure(error.code.toLowerCase(), error.status, error.message);
     }
     throw new ToolCrash(tool.name, error);
   }
