@@ -58,6 +58,18 @@ export const readOnly = (title: string): ToolAnnotations => ({
 });
 
 /**
+ * The annotations of a tool that sets the company's own data to what it is given: what it replaces
+ * is lost (each tool says why that is destructive), and the same call again changes nothing.
+ */
+export const overwrites = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
+/**
  * `input` is any zod object schema (zod/mini keeps the MCP bundle small; a classic zod schema
  * works too, but puts all of classic zod into the bundle).
  */
