@@ -1,5 +1,4 @@
 /** The webhook subscription endpoints, and the events they send (the document's `webhooks`). */
-import type * as z from 'zod';
 import { WEBHOOK_TTL_DAYS } from '../../dynamo/keys.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import { AttemptPageSchema } from '../../webhooks/deliveries.js';
@@ -377,19 +376,10 @@ export const SIGNATURE_HEADERS = [
   },
 ];
 
-export interface WebhookDoc {
-  type: EventType;
-  summary: string;
-  description: string;
-  schema: z.core.$ZodType;
-  example: object;
-}
-
 /** The `webhooks` of the document: one POST per event type, as a receiver gets it. */
-export const WEBHOOK_DOCS: readonly WebhookDoc[] = EVENT_TYPES.map((type) => ({
+export const WEBHOOK_DOCS = EVENT_TYPES.map((type) => ({
   type,
-  summary: EVENT_DOCS[type].summary,
-  description: EVENT_DOCS[type].description,
+  ...EVENT_DOCS[type],
   schema: eventPayloadSchema(type),
   example: {
     type,
@@ -397,3 +387,4 @@ export const WEBHOOK_DOCS: readonly WebhookDoc[] = EVENT_TYPES.map((type) => ({
     data: { company: 'co_demo', ...EVENT_DOCS[type].example },
   },
 }));
+export type WebhookDoc = (typeof WEBHOOK_DOCS)[number];
