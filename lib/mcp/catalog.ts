@@ -11,7 +11,7 @@ import * as z from '../shared/zod.js';
 import { type ClientAbilities, NO_ABILITIES } from './client-capabilities.js';
 import { envelopeOutputSchema } from './envelope.js';
 import { findTool, inputSchemaOf } from './registry.js';
-import { ToolAnnotationsSchema, type ToolDefinition } from './tool.js';
+import { ToolAnnotationsSchema } from './tool.js';
 import { TOOLS } from './tools/index.js';
 import { BASELINE_VERSION, hasStructuredOutput, type ProtocolVersion } from './versions.js';
 
@@ -37,7 +37,7 @@ let descriptors: ToolDescriptor[] | undefined;
 let structuredDescriptors: StructuredToolDescriptor[] | undefined;
 
 function describeTools(): ToolDescriptor[] {
-  return (TOOLS as unknown as readonly ToolDefinition[]).map((tool) => ({
+  return TOOLS.map((tool) => ({
     name: tool.name,
     title: tool.annotations.title,
     description: tool.description,

@@ -15,7 +15,6 @@ import { JsonRpcBodySchema, JsonRpcResponseSchema, MAX_BATCH } from '../../mcp/j
 import { methodNotFoundMessage, SERVER_INFO } from '../../mcp/protocol.js';
 import { MCP_LIMITS } from '../../mcp/rate-limit.js';
 import { inputSchemaOf } from '../../mcp/registry.js';
-import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
 import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD, withHeaders } from '../keyed.js';
@@ -25,10 +24,9 @@ import { DEMO_COMPANY } from './tokens.js';
 const TAG = 'MCP server';
 const FUNCTION = 'mcp';
 
-const tools = TOOLS as unknown as readonly ToolDefinition[];
 const ToolArguments = z.union(
   // A titled copy: the tool's own schema instance is shared with tools/list and keeps no title.
-  tools.map((tool) => {
+  TOOLS.map((tool) => {
     const copy = z.core.clone(inputSchemaOf(tool));
     z.globalRegistry.add(copy, { title: tool.name });
     return copy;
@@ -57,7 +55,7 @@ const notAllowed: ResponseDoc = {
 const TOOL_NAME: ParameterDoc = {
   name: 'name',
   in: 'path',
-  description: `the tool: ${tools.map((tool) => tool.name).join(', ')}`,
+  description: `the tool: ${TOOLS.map((tool) => tool.name).join(', ')}`,
   schema: z.string().min(1).max(64),
 };
 
