@@ -96,14 +96,11 @@ const callToolMethod: MethodHandler = async (params, session) => {
   if (!session.principal)
     throw new MethodError(JSONRPC_ERRORS.invalidRequest, 'tools/call needs a Bearer token');
   const progressToken = progressTokenOf(params);
-  if (progressToken !== undefined) {
-    session.notify('notifications/progress', {
-      progressToken,
-      progress: 0,
-      total: 1,
-      message: `calling ${name}`,
-    });
-  }
+  const progress = (done: 0 | 1, message: string) => {
+    if (progressToken !== undefined)
+      session.notify('notifications/progress', { progressToken, progress: done, total: 1, message });
+  };
+  progress(0, `calling ${name}`);
   const modern = isModern(session.version);
   // Only 2026-07-28 carries what the client can do, and the person's answers, with each request.
   const interaction = modern
@@ -126,14 +123,7 @@ const callToolMethod: MethodHandler = async (params, session) => {
   if (modern && !envelope.success && envelope.escalationReason === 'insufficient_scope') {
     throw new ScopeChallenge({ ...envelope, status: 403 }, outcome.requiredScope);
   }
-  if (progressToken !== undefined) {
-    session.notify('notifications/progress', {
-      progressToken,
-      progress: 1,
-      total: 1,
-      message: `${name} done`,
-    });
-  }
+  progress(1, `${name} done`);
   if (outcome.inputRequired) return { resultType: 'input_required', ...outcome.inputRequired };
   if (outcome.task) return createdTaskResult(outcome.task);
   return {
