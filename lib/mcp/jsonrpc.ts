@@ -125,7 +125,5 @@ export function classify(message: unknown): Message {
  */
 export function echoableId(body: unknown): JsonRpcId {
   if (!isObject(body) || typeof body.method !== 'string') return null;
-  return typeof body.id === 'string' || (typeof body.id === 'number' && Number.isFinite(body.id))
-    ? body.id
-    : null;
+  return isId(body.id) ? body.id : null;
 }
