@@ -93,6 +93,9 @@ export function unsupportedVersion(requested: unknown): JsonRpcError {
 const refused = (id: JsonRpcId, code: number, message: string, data?: Record<string, unknown>) =>
   ({ kind: 'refused', id, error: { code, message, ...(data ? { data } : {}) } }) as const;
 
+const invalidRequest = (id: JsonRpcId, reason: string) =>
+  refused(id, JSONRPC_ERRORS.invalidRequest, `invalid request: ${reason}`);
+
 const mismatch = (id: JsonRpcId, message: string) =>
   refused(id, JSONRPC_ERRORS.headerMismatch, `Header mismatch: ${message}`);
 
@@ -129,23 +132,14 @@ export function checkModernRequest(body: unknown, headers: RequestHeaders): Mode
   const message = classify(body);
   switch (message.kind) {
     case 'invalid':
-      return refused(message.id, JSONRPC_ERRORS.invalidRequest, `invalid request: ${message.reason}`);
+      return invalidRequest(message.id, message.reason);
     case 'clientResponse':
-      return refused(
-        null,
-        JSONRPC_ERRORS.invalidRequest,
-        'invalid request: an MCP 2026-07-28 client sends no responses',
-      );
+      return invalidRequest(null, 'an MCP 2026-07-28 client sends no responses');
     case 'notification':
       return { kind: 'notification' };
   }
   const { request } = message;
-  if (request.id === null)
-    return refused(
-      null,
-      JSONRPC_ERRORS.invalidRequest,
-      'invalid request: the id must be a string or a number',
-    );
+  if (request.id === null) return invalidRequest(null, 'the id must be a string or a number');
   const id = echoableId(body);
   const claimed = claimedVersion(request);
   if (headers.protocolVersion === undefined) {
