@@ -74,6 +74,17 @@ const searchResult = {
   _meta: { humanSummary: summary, durationMs: 12 },
 };
 
+/** A direct tool call's 400 refusal, as its example shows it. */
+const refused = (escalationReason: string, warnings: string[], durationMs: number) => ({
+  success: false,
+  requiresHumanEscalation: false,
+  escalationReason,
+  humanSummary: '…',
+  warnings,
+  meta: { durationMs, apiCalls: 0 },
+  status: 400,
+});
+
 const operations: OperationDoc[] = [
   {
     ...servedBy(FUNCTION, 'POST', '/mcp', 'mcpJsonRpc', TAG),
@@ -337,15 +348,7 @@ const operations: OperationDoc[] = [
         token: 'service',
         params: { name: 'searchEmployee' },
         body: { ...search, dataset: 'robots' },
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'invalid_arguments',
-          humanSummary: '…',
-          warnings: ['dataset'],
-          meta: { durationMs: 1, apiCalls: 0 },
-          status: 400,
-        },
+        answer: refused('invalid_arguments', ['dataset'], 1),
       },
       unknownTool: {
         summary: 'A tool that does not exist',
@@ -353,15 +356,7 @@ const operations: OperationDoc[] = [
         token: 'service',
         params: { name: 'makeCoffee' },
         body: {},
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'unknown_tool',
-          humanSummary: '…',
-          warnings: [],
-          meta: { durationMs: 0, apiCalls: 0 },
-          status: 400,
-        },
+        answer: refused('unknown_tool', [], 0),
       },
       withoutToken: {
         summary: 'Without a token',
