@@ -9,7 +9,7 @@ import { RESOURCE_METHODS } from './apps/resources.js';
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
 import { APP_MIME_TYPE, APPS_EXTENSION, TASKS_EXTENSION } from './client-capabilities.js';
-import type { FailureEnvelope } from './envelope.js';
+import { type FailureEnvelope, toolResult } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
@@ -127,9 +127,7 @@ const callToolMethod: MethodHandler = async (params, session) => {
   if (outcome.inputRequired) return { resultType: 'input_required', ...outcome.inputRequired };
   if (outcome.task) return createdTaskResult(outcome.task);
   return {
-    content: [{ type: 'text', text: JSON.stringify(envelope) }],
-    ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
-    isError: !envelope.success,
+    ...toolResult(envelope, hasStructuredOutput(session.version)),
     _meta: {
       humanSummary: envelope.humanSummary,
       durationMs: envelope.meta.durationMs,

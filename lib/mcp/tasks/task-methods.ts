@@ -7,7 +7,7 @@
 import { type RequestState, type RequestStateAnswer, stateSummary } from '../../overtime/request-state.js';
 import { countAwsCalls } from '../../shared/call-counter.js';
 import { TASKS_EXTENSION } from '../client-capabilities.js';
-import type { SuccessEnvelope } from '../envelope.js';
+import { type SuccessEnvelope, toolResult } from '../envelope.js';
 import { MethodError } from '../errors.js';
 import { isObject, JSONRPC_ERRORS } from '../jsonrpc.js';
 import type { MethodHandler, Session } from '../session.js';
@@ -47,14 +47,7 @@ async function ownTask(
 export const TASK_METHODS: Readonly<Record<string, MethodHandler>> = {
   'tasks/get': async (params, session) => {
     const { found, meta } = await ownTask(params, session);
-    return detailedTask(found, (state) => {
-      const envelope = requestStateEnvelope(state, meta);
-      return {
-        content: [{ type: 'text', text: JSON.stringify(envelope) }],
-        structuredContent: envelope,
-        isError: false,
-      };
-    });
+    return detailedTask(found, (state) => toolResult(requestStateEnvelope(state, meta), true));
   },
   /** Our tasks never wait on the client's input: an answer is acknowledged and changes nothing. */
   'tasks/update': async (params, session) => {
