@@ -17,7 +17,7 @@ import { type Envelope, failureEnvelope, type Meta } from './envelope.js';
 import { ToolCrash, ToolFailure } from './errors.js';
 import type { Principal } from './principal.js';
 import { findTool, inputSchemaOf } from './registry.js';
-import { authorize, type Denial } from './scopes.js';
+import { authorize, companiesNamed, type Denial } from './scopes.js';
 import type { TaskHandle } from './tasks/tasks.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from './tool.js';
 
@@ -211,14 +211,8 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
 function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
   const asked = (args as { company?: unknown } | null | undefined)?.company;
   if (resolved) return resolved;
-  if (typeof asked === 'string' && isTenantId(asked)) return asked;
-  if (principal.tenant) return principal.tenant;
-  const named = new Set(
-    principal.scopes
-      .map((scope) => scope.slice(scope.lastIndexOf(':') + 1))
-      .filter((tenant) => tenant && tenant !== '*'),
-  );
-  return named.size === 1 ? ([...named][0] ?? '-') : '-';
+  const named = companiesNamed(principal, typeof asked === 'string' && isTenantId(asked) ? asked : undefined);
+  return named.length === 1 ? (named[0] ?? '-') : '-';
 }
 
 /**
