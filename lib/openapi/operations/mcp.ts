@@ -7,6 +7,7 @@ import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { CatalogSchema } from '../../mcp/catalog.js';
 import { EnvelopeSchema, FailureEnvelopeSchema } from '../../mcp/envelope.js';
 import { TokenFailureSchema, tokenFailureEnvelope } from '../../mcp/http/answers.js';
+import { PROBE_ROUTES } from '../../mcp/http/middleware/caller-principal.js';
 import { OriginRefusedSchema } from '../../mcp/http/middleware/failure-answer.js';
 import { HealthSchema, ReadinessSchema } from '../../mcp/http/probes.js';
 import { noBatchesMessage } from '../../mcp/http/request-metadata.js';
@@ -399,15 +400,15 @@ const COUNTED: Readonly<Record<string, readonly number[]>> = {
   'POST /mcp': [200, 202, 429],
   'POST /mcp/tools/{name}': [200, 400, 403, 429, 500],
 };
-const PROBES = new Set(['/mcp/health', '/mcp/ready']);
 
 /**
  * Every answer of the rate-limited routes names the caller's RateLimit-Policy; those to counted
  * calls also carry RateLimit.
  */
 export const mcpOperations: OperationDoc[] = operations.map((op) => {
-  if (PROBES.has(op.path)) return op;
-  const counted = COUNTED[`${op.method} ${op.path}`] ?? [];
+  const route = `${op.method} ${op.path}`;
+  if (PROBE_ROUTES.has(route)) return op;
+  const counted = COUNTED[route] ?? [];
   const fields = (status: number) => (counted.includes(status) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD);
   return { ...op, responses: withHeaders(op.responses, fields) };
 });
