@@ -68,19 +68,15 @@ export interface FunctionDef {
   localOnly?: boolean;
 }
 
-const keyedDefaults = {
-  memoryMb: 512,
-  timeoutSeconds: 10,
-  sizing: 'one or two small DynamoDB calls per request; 512 MB buys a faster CPU share for cold starts',
-} as const;
-
-/** A key-based endpoint: `POST /{name}`, the table and the company key; `own` sizing where it needs more. */
+/** A key-based endpoint: `POST /{name}`, the table and the company key; `own` what it needs beyond that. */
 const keyed = (name: string, entry: string, own: Partial<FunctionDef> = {}): FunctionDef => ({
   name,
   entry,
   routes: [{ method: 'POST', path: `/${name}` }],
   access: { table: 'readwrite', secrets: ['companyKey'] },
-  ...keyedDefaults,
+  memoryMb: 512,
+  timeoutSeconds: 10,
+  sizing: 'one or two small DynamoDB calls per request; 512 MB buys a faster CPU share for cold starts',
   ...own,
 });
 
@@ -92,19 +88,16 @@ const ENDPOINTS: readonly FunctionDef[] = [
   }),
   keyed('integrationValidatorData', 'functions/master-data/integration-validator-data.ts'),
   keyed('getExecutionStatus', 'functions/executions/get-execution-status.ts'),
-  {
-    name: 'requestExtension',
-    entry: 'functions/overtime/request-extension.ts',
+  keyed('requestExtension', 'functions/overtime/request-extension.ts', {
     routes: [
       { method: 'POST', path: '/requestExtension' },
       { method: 'GET', path: '/requestExtension' },
     ],
     // companyKey: also the root of the approval-link keys (lib/overtime/approval-link.ts).
     access: { table: 'readwrite', secrets: ['companyKey'], ses: true },
-    ...keyedDefaults,
     sizing:
       'five small DynamoDB calls and one SES SendEmail per request; 512 MB buys a faster CPU share for cold starts',
-  },
+  }),
   keyed('listExtensionRequests', 'functions/overtime/list-extension-requests.ts'),
   keyed('approveRequest', 'functions/overtime/approve-request.ts'),
   {
@@ -133,7 +126,6 @@ const ENDPOINTS: readonly FunctionDef[] = [
       'a 366-day range is 13 months x 4 shards of index Queries in parallel, then BatchGetItem of the events',
   }),
   keyed('setEvent', 'functions/punch-clock/set-event.ts', {
-    memoryMb: 512,
     timeoutSeconds: 20,
     sizing: 'up to 100 events, each a transaction of up to 29 actions, 10 in flight, with retries on races',
   }),
@@ -143,16 +135,11 @@ const ENDPOINTS: readonly FunctionDef[] = [
     'deactivateAppClassificationRule',
     'functions/app-classification/deactivate-app-classification-rule.ts',
   ),
-  {
-    name: 'insertNotification',
-    entry: 'functions/notifications/insert-notification.ts',
-    routes: [{ method: 'POST', path: '/insertNotification' }],
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    memoryMb: 512,
+  keyed('insertNotification', 'functions/notifications/insert-notification.ts', {
     timeoutSeconds: 15,
     sizing:
       'sending to all active users reads every employee shard (10,000 employees: about ten 1 MB pages) and writes the recipient chunks',
-  },
+  }),
   keyed('exportEmployeeData', 'functions/privacy/export-employee-data.ts', {
     memoryMb: 1024,
     timeoutSeconds: 29,
@@ -165,15 +152,10 @@ const ENDPOINTS: readonly FunctionDef[] = [
     sizing:
       'runs erasure steps for up to 15 s (each reads one kind as the export does and writes its changes, 16 in flight), then answers 202 and the next request goes on',
   }),
-  {
-    name: 'setWebhook',
-    entry: 'functions/webhooks/set-webhook.ts',
-    routes: [{ method: 'POST', path: '/setWebhook' }],
-    // companyKey: also the root of the key that seals signing secrets (lib/webhooks/secret.ts).
-    access: { table: 'readwrite', secrets: ['companyKey'] },
-    ...keyedDefaults,
+  // companyKey: also the root of the key that seals signing secrets (lib/webhooks/secret.ts).
+  keyed('setWebhook', 'functions/webhooks/set-webhook.ts', {
     sizing: "a DNS lookup of the target's host, three small reads and one transaction",
-  },
+  }),
   keyed('listWebhooks', 'functions/webhooks/list-webhooks.ts'),
   keyed('deleteWebhook', 'functions/webhooks/delete-webhook.ts'),
   keyed('rotateWebhookSecret', 'functions/webhooks/rotate-webhook-secret.ts'),
@@ -181,7 +163,6 @@ const ENDPOINTS: readonly FunctionDef[] = [
     sizing: "a subscription's attempts: up to 40 Queries of a day's four shards, ten days in flight at most",
   }),
   keyed('redeliverWebhook', 'functions/webhooks/redeliver-webhook.ts', {
-    memoryMb: 512,
     timeoutSeconds: 20,
     sizing:
       'one POST to each of up to 20 subscriptions in parallel, each answered within 5 s, and its record',

@@ -38,13 +38,8 @@ export function once<T>(produce: () => T): () => T {
 }
 
 function filesFrom(produce: (file: DocsFile) => string): DocsFiles {
-  return {
-    document: once(() => produce('document')),
-    script: once(() => produce('script')),
-    stylesheet: once(() => produce('stylesheet')),
-    pages: once(() => produce('pages')),
-    llms: once(() => produce('llms')),
-  };
+  const files = Object.keys(DOCS_FILES) as DocsFile[];
+  return Object.fromEntries(files.map((file) => [file, once(() => produce(file))])) as DocsFiles;
 }
 
 /** In Lambda: the files written beside the bundle, in `dir()` (asked on first use). */

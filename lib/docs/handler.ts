@@ -15,6 +15,9 @@ import { externaliseImages, IMAGE_NAME } from './stylesheet.js';
 export type DocsHandler = (event: APIGatewayProxyEventV2) => Promise<HttpResult>;
 
 const notFound = (): HttpResult => text(404, 'not found', { ...SECURITY_HEADERS });
+const MARKDOWN = 'text/markdown; charset=utf-8';
+const FIVE_MINUTES = 'public, max-age=300';
+const A_DAY = 'public, max-age=86400';
 
 export function docsHandler(files: DocsFiles): DocsHandler {
   const styles = once(() => externaliseImages(files.stylesheet()));
@@ -34,7 +37,7 @@ export function docsHandler(files: DocsFiles): DocsHandler {
       headers: {
         ...SECURITY_HEADERS,
         'content-type': found.contentType,
-        'cache-control': 'public, max-age=86400',
+        'cache-control': A_DAY,
       },
       body: found.body.toString('base64'),
       isBase64Encoded: true,
@@ -43,42 +46,22 @@ export function docsHandler(files: DocsFiles): DocsHandler {
 
   return async (event) => {
     const acceptEncoding = header(event, 'accept-encoding');
+    const file = (body: string, contentType: string, cacheControl: string, cacheKey: string) =>
+      textFile(body, contentType, { cacheControl, acceptEncoding, cacheKey });
     switch (event.routeKey) {
       case 'GET /openapi.json':
-        return textFile(files.document(), 'application/json; charset=utf-8', {
-          cacheControl: 'public, max-age=300',
-          acceptEncoding,
-          cacheKey: 'openapi.json',
-        });
+        return file(files.document(), 'application/json; charset=utf-8', FIVE_MINUTES, 'openapi.json');
       case 'GET /docs':
-        return textFile(DOCS_PAGE, 'text/html; charset=utf-8', {
-          cacheControl: 'no-cache',
-          acceptEncoding,
-          cacheKey: 'docs',
-        });
+        return file(DOCS_PAGE, 'text/html; charset=utf-8', 'no-cache', 'docs');
       case 'GET /llms.txt':
-        return textFile(files.llms(), 'text/markdown; charset=utf-8', {
-          cacheControl: 'public, max-age=300',
-          acceptEncoding,
-          cacheKey: 'llms.txt',
-        });
+        return file(files.llms(), MARKDOWN, FIVE_MINUTES, 'llms.txt');
       case 'GET /docs/{asset}': {
         const name = event.pathParameters?.asset ?? '';
         if (IMAGE_NAME.test(name)) return image(name);
         const page = pages().get(name);
-        if (page !== undefined) {
-          return textFile(page, 'text/markdown; charset=utf-8', {
-            cacheControl: 'public, max-age=300',
-            acceptEncoding,
-            cacheKey: `page:${name}`,
-          });
-        }
+        if (page !== undefined) return file(page, MARKDOWN, FIVE_MINUTES, `page:${name}`);
         if (!isDocAsset(name)) return notFound();
-        return textFile(assetBody(name), DOC_ASSETS[name], {
-          cacheControl: 'public, max-age=86400',
-          acceptEncoding,
-          cacheKey: name,
-        });
+        return file(assetBody(name), DOC_ASSETS[name], A_DAY, name);
       }
       default:
         return notFound();

@@ -17,7 +17,7 @@ import { type Envelope, failureEnvelope, type Meta } from './envelope.js';
 import { ToolCrash, ToolFailure } from './errors.js';
 import type { Principal } from './principal.js';
 import { findTool, inputSchemaOf } from './registry.js';
-import { authorize, type Denial } from './scopes.js';
+import { authorize, companiesNamed, type Denial } from './scopes.js';
 import type { TaskHandle } from './tasks/tasks.js';
 import type { ToolContext, ToolDefinition, ToolOutput } from './tool.js';
 
@@ -59,10 +59,6 @@ const DENIAL_STATUS: Record<Denial, number> = {
 
 /** The refusals the contract has JSON-RPC report with envelope status 400 (403 on the direct route). */
 const SCOPE_REFUSALS: ReadonlySet<string> = new Set<Denial>(['insufficient_scope', 'mode_not_allowed']);
-
-function snakeCase(code: string): string {
-  return code.toLowerCase();
-}
 
 async function runChecked(
   tool: ToolDefinition,
@@ -132,7 +128,7 @@ async function runChecked(
       throw new ToolFailure('invalid_arguments', 400, error.message, { warnings: [error.message] });
     }
     if (error instanceof AppError && error.status < 500) {
-      throw new ToolFailure(snakeCase(error.code), error.status, error.message);
+      throw new ToolFailure(error.code.toLowerCase(), error.status, error.message);
     }
     throw new ToolCrash(tool.name, error);
   }
@@ -215,14 +211,8 @@ function toOutcome(result: Attempt, meta: Meta, channel: Channel): CallOutcome {
 function auditTenant(principal: Principal, args: unknown, resolved: string | null): string {
   const asked = (args as { company?: unknown } | null | undefined)?.company;
   if (resolved) return resolved;
-  if (typeof asked === 'string' && isTenantId(asked)) return asked;
-  if (principal.tenant) return principal.tenant;
-  const named = new Set(
-    principal.scopes
-      .map((scope) => scope.slice(scope.lastIndexOf(':') + 1))
-      .filter((tenant) => tenant && tenant !== '*'),
-  );
-  return named.size === 1 ? ([...named][0] ?? '-') : '-';
+  const named = companiesNamed(principal, typeof asked === 'string' && isTenantId(asked) ? asked : undefined);
+  return named.length === 1 ? (named[0] ?? '-') : '-';
 }
 
 /**

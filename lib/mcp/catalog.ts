@@ -1,7 +1,5 @@
 /**
  * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
-/**
- * The catalog tools/list and GET /mcp/tools show: a descriptor of every tool of the registry, built
  * once, when first asked for. inputSchema is registry.ts inputSchemaOf(tool) as JSON Schema. With
  * structured output (MCP 2025-06-18 and later) every tool also has the envelope's schema as
  * `outputSchema`. An app-only tool (MCP Apps) is listed as that extension lists it, with
@@ -13,7 +11,7 @@ import * as z from '../shared/zod.js';
 import { type ClientAbilities, NO_ABILITIES } from './client-capabilities.js';
 import { envelopeOutputSchema } from './envelope.js';
 import { findTool, inputSchemaOf } from './registry.js';
-import { ToolAnnotationsSchema, type ToolDefinition } from './tool.js';
+import { ToolAnnotationsSchema } from './tool.js';
 import { TOOLS } from './tools/index.js';
 import { BASELINE_VERSION, hasStructuredOutput, type ProtocolVersion } from './versions.js';
 
@@ -39,7 +37,7 @@ let descriptors: ToolDescriptor[] | undefined;
 let structuredDescriptors: StructuredToolDescriptor[] | undefined;
 
 function describeTools(): ToolDescriptor[] {
-  return (TOOLS as unknown as readonly ToolDefinition[]).map((tool) => ({
+  return TOOLS.map((tool) => ({
     name: tool.name,
     title: tool.annotations.title,
     description: tool.description,

@@ -5,6 +5,8 @@
  * in `initialize`, which this stateless server does not keep between requests: their requests,
  * and the direct tool route, can do none of these as far as the server knows.
  */
+import { isObject } from './jsonrpc.js';
+
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 export const APPS_EXTENSION = 'io.modelcontextprotocol/ui';
 /** The MIME type of an MCP App's HTML, which an Apps client lists among the types it renders. */
@@ -21,9 +23,6 @@ export interface ClientAbilities {
 }
 
 export const NO_ABILITIES: ClientAbilities = { elicitForm: false, tasks: false, apps: false };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The abilities a request's `_meta` declares (none for a request without them). */
 export function abilitiesOf(meta: unknown): ClientAbilities {

@@ -83,13 +83,15 @@ function elicitation(statement: ChangeStatement): Record<string, unknown> {
   };
 }
 
+/** The question, stated from the data as it is now; none when the call would change nothing. */
 async function ask(
   tool: ToolDefinition,
   context: ToolContext,
   args: Record<string, unknown>,
-  statement: ChangeStatement,
   now: Date,
 ): Promise<ConfirmationStep> {
+  const statement = await tool.statement?.(context, args);
+  if (!statement) return { kind: 'proceed', record: 'not_needed' };
   const requestState = sealState(
     {
       purpose: 'confirm',
@@ -168,10 +170,7 @@ export async function confirmationStep(
     return { kind: 'proceed', record: 'not_asked' };
   }
   const { requestState, inputResponses } = interaction;
-  if (requestState === undefined) {
-    const statement = await tool.statement(context, args);
-    return statement ? ask(tool, context, args, statement, now) : { kind: 'proceed', record: 'not_needed' };
-  }
+  if (requestState === undefined) return ask(tool, context, args, now);
   const claims = openState(requestState, 'confirm', await stateKey());
   if (!claims) throw refusedState('it does not open (altered, or not issued by this server)');
   if (claims.sub !== context.principal.sub || claims.mode !== context.principal.mode)
@@ -181,11 +180,8 @@ export async function confirmationStep(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (claims.exp <= nowSeconds) throw refusedState('it expired (a person has ten minutes to answer)');
   const answer = answerOf(inputResponses);
-  if (!answer) {
-    // The answer is missing: ask again, as the revision recommends, from the data as it is now.
-    const statement = await tool.statement(context, args);
-    return statement ? ask(tool, context, args, statement, now) : { kind: 'proceed', record: 'not_needed' };
-  }
+  // The answer is missing: ask again, as the revision recommends, from the data as it is now.
+  if (!answer) return ask(tool, context, args, now);
   const what = `${tool.annotations.title}, ${tool.name}`;
   if (answer.action !== 'accept') throw not(answer.action === 'decline' ? 'declined' : 'cancelled', what);
   if (!answer.confirmed) throw not('declined', what);

@@ -56,6 +56,13 @@ export type FailureEnvelope = z.output<typeof FailureEnvelopeSchema>;
 export const EnvelopeSchema = z.union([SuccessEnvelopeSchema, FailureEnvelopeSchema]);
 export type Envelope = z.output<typeof EnvelopeSchema>;
 
+/** A tools/call result: the envelope as text, and as structuredContent where the revision has it. */
+export const toolResult = (envelope: Envelope, structured: boolean) => ({
+  content: [{ type: 'text', text: JSON.stringify(envelope) }],
+  ...(structured ? { structuredContent: envelope } : {}),
+  isError: !envelope.success,
+});
+
 export function failureEnvelope(failure: ToolFailure, meta: Meta): FailureEnvelope {
   return {
     success: false,

@@ -90,7 +90,8 @@ export type Message =
   | { kind: 'clientResponse' }
   | { kind: 'invalid'; id: JsonRpcId; reason: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: what a message, its params and the objects in them must be. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isId = (value: unknown): value is JsonRpcId =>
@@ -124,7 +125,5 @@ export function classify(message: unknown): Message {
  */
 export function echoableId(body: unknown): JsonRpcId {
   if (!isObject(body) || typeof body.method !== 'string') return null;
-  return typeof body.id === 'string' || (typeof body.id === 'number' && Number.isFinite(body.id))
-    ? body.id
-    : null;
+  return isId(body.id) ? body.id : null;
 }

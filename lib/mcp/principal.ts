@@ -2,12 +2,10 @@
 import type { TokenMode } from '../auth/token-claims.js';
 import type { VerifiedToken } from '../auth/verify-access-token.js';
 
-export type Mode = TokenMode;
-
 export interface Principal {
   /** The token's `sub`: a client id or a user id. */
   sub: string;
-  mode: Mode;
+  mode: TokenMode;
   scopes: readonly string[];
   /** Chatbot tokens: the user's company. */
   tenant?: string;

@@ -9,19 +9,20 @@ import { RESOURCE_METHODS } from './apps/resources.js';
 import { callTool } from './call-tool.js';
 import { catalog } from './catalog.js';
 import { APP_MIME_TYPE, APPS_EXTENSION, TASKS_EXTENSION } from './client-capabilities.js';
-import type { FailureEnvelope } from './envelope.js';
+import { type FailureEnvelope, toolResult } from './envelope.js';
 import { MethodError, ToolCrash } from './errors.js';
 import {
   classify,
   failure,
+  isObject,
   JSONRPC_ERRORS,
   type JsonRpcId,
   type JsonRpcRequest,
   type JsonRpcResponse,
   success,
 } from './jsonrpc.js';
-import type { Session } from './session.js';
-import { TASK_METHODS } from './tasks/task-methods.js';
+import type { MethodHandler, Session } from './session.js';
+import { TASK_METHODS, tasksExtensionRequired } from './tasks/task-methods.js';
 import { createdTaskResult } from './tasks/tasks.js';
 import {
   hasStructuredOutput,
@@ -77,26 +78,17 @@ export class ScopeChallenge extends Error {
   }
 }
 
-type Handler = (
-  params: Record<string, unknown>,
-  session: Session,
-  id: JsonRpcId,
-) => Promise<Record<string, unknown>>;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const progressTokenOf = (params: Record<string, unknown>): string | number | undefined => {
   const token = (params._meta as { progressToken?: unknown } | undefined)?.progressToken;
   return typeof token === 'string' || typeof token === 'number' ? token : undefined;
 };
 
-const listTools: Handler = async (_params, session) => ({
+const listTools: MethodHandler = async (_params, session) => ({
   tools: catalog(session.principal !== undefined, session.version, session.abilities),
   ...(isModern(session.version) ? { ttlMs: CATALOG_TTL_MS, cacheScope: 'private' } : {}),
 });
 
-const callToolMethod: Handler = async (params, session) => {
+const callToolMethod: MethodHandler = async (params, session) => {
   const { name } = params;
   if (typeof name !== 'string' || name.length === 0) {
     throw new MethodError(JSONRPC_ERRORS.invalidParams, 'tools/call needs params.name (the tool name)');
@@ -104,14 +96,11 @@ const callToolMethod: Handler = async (params, session) => {
   if (!session.principal)
     throw new MethodError(JSONRPC_ERRORS.invalidRequest, 'tools/call needs a Bearer token');
   const progressToken = progressTokenOf(params);
-  if (progressToken !== undefined) {
-    session.notify('notifications/progress', {
-      progressToken,
-      progress: 0,
-      total: 1,
-      message: `calling ${name}`,
-    });
-  }
+  const progress = (done: 0 | 1, message: string) => {
+    if (progressToken !== undefined)
+      session.notify('notifications/progress', { progressToken, progress: done, total: 1, message });
+  };
+  progress(0, `calling ${name}`);
   const modern = isModern(session.version);
   // Only 2026-07-28 carries what the client can do, and the person's answers, with each request.
   const interaction = modern
@@ -134,20 +123,11 @@ const callToolMethod: Handler = async (params, session) => {
   if (modern && !envelope.success && envelope.escalationReason === 'insufficient_scope') {
     throw new ScopeChallenge({ ...envelope, status: 403 }, outcome.requiredScope);
   }
-  if (progressToken !== undefined) {
-    session.notify('notifications/progress', {
-      progressToken,
-      progress: 1,
-      total: 1,
-      message: `${name} done`,
-    });
-  }
+  progress(1, `${name} done`);
   if (outcome.inputRequired) return { resultType: 'input_required', ...outcome.inputRequired };
   if (outcome.task) return createdTaskResult(outcome.task);
   return {
-    content: [{ type: 'text', text: JSON.stringify(envelope) }],
-    ...(hasStructuredOutput(session.version) ? { structuredContent: envelope } : {}),
-    isError: !envelope.success,
+    ...toolResult(envelope, hasStructuredOutput(session.version)),
     _meta: {
       humanSummary: envelope.humanSummary,
       durationMs: envelope.meta.durationMs,
@@ -156,7 +136,7 @@ const callToolMethod: Handler = async (params, session) => {
   };
 };
 
-const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
+const LEGACY_HANDLERS: Readonly<Record<string, MethodHandler>> = {
   initialize: async (params) => {
     const version = negotiatedVersion(params.protocolVersion);
     return {
@@ -173,7 +153,7 @@ const LEGACY_HANDLERS: Readonly<Record<string, Handler>> = {
   ...RESOURCE_METHODS,
 };
 
-const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
+const MODERN_HANDLERS: Readonly<Record<string, MethodHandler>> = {
   'server/discover': async () => ({
     supportedVersions: SUPPORTED_VERSIONS,
     capabilities: {
@@ -206,15 +186,8 @@ const MODERN_HANDLERS: Readonly<Record<string, Handler>> = {
     }
     // Task notifications are the Tasks extension's: a client that did not declare it is told so.
     // One that did is acknowledged with none (tasks are polled: tasks/get).
-    if (params.notifications?.taskIds !== undefined && !session.abilities.tasks) {
-      throw new MethodError(
-        JSONRPC_ERRORS.missingRequiredClientCapability,
-        'Missing required client capability',
-        {
-          requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
-        },
-      );
-    }
+    if (params.notifications?.taskIds !== undefined && !session.abilities.tasks)
+      throw tasksExtensionRequired();
     session.notify('notifications/subscriptions/acknowledged', {
       _meta: { [SUBSCRIPTION_ID_META]: id },
       notifications: {},

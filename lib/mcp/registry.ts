@@ -3,9 +3,7 @@ import * as z from '../shared/zod.js';
 import { CompanyArgument, type ToolDefinition } from './tool.js';
 import { TOOLS } from './tools/index.js';
 
-const byName = new Map<string, ToolDefinition>(
-  TOOLS.map((tool) => [tool.name, tool as unknown as ToolDefinition]),
-);
+const byName = new Map(TOOLS.map((tool) => [tool.name, tool]));
 const schemas = new Map<string, z.core.$ZodType>();
 
 export function findTool(name: string): ToolDefinition | undefined {

@@ -8,8 +8,6 @@
 import { ADMIN_SCOPE, type ScopeFamily } from '../auth/scopes.js';
 import type { Principal } from './principal.js';
 
-export type { ScopeFamily };
-
 const WILDCARD_FAMILIES: ReadonlySet<ScopeFamily> = new Set(['read:tickets']);
 
 export type ToolNeed =
@@ -48,22 +46,22 @@ export function tenantsFor(principal: Principal, family: ScopeFamily): Set<strin
   return tenants;
 }
 
-/**
- * The scope a caller lacks for a family: of the company asked for, else of the token's own tenant,
- * else of the companies its other scopes name. Undefined when no company is known.
- */
+/** The companies a call names: the one asked for, else the token's own tenant, else those its scopes name. */
+export function companiesNamed(principal: Principal, company: string | undefined): string[] {
+  if (company) return [company];
+  if (principal.tenant) return [principal.tenant];
+  return [...new Set(principal.scopes.map((scope) => scope.slice(scope.lastIndexOf(':') + 1)))].filter(
+    (tenant) => tenant && tenant !== '*',
+  );
+}
+
+/** The scope a caller lacks for a family, in the companies the call names; undefined when it names none. */
 function requiredScopeOf(
   principal: Principal,
   family: ScopeFamily,
   company: string | undefined,
 ): string | undefined {
-  const named = company
-    ? [company]
-    : principal.tenant
-      ? [principal.tenant]
-      : [...new Set(principal.scopes.map((scope) => scope.slice(scope.lastIndexOf(':') + 1)))].filter(
-          (tenant) => tenant && tenant !== '*',
-        );
+  const named = companiesNamed(principal, company);
   return named.length ? named.map((tenant) => `${family}:${tenant}`).join(' ') : undefined;
 }
 

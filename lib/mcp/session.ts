@@ -1,5 +1,6 @@
 /** What one JSON-RPC request runs with: who calls, in which revision, what its client can do. */
 import type { ClientAbilities } from './client-capabilities.js';
+import type { JsonRpcId } from './jsonrpc.js';
 import type { Principal } from './principal.js';
 import type { ProtocolVersion } from './versions.js';
 
@@ -12,3 +13,10 @@ export interface Session {
   /** Sends a notification to the client ahead of the response (SSE only; a no-op for JSON). */
   notify(method: string, params: Record<string, unknown>): void;
 }
+
+/** What answers one method: its params, with the request's session and id, to its result. */
+export type MethodHandler = (
+  params: Record<string, unknown>,
+  session: Session,
+  id: JsonRpcId,
+) => Promise<Record<string, unknown>>;

@@ -48,6 +48,27 @@ export const ToolAnnotationsSchema = z.object({
 });
 export type ToolAnnotations = z.output<typeof ToolAnnotationsSchema>;
 
+/** The annotations of a tool that only reads the company's own data: safe to call again, no side effect. */
+export const readOnly = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
+/**
+ * The annotations of a tool that sets the company's own data to what it is given: what it replaces
+ * is lost (each tool says why that is destructive), and the same call again changes nothing.
+ */
+export const overwrites = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: false,
+  destructiveHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
 /**
  * `input` is any zod object schema (zod/mini keeps the MCP bundle small; a classic zod schema
  * works too, but puts all of classic zod into the bundle).

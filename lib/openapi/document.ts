@@ -119,15 +119,13 @@ function responseObject(status: number, response: ResponseDoc, op: OperationDoc)
     name,
     { description, schema: { type: 'string' } },
   ]);
-  if (response.empty) {
-    return {
-      description: response.description,
-      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
-    };
-  }
-  return {
+  const described = {
     description: response.description,
     ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
+  };
+  if (response.empty) return described;
+  return {
+    ...described,
     content: {
       [mediaType]: { schema, ...examplesOf(mediaType) },
       ...Object.fromEntries(

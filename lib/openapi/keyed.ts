@@ -10,7 +10,7 @@ import { MCP_LIMITS } from '../mcp/rate-limit.js';
 import { WINDOW_SECONDS } from '../ratelimit/sliding-window.js';
 import { type CatalogueEntry, ERRORS, type MessageValues, messageOf } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
-import { type ExampleDoc, KEY_PLACEHOLDER, type ResponseDoc } from './model.js';
+import { type ExampleDoc, KEY_PLACEHOLDER, keyedPost, type OperationDoc, type ResponseDoc } from './model.js';
 
 export const KeySchema = z
   .string()
@@ -97,7 +97,7 @@ export const BODY_FAILURES = {
 } satisfies Record<string, Failure>;
 
 /** The 400 of a key-based endpoint: the key's and the body's failures, with the endpoint's own `extra`. */
-export function keyAndBodyFailures(extra: readonly Failure[] = []): ResponseDoc {
+function keyAndBodyFailures(extra: readonly Failure[] = []): ResponseDoc {
   return failures('The key or the body is wrong.', [
     KEY_FAILURES.missing,
     KEY_FAILURES.unknown,
@@ -138,21 +138,24 @@ export const RATE_LIMIT_FIELDS = {
 
 export const RATE_LIMIT_HEADERS = { ...RETRY_AFTER, ...RATE_LIMIT_FIELDS };
 
-/** The responses, each given the headers `fields` besides its own. */
+/** The responses, each given the headers `fields` (or those `fields` names for its status) besides its own. */
 export function withHeaders(
   responses: Readonly<Record<number, ResponseDoc>>,
-  fields: Record<string, string>,
+  fields: Record<string, string> | ((status: number) => Record<string, string>),
 ): Record<number, ResponseDoc> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => [
       status,
-      { ...response, headers: { ...response.headers, ...fields } },
+      {
+        ...response,
+        headers: { ...response.headers, ...(typeof fields === 'function' ? fields(Number(status)) : fields) },
+      },
     ]),
   );
 }
 
 /** The two key failures a static example can show (an unknown company needs a real, revoked key). */
-export function keyExamples(body: Record<string, unknown>): Record<string, ExampleDoc> {
+function keyExamples(body: Record<string, unknown>): Record<string, ExampleDoc> {
   const { key: _key, ...rest } = body;
   return {
     missingKey: {
@@ -167,5 +170,32 @@ export function keyExamples(body: Record<string, unknown>): Record<string, Examp
       body: { ...rest, key: 'ck1.AAAA' },
       answer: errorAnswer(ERRORS.undecryptableKey, {}),
     },
+  };
+}
+
+/** What a key-based operation declares of its own; keyedOperation adds what they all share. */
+export interface KeyedOperationDoc
+  extends Omit<OperationDoc, 'functionName' | 'method' | 'path' | 'operationId' | 'tag'> {
+  /** The endpoint's own 400 failures, beside the key's and the body's. */
+  badRequest?: readonly Failure[];
+  /** The body the two key examples send, without its key or with one cut short. */
+  keyBody: Record<string, unknown>;
+}
+
+/**
+ * A key-based endpoint's operation: `POST /{name}`, the 400 of the key and the body, the failures
+ * every key-based endpoint can answer (an endpoint's own response of a status wins), and after its
+ * own examples the two key examples.
+ */
+export function keyedOperation(
+  name: string,
+  tag: string,
+  { badRequest, keyBody, responses, examples, ...own }: KeyedOperationDoc,
+): OperationDoc {
+  return {
+    ...keyedPost(name, tag),
+    ...own,
+    responses: { 400: keyAndBodyFailures(badRequest), ...commonFailures(), ...responses },
+    examples: { ...examples, ...keyExamples(keyBody) },
   };
 }

@@ -6,19 +6,17 @@
  */
 import { MethodError } from '../errors.js';
 import { JSONRPC_ERRORS } from '../jsonrpc.js';
-import type { Session } from '../session.js';
+import type { MethodHandler, Session } from '../session.js';
 import { isModern } from '../versions.js';
 import { CARD_RESOURCE, CARD_URI, cardContents } from './approval-card.js';
 
 /** How long a 2026-07-28 client may keep the list and the card: both change only with a deployment. */
 export const RESOURCE_TTL_MS = 3_600_000;
 
-type ResourceMethod = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
-
 const cacheHints = (session: Session) =>
   isModern(session.version) ? { ttlMs: RESOURCE_TTL_MS, cacheScope: 'public' } : {};
 
-export const RESOURCE_METHODS: Readonly<Record<string, ResourceMethod>> = {
+export const RESOURCE_METHODS: Readonly<Record<string, MethodHandler>> = {
   'resources/list': async (params, session) => {
     if (params.cursor !== undefined && typeof params.cursor !== 'string')
       throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.cursor must be a string');

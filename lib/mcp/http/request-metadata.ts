@@ -12,6 +12,7 @@ import { CLIENT_CAPABILITIES_META } from '../client-capabilities.js';
 import {
   classify,
   echoableId,
+  isObject,
   JSONRPC_ERRORS,
   type JsonRpcError,
   type JsonRpcId,
@@ -46,9 +47,6 @@ const NAMED_BY: Readonly<Record<string, 'name' | 'uri' | 'taskId'>> = {
 
 /** The requests that may carry a person's answers (inputResponses) and a requestState. */
 const ANSWERABLE = new Set(['tools/call', 'prompts/get', 'resources/read']);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The answers a retried request carries must be an InputResponses map (an object of result
@@ -95,6 +93,9 @@ export function unsupportedVersion(requested: unknown): JsonRpcError {
 const refused = (id: JsonRpcId, code: number, message: string, data?: Record<string, unknown>) =>
   ({ kind: 'refused', id, error: { code, message, ...(data ? { data } : {}) } }) as const;
 
+const invalidRequest = (id: JsonRpcId, reason: string) =>
+  refused(id, JSONRPC_ERRORS.invalidRequest, `invalid request: ${reason}`);
+
 const mismatch = (id: JsonRpcId, message: string) =>
   refused(id, JSONRPC_ERRORS.headerMismatch, `Header mismatch: ${message}`);
 
@@ -131,23 +132,14 @@ export function checkModernRequest(body: unknown, headers: RequestHeaders): Mode
   const message = classify(body);
   switch (message.kind) {
     case 'invalid':
-      return refused(message.id, JSONRPC_ERRORS.invalidRequest, `invalid request: ${message.reason}`);
+      return invalidRequest(message.id, message.reason);
     case 'clientResponse':
-      return refused(
-        null,
-        JSONRPC_ERRORS.invalidRequest,
-        'invalid request: an MCP 2026-07-28 client sends no responses',
-      );
+      return invalidRequest(null, 'an MCP 2026-07-28 client sends no responses');
     case 'notification':
       return { kind: 'notification' };
   }
   const { request } = message;
-  if (request.id === null)
-    return refused(
-      null,
-      JSONRPC_ERRORS.invalidRequest,
-      'invalid request: the id must be a string or a number',
-    );
+  if (request.id === null) return invalidRequest(null, 'the id must be a string or a number');
   const id = echoableId(body);
   const claimed = claimedVersion(request);
   if (headers.protocolVersion === undefined) {
@@ -169,7 +161,7 @@ export function checkModernRequest(body: unknown, headers: RequestHeaders): Mode
   if (!isModern(claimed)) return { kind: 'refused', id, error: unsupportedVersion(claimed) };
   const meta = request.params?._meta as Record<string, unknown> | undefined;
   const capabilities = meta?.[CLIENT_CAPABILITIES_META];
-  if (capabilities === null || typeof capabilities !== 'object' || Array.isArray(capabilities)) {
+  if (!isObject(capabilities)) {
     return refused(
       id,
       JSONRPC_ERRORS.invalidParams,

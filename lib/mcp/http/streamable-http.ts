@@ -39,6 +39,7 @@ export const MCP_TEXTS = {
   streamNeedsSse: 'GET /mcp needs Accept: text/event-stream',
   emptyStream: 'retry: 60000\n: no server-initiated messages; listChanged is false\n\n',
 } as const;
+/** An SSE answer is a text answer with these (`text` keeps the content type given). */
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' };
 /** 2026-07-28 asks for this on SSE answers, so that proxies pass events on as they come. */
 const MODERN_SSE_HEADERS = { ...SSE_HEADERS, 'x-accel-buffering': 'no' };
@@ -152,15 +153,11 @@ async function answerLegacy(
       ? 400
       : 200;
   if (representation === 'json') return json(status, payload);
-  return {
-    statusCode: status,
-    headers: { ...SSE_HEADERS },
-    body: sseBody([
-      ...notifications,
-      { event: 'message', data: payload },
-      { event: 'result', data: payload },
-    ]),
-  };
+  const events: SseEvent[] = [
+    { event: 'message', data: payload },
+    { event: 'result', data: payload },
+  ];
+  return text(status, sseBody([...notifications, ...events]), SSE_HEADERS);
 }
 
 async function postModern(
@@ -218,11 +215,8 @@ async function answerModern(
   // 2026-07-28: a method the server does not implement is HTTP 404 with -32601.
   const status = 'error' in answer && answer.error.code === JSONRPC_ERRORS.methodNotFound ? 404 : 200;
   if (representation === 'json') return json(status, answer);
-  return {
-    statusCode: status,
-    headers: { ...MODERN_SSE_HEADERS },
-    body: sseBody([...dispatched.notifications, { event: 'message', data: answer }]),
-  };
+  const body = sseBody([...dispatched.notifications, { event: 'message', data: answer }]);
+  return text(status, body, MODERN_SSE_HEADERS);
 }
 
 export async function postMcp(
@@ -272,11 +266,7 @@ export function getMcp(event: APIGatewayProxyEventV2): HttpResult {
   if (isModern(header(event, 'mcp-protocol-version'))) return noStreamOrSession();
   if (!(header(event, 'accept') ?? '').includes('text/event-stream'))
     return text(405, MCP_TEXTS.streamNeedsSse, { allow: 'POST, GET' });
-  return {
-    statusCode: 200,
-    headers: { ...SSE_HEADERS },
-    body: MCP_TEXTS.emptyStream,
-  };
+  return text(200, MCP_TEXTS.emptyStream, SSE_HEADERS);
 }
 
 /** Sessions are never issued, so there is none to end. */

@@ -7,13 +7,11 @@
 import { type RequestState, type RequestStateAnswer, stateSummary } from '../../overtime/request-state.js';
 import { countAwsCalls } from '../../shared/call-counter.js';
 import { TASKS_EXTENSION } from '../client-capabilities.js';
-import type { SuccessEnvelope } from '../envelope.js';
+import { type SuccessEnvelope, toolResult } from '../envelope.js';
 import { MethodError } from '../errors.js';
-import { JSONRPC_ERRORS } from '../jsonrpc.js';
-import type { Session } from '../session.js';
+import { isObject, JSONRPC_ERRORS } from '../jsonrpc.js';
+import type { MethodHandler, Session } from '../session.js';
 import { detailedTask, type FoundTask, findTask } from './tasks.js';
-
-type TaskMethod = (params: Record<string, unknown>, session: Session) => Promise<Record<string, unknown>>;
 
 /** The envelope a followed request's tool result carries: the request's state, decided or not. */
 export function requestStateEnvelope(state: RequestState, meta: SuccessEnvelope['meta']): SuccessEnvelope {
@@ -21,19 +19,17 @@ export function requestStateEnvelope(state: RequestState, meta: SuccessEnvelope[
   return { success: true, data, humanSummary: stateSummary(state), warnings: [], meta };
 }
 
+/** -32021: the request needs the Tasks extension, and its client did not declare it. */
+export const tasksExtensionRequired = () =>
+  new MethodError(JSONRPC_ERRORS.missingRequiredClientCapability, 'Missing required client capability', {
+    requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+  });
+
 async function ownTask(
   params: Record<string, unknown>,
   session: Session,
 ): Promise<{ found: Extract<FoundTask, { kind: 'found' }>; meta: SuccessEnvelope['meta'] }> {
-  if (!session.abilities.tasks) {
-    throw new MethodError(
-      JSONRPC_ERRORS.missingRequiredClientCapability,
-      'Missing required client capability',
-      {
-        requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
-      },
-    );
-  }
+  if (!session.abilities.tasks) throw tasksExtensionRequired();
   const { taskId } = params;
   if (typeof taskId !== 'string' || taskId.length === 0 || taskId.length > 100) {
     throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.taskId must be the id of a task');
@@ -48,23 +44,16 @@ async function ownTask(
   return { found: result, meta: { durationMs: Date.now() - started, apiCalls: calls } };
 }
 
-export const TASK_METHODS: Readonly<Record<string, TaskMethod>> = {
+export const TASK_METHODS: Readonly<Record<string, MethodHandler>> = {
   'tasks/get': async (params, session) => {
     const { found, meta } = await ownTask(params, session);
-    return detailedTask(found, (state) => {
-      const envelope = requestStateEnvelope(state, meta);
-      return {
-        content: [{ type: 'text', text: JSON.stringify(envelope) }],
-        structuredContent: envelope,
-        isError: false,
-      };
-    });
+    return detailedTask(found, (state) => toolResult(requestStateEnvelope(state, meta), true));
   },
   /** Our tasks never wait on the client's input: an answer is acknowledged and changes nothing. */
   'tasks/update': async (params, session) => {
     await ownTask(params, session);
     const { inputResponses } = params;
-    if (inputResponses === null || typeof inputResponses !== 'object' || Array.isArray(inputResponses)) {
+    if (!isObject(inputResponses)) {
       throw new MethodError(JSONRPC_ERRORS.invalidParams, 'params.inputResponses must be an object');
     }
     return {};

@@ -4,9 +4,8 @@ import { MAX_RANGE_DAYS } from '../../analytics/range.js';
 import { daySummaries, personAggregates } from '../../analytics/read-summaries.js';
 import { companyOf } from '../../companies/company-of.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
+import { defineTool, readOnly } from '../tool.js';
 import { dateRange, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 const MAX_ROWS = 100;

@@ -4,7 +4,7 @@ import { parseUrlTarget, type UrlTarget } from '../../classification/url-rule.js
 import * as z from '../../shared/zod.js';
 import { unchangedSinceConfirmed } from '../confirmation.js';
 import { digestOf } from '../request-state.js';
-import { defineTool } from '../tool.js';
+import { defineTool, overwrites } from '../tool.js';
 import { asArgumentsFailure, invalidArgument } from './arguments.js';
 
 const OUTCOME_WORDS = {
@@ -32,14 +32,8 @@ export const categorizeURL = defineTool({
   description:
     'Classify a URL or domain as an application: adds, or replaces, the classification rule named app_name_pt with a pattern matching that domain (and its subdomains; only under the path when one is given) and the class app_class. Where the client supports it (MCP 2026-07-28 elicitation), the person is first asked to confirm the rule (new, or what it replaces).',
   need: { kind: 'family', family: 'write:masterdata' },
-  annotations: {
-    title: 'Categorize a URL',
-    readOnlyHint: false,
-    // A rule of the same name is replaced, its previous pattern lost.
-    destructiveHint: true,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  // A rule of the same name is replaced, its previous pattern lost.
+  annotations: overwrites('Categorize a URL'),
   input: () =>
     z.object({
       url: z

@@ -10,9 +10,8 @@ import { daySummaries, transmissionDays } from '../../analytics/read-summaries.j
 import { TRANSMISSION_TTL_DAYS } from '../../dynamo/keys.js';
 import { addDays } from '../../shared/dates.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
+import { defineTool, readOnly } from '../tool.js';
 import { dateRange, invalidArgument, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 
 const CHARTS = [
   'workedHoursByDay',

@@ -1,8 +1,7 @@
 import { pageTransmissions } from '../../logs/transmissions.js';
 import * as z from '../../shared/zod.js';
-import { defineTool, PageArguments } from '../tool.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 /** Transmissions are kept 90 days; one search spans at most a month of them. */

@@ -1,8 +1,7 @@
 import { pageAuditTrail } from '../../logs/audit-trail.js';
 import * as z from '../../shared/zod.js';
-import { defineTool, PageArguments } from '../tool.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { instantRange, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 const MAX_RANGE_DAYS = 31;

@@ -1,7 +1,6 @@
 import { companyOverview, LOOKBACK_DAYS } from '../../companies/overview.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, readOnly } from '../tool.js';
 import { count } from './words.js';
 
 export const getCompanyOverview = defineTool({

@@ -4,9 +4,8 @@ import { requestView } from '../../overtime/extension-request.js';
 import { requestsOfDay } from '../../overtime/list-requests.js';
 import { getEmployeePunchDay } from '../../punch/list-punches.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
+import { defineTool, readOnly } from '../tool.js';
 import { dayOf, LoginArgument, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const getEmployeeDay = defineTool({

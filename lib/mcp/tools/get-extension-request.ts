@@ -2,8 +2,7 @@ import { getRequestById } from '../../dynamo/extension-store.js';
 import { type RequestStateAnswer, requestStateOf, stateSummary } from '../../overtime/request-state.js';
 import * as z from '../../shared/zod.js';
 import { ToolFailure } from '../errors.js';
-import { defineTool } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, readOnly } from '../tool.js';
 
 /** The ids the service gives requests (`ext_` and a UUID). */
 export const RequestIdArgument = z

@@ -1,4 +1,5 @@
 /** Every MCP tool, in catalog order. */
+import type { ToolDefinition } from '../tool.js';
 import { analyticsQuery } from './analytics-query.js';
 import { categorizeURL } from './categorize-url.js';
 import { dataDashboardChartQuery } from './data-dashboard-chart-query.js';
@@ -51,4 +52,5 @@ export const TOOLS = [
   getExtensionRequest,
   reviewOvertimeRequests,
   decideOvertimeRequest,
-] as const;
+  // Each tool keeps its own argument types in its file; the registry and the catalog read any tool.
+] as unknown as readonly ToolDefinition[];

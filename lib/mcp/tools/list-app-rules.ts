@@ -1,7 +1,6 @@
 import { listActiveRules } from '../../classification/rules.js';
 import * as z from '../../shared/zod.js';
-import { defineTool, PageArguments } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { count } from './words.js';
 
 export const listAppRules = defineTool({

@@ -1,9 +1,8 @@
 import { UsersFilterSchema } from '../../punch/field-schemas.js';
 import { listPunchesOfDay } from '../../punch/list-punches.js';
 import * as z from '../../shared/zod.js';
-import { defineTool, PageArguments } from '../tool.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { dayOf, TimeArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 import { count } from './words.js';
 
 export const listPunchesByDay = defineTool({

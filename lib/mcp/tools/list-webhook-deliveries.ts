@@ -2,8 +2,7 @@ import * as z from '../../shared/zod.js';
 import { listDeliveries } from '../../webhooks/deliveries.js';
 import { EventIdSchema, WebhookIdSchema } from '../../webhooks/fields.js';
 import { ToolFailure } from '../errors.js';
-import { defineTool, PageArguments } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { count } from './words.js';
 
 export const listWebhookDeliveries = defineTool({

@@ -1,8 +1,7 @@
 import { executionStatus } from '../../executions/lookup-execution.js';
 import { ExecutionIdSchema } from '../../executions/schemas.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, readOnly } from '../tool.js';
 
 export const lookupExecutionStatus = defineTool({
   name: 'lookupExecutionStatus',

@@ -1,7 +1,6 @@
 import * as z from '../../shared/zod.js';
 import { MAX_FAILURES_LISTED, ticketContext } from '../../tickets/ticket-context.js';
-import { defineTool } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, readOnly } from '../tool.js';
 import { count } from './words.js';
 
 export const lookupTicketContext = defineTool({

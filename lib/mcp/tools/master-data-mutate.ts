@@ -5,7 +5,7 @@ import * as z from '../../shared/zod.js';
 import { unchangedSinceConfirmed } from '../confirmation.js';
 import { ToolFailure } from '../errors.js';
 import { digestOf } from '../request-state.js';
-import { defineTool } from '../tool.js';
+import { defineTool, overwrites } from '../tool.js';
 import { asArgumentsFailure, LoginArgument } from './arguments.js';
 import { fieldChanges } from './words.js';
 
@@ -37,14 +37,8 @@ export const masterDataMutate = defineTool({
   description:
     "Change one employee's master data: upsertEmployee (fields merged over the stored ones; a new employee needs name, department, role, active; null removes an optional field), setManager (fields.manager: an e-mail, or null), or deactivateEmployee. Validated like /masterData; records who changed it. Where the client supports it (MCP 2026-07-28 elicitation), the person is first asked to confirm the change (whose record, which fields, before → after).",
   need: { kind: 'family', family: 'write:masterdata' },
-  annotations: {
-    title: 'Change an employee',
-    readOnlyHint: false,
-    // It overwrites stored fields and can deactivate an employee.
-    destructiveHint: true,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  // It overwrites stored fields and can deactivate an employee.
+  annotations: overwrites('Change an employee'),
   input: () =>
     z.object({
       operation: z

@@ -5,8 +5,7 @@ import { CARD_KEY_META, CARD_URI } from '../apps/approval-card.js';
 import { sealCardKey } from '../apps/card-key.js';
 import { ToolFailure } from '../errors.js';
 import type { Principal } from '../principal.js';
-import { defineTool, PageArguments } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, PageArguments, readOnly } from '../tool.js';
 import { count } from './words.js';
 
 /** The approver is the token's user: their e-mail, which the token exchange signs into the token. */

@@ -4,7 +4,7 @@ import type { ScreenBlock } from '../../masterdata/screen-block-state.js';
 import * as z from '../../shared/zod.js';
 import { unchangedSinceConfirmed } from '../confirmation.js';
 import { digestOf } from '../request-state.js';
-import { defineTool } from '../tool.js';
+import { defineTool, overwrites } from '../tool.js';
 import { LoginArgument } from './arguments.js';
 
 /** What a person saw of the block when asked: its state and reason, not who set it or when. */
@@ -21,14 +21,8 @@ export const screenBlockToggle = defineTool({
   description:
     "Block or unblock an employee's screen, with a reason; the change is recorded with who made it and when. Setting the state it already has changes nothing. Where the client supports it (MCP 2026-07-28 elicitation), the person is first asked to confirm (whose screen, block or unblock, why).",
   need: { kind: 'family', family: 'write:masterdata' },
-  annotations: {
-    title: 'Block or unblock a screen',
-    readOnlyHint: false,
-    // Blocking stops a person from working: clients should confirm it, though unblocking undoes it.
-    destructiveHint: true,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  // Blocking stops a person from working: clients should confirm it, though unblocking undoes it.
+  annotations: overwrites('Block or unblock a screen'),
   input: () =>
     z.object({
       login: LoginArgument,

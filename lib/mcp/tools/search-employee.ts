@@ -1,7 +1,6 @@
 import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
-import { readOnly } from './read-only.js';
+import { defineTool, readOnly } from '../tool.js';
 
 const DATASET_NOUN = { employees: 'employees', departments: 'departments', managers: 'managers' } as const;
 

@@ -1,9 +1,8 @@
 import type { ApproverRule } from '../../overtime/approver.js';
 import { approverOf } from '../../overtime/approver-of.js';
 import * as z from '../../shared/zod.js';
-import { defineTool } from '../tool.js';
+import { defineTool, readOnly } from '../tool.js';
 import { LoginArgument } from './arguments.js';
-import { readOnly } from './read-only.js';
 
 const RULE_WORDS: Record<ApproverRule, string> = {
   override: 'the manager sent with the request',

@@ -2,7 +2,13 @@
 import * as z from 'zod';
 import { LINK_VALID_DAYS } from '../../overtime/approval-link.js';
 import { ApprovalDecisionSchema } from '../../overtime/schemas.js';
-import { type OperationDoc, type ParameterDoc, type ResponseDoc, servedBy } from '../model.js';
+import {
+  type ExampleDoc,
+  type OperationDoc,
+  type ParameterDoc,
+  type ResponseDoc,
+  servedBy,
+} from '../model.js';
 
 const TAG = 'Overtime extension';
 const html = (description: string): ResponseDoc => ({ description, mediaType: 'text/html' });
@@ -16,6 +22,14 @@ const LinkKey: ParameterDoc = {
 
 /** A key no link has: what an unknown link answers. */
 const UNKNOWN_LINK = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** An example sent to the unknown link, answered with a page. */
+const toUnknownLink = (summary: string, status: number, body?: { decision: string }): ExampleDoc => ({
+  summary,
+  status,
+  params: { key: UNKNOWN_LINK },
+  ...(body ? { body } : {}),
+  answer: '<!doctype html>…',
+});
 
 const pages = {
   404: html('Unknown link: a page saying so.'),
@@ -32,14 +46,7 @@ export const approvalPageOperations: OperationDoc[] = [
       'An HTML page with the request (employee, company, day, minutes, day total, justification, approver) and Aprovar / Rejeitar buttons. Opening it never changes anything. Served with a strict Content-Security-Policy, `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.',
     parameters: [LinkKey],
     responses: { 200: html('The pending request with its two buttons.'), ...pages },
-    examples: {
-      unknownLink: {
-        summary: 'A link that does not exist',
-        status: 404,
-        params: { key: UNKNOWN_LINK },
-        answer: '<!doctype html>…',
-      },
-    },
+    examples: { unknownLink: toUnknownLink('A link that does not exist', 404) },
   },
   {
     ...servedBy('approvalPage', 'POST', '/approval/{key}', 'decideApprovalPage', TAG),
@@ -55,20 +62,8 @@ export const approvalPageOperations: OperationDoc[] = [
       ...pages,
     },
     examples: {
-      badDecision: {
-        summary: 'Neither approve nor reject',
-        status: 400,
-        params: { key: UNKNOWN_LINK },
-        body: { decision: 'maybe' },
-        answer: '<!doctype html>…',
-      },
-      unknownLink: {
-        summary: 'Approve through a link that does not exist',
-        status: 404,
-        params: { key: UNKNOWN_LINK },
-        body: { decision: 'approve' },
-        answer: '<!doctype html>…',
-      },
+      badDecision: toUnknownLink('Neither approve nor reject', 400, { decision: 'maybe' }),
+      unknownLink: toUnknownLink('Approve through a link that does not exist', 404, { decision: 'approve' }),
     },
   },
 ];

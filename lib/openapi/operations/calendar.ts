@@ -5,17 +5,16 @@ import { GetEventsSchema, SetEventSchema } from '../../events/schemas.js';
 import { SetEventsResultSchema, savedMessage } from '../../events/set-events.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
-  commonFailures,
+  type Failure,
   failure,
   failures,
   invalidFieldsAnswer,
   KeySchema,
-  keyAndBodyFailures,
-  keyExamples,
+  keyedOperation,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Calendar events';
 
@@ -27,10 +26,11 @@ function rootOrPayload<Shape extends z.core.$ZodShape>(schema: z.core.$ZodObject
   ]);
 }
 
-const validationFailures = () =>
-  keyAndBodyFailures([
-    ['INVALID_FIELD', 'invalid fields: payload (must be an object)', '`payload` is not an object'],
-  ]);
+const PAYLOAD_NOT_OBJECT: Failure = [
+  'INVALID_FIELD',
+  'invalid fields: payload (must be an object)',
+  '`payload` is not an object',
+];
 
 const SAVED_ONE = savedMessage({ received: 1, created: 1, updated: 0 });
 
@@ -51,11 +51,11 @@ const offsite = {
 const range = { dateBegin: '2026-03-10', dateEnd: '2026-03-31', users: ['ana.souza'] };
 
 export const calendarOperations: OperationDoc[] = [
-  {
-    ...keyedPost('setEvent', TAG),
+  keyedOperation('setEvent', TAG, {
     summary: 'Create or change calendar events',
     description: `Up to ${MAX_EVENTS_PER_CALL} events, each with \`id\`. An unknown id creates the event (both dates required, \`active\` defaults to true); a known id changes only the fields sent (null counts as not sent). \`name\` is returned as \`title\` (\`title\` is accepted too; \`name\` wins). The server sets \`lastUpdate\` and stores \`updatedBy\`. Every event is checked before anything is written: one invalid event is a 400 naming its index and field (\`events[57].dateTimeBegin\`).`,
     requestSchema: rootOrPayload(SetEventSchema),
+    badRequest: [PAYLOAD_NOT_OBJECT],
     responses: {
       200: {
         description: 'Every event was written.',
@@ -64,9 +64,7 @@ export const calendarOperations: OperationDoc[] = [
           result: SetEventsResultSchema,
         }),
       },
-      400: validationFailures(),
       409: failures('An event kept changing under concurrent writes.', [failure(ERRORS.eventRace)]),
-      ...commonFailures(),
     },
     examples: {
       offsite: {
@@ -85,21 +83,19 @@ export const calendarOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, payload: { events: [] } },
         answer: invalidFieldsAnswer('events (must hold at least one event)'),
       },
-      ...keyExamples(offsite),
     },
-  },
-  {
-    ...keyedPost('getEvents', TAG),
+    keyBody: offsite,
+  }),
+  keyedOperation('getEvents', TAG, {
     summary: 'Events overlapping a date range',
     description: `The events overlapping [dateBegin 00:00:00, dateEnd 23:59:59] (at most ${MAX_RANGE_DAYS} days), ordered by dateTimeBegin; \`users\` keeps the events including any of them (omitted or empty: all). Inactive events are returned too, with \`active: false\`.`,
     requestSchema: rootOrPayload(GetEventsSchema),
+    badRequest: [PAYLOAD_NOT_OBJECT],
     responses: {
       200: {
         description: 'The events.',
         schema: success({ result: z.object({ events: z.array(CalendarEventSchema) }) }),
       },
-      400: validationFailures(),
-      ...commonFailures(),
     },
     examples: {
       march: {
@@ -131,7 +127,7 @@ export const calendarOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, dateBegin: '2026-04-01', dateEnd: '2026-03-01' },
         answer: invalidFieldsAnswer('dateBegin (is after dateEnd 2026-03-01)'),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, ...range }),
     },
-  },
+    keyBody: { key: KEY_PLACEHOLDER, ...range },
+  }),
 ];

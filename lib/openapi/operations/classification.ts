@@ -15,21 +15,21 @@ import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
   BODY_FAILURES,
-  commonFailures,
   errorAnswer,
   failure,
   failures,
   invalidFieldsAnswer,
   KEY_FAILURES,
-  keyExamples,
+  keyedOperation,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 const TAG = 'Application classification';
 
-const keyAndBodyFailures = () =>
+/** The 400 of the rule endpoints, in place of the shared one: their own fields, and the regex checks. */
+const ruleFailures = () =>
   failures('The key or the body is wrong.', [
     KEY_FAILURES.missing,
     KEY_FAILURES.unknown,
@@ -56,8 +56,7 @@ const chrome = {
 };
 
 export const classificationOperations: OperationDoc[] = [
-  {
-    ...keyedPost('insertAppClassificationRule', TAG),
+  keyedOperation('insertAppClassificationRule', TAG, {
     summary: 'Add an active rule',
     description: `\`app_name_pt\` is unique among the company's active rules, compared after Unicode NFC normalisation and case folding (accents count); it is at most ${MAX_RULE_NAME_LENGTH} characters and, case-folded, ${MAX_RULE_NAME_BYTES} bytes of UTF-8 (it is part of the rule's keys). \`regex_rule\` and \`app_regex\` are ECMAScript regular expressions (no flags, at most ${formatBytes(MAX_REGEX_LENGTH)} characters) not open to catastrophic backtracking: refused when their matching time can grow exponentially with the input, or with its cube or faster; quadratic growth is accepted. Inserting the name of a deactivated rule reactivates it with the fields sent (\`reactivated: true\`).`,
     requestSchema: withKey(RuleFieldsSchema),
@@ -68,9 +67,8 @@ export const classificationOperations: OperationDoc[] = [
           result: z.object({ ...PublicRuleSchema.shape, company: z.string(), reactivated: z.boolean() }),
         }),
       },
-      400: keyAndBodyFailures(),
+      400: ruleFailures(),
       409: failures('An active rule has that name.', [failure(ERRORS.activeRuleExists)]),
-      ...commonFailures(),
     },
     examples: {
       chrome: {
@@ -102,11 +100,10 @@ export const classificationOperations: OperationDoc[] = [
         body: { ...chrome, app_name_pt: 'Lento', regex_rule: '(a+)+$' },
         answer: invalidFieldsAnswer('regex_rule (may backtrack catastrophically: …)'),
       },
-      ...keyExamples(chrome),
     },
-  },
-  {
-    ...keyedPost('listAppClassificationRules', TAG),
+    keyBody: chrome,
+  }),
+  keyedOperation('listAppClassificationRules', TAG, {
     summary: 'The active rules, by priority',
     description: `By \`rnk\` ascending (rules without \`rnk\` last), then by name; pages of \`limit\` rules (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}). When more follow, the answer carries \`nextCursor\`: send it back as \`cursor\`.`,
     requestSchema: withKey(ListRulesSchema),
@@ -119,8 +116,7 @@ export const classificationOperations: OperationDoc[] = [
           nextCursor: z.string().optional(),
         }),
       },
-      400: keyAndBodyFailures(),
-      ...commonFailures(),
+      400: ruleFailures(),
     },
     examples: {
       rules: {
@@ -141,11 +137,10 @@ export const classificationOperations: OperationDoc[] = [
           ],
         },
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER }),
     },
-  },
-  {
-    ...keyedPost('deactivateAppClassificationRule', TAG),
+    keyBody: { key: KEY_PLACEHOLDER },
+  }),
+  keyedOperation('deactivateAppClassificationRule', TAG, {
     summary: 'Deactivate a rule',
     description:
       'Deactivates the active rule of that name (matched as on insert) and answers the name as stored.',
@@ -155,9 +150,8 @@ export const classificationOperations: OperationDoc[] = [
         description: 'The rule is deactivated.',
         schema: success({ result: z.object({ deactivated: z.string(), company: z.string() }) }),
       },
-      400: keyAndBodyFailures(),
+      400: ruleFailures(),
       404: failures('No active rule of that name.', [failure(ERRORS.noActiveRule)]),
-      ...commonFailures(),
     },
     examples: {
       deactivate: {
@@ -172,7 +166,7 @@ export const classificationOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
         answer: errorAnswer(ERRORS.noActiveRule, { app_name_pt: 'navegador chrome' }),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' }),
     },
-  },
+    keyBody: { key: KEY_PLACEHOLDER, app_name_pt: 'navegador chrome' },
+  }),
 ];

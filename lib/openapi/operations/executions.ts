@@ -2,17 +2,8 @@
 import { ExecutionStatusSchema } from '../../executions/lookup-execution.js';
 import { GetExecutionStatusSchema } from '../../executions/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
-import {
-  commonFailures,
-  errorAnswer,
-  failure,
-  failures,
-  keyAndBodyFailures,
-  keyExamples,
-  success,
-  withKey,
-} from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { errorAnswer, failure, failures, keyedOperation, success, withKey } from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const EXECUTIONS_TAG = 'Executions';
 
@@ -20,8 +11,7 @@ const UNKNOWN = 'exec_00000000-0000-4000-8000-000000000000';
 const unknownRef = { key: KEY_PLACEHOLDER, executionId: UNKNOWN };
 
 export const executionOperations: OperationDoc[] = [
-  {
-    ...keyedPost('getExecutionStatus', EXECUTIONS_TAG),
+  keyedOperation('getExecutionStatus', EXECUTIONS_TAG, {
     summary: 'The status of an import or a notification send',
     description:
       "The company's own execution `executionId` (the id a /masterData or /insertNotification answer carries): `running`, `succeeded` or `failed`, its counts, errors and times, and one sentence saying how it went. The same answer the MCP tool lookupExecutionStatus gives. An execution of another company is answered as one that does not exist (404).",
@@ -31,9 +21,7 @@ export const executionOperations: OperationDoc[] = [
         description: 'The execution.',
         schema: success({ result: ExecutionStatusSchema }),
       },
-      400: keyAndBodyFailures(),
       404: failures('The company has no execution with that id.', [failure(ERRORS.unknownExecution)]),
-      ...commonFailures(),
     },
     examples: {
       unknown: {
@@ -42,7 +30,7 @@ export const executionOperations: OperationDoc[] = [
         body: unknownRef,
         answer: errorAnswer(ERRORS.unknownExecution, { executionId: UNKNOWN }),
       },
-      ...keyExamples(unknownRef),
     },
-  },
+    keyBody: unknownRef,
+  }),
 ];

@@ -16,15 +16,14 @@ import {
   failure,
   failures,
   KEY_FAILURES,
-  keyAndBodyFailures,
-  keyExamples,
+  keyedOperation,
   RATE_LIMIT_FIELDS,
   RATE_LIMIT_HEADERS,
   success,
   withHeaders,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, type ResponseDoc } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
 
 // The handler's own body check (lib/masterdata/submit-master-data.ts) reads data.employees and then
 // validates each employee with EmployeeSchema; this is that shape, with the limit it enforces.
@@ -59,8 +58,7 @@ const example = {
 };
 
 export const masterDataOperations: OperationDoc[] = [
-  {
-    ...keyedPost('masterData', 'Master data'),
+  keyedOperation('masterData', 'Master data', {
     summary: 'Upsert employees in bulk',
     description: `Upserts employees by \`login\`. Required per employee: \`login\`, \`name\`, \`department\`, \`role\`, \`active\`; the service also reads \`email\`, \`manager\`, \`defaultManager\` (e-mails) and \`timezone\` (IANA); other fields are stored as sent. The whole batch (at most ${MAX_EMPLOYEES_PER_REQUEST} employees, ${MASTER_DATA_MAX_BODY_BYTES / 1024 / 1024} MiB) is validated before anything is written: an invalid batch answers 422 naming every offending index and field, and writes nothing. That includes what the store can hold: \`login\` is at most ${MAX_LOGIN_BYTES} bytes of UTF-8 (not characters), an employee at most ${formatBytes(MAX_ITEM_BYTES)} bytes (400 KB) as stored, nested at most 30 levels, with no empty field name, no field name over 50,000 bytes and numbers within ±(2^53 - 1). Each import is an execution (\`executionId\`, readable with POST /getExecutionStatus or the MCP tool lookupExecutionStatus).`,
     requestSchema: MasterDataBody,
@@ -73,7 +71,6 @@ export const masterDataOperations: OperationDoc[] = [
           executionId: z.string(),
         }),
       },
-      400: keyAndBodyFailures(),
       422: failures('Some employees are invalid; nothing was written.', [
         [
           'MISSING_REQUIRED_FIELDS',
@@ -86,7 +83,7 @@ export const masterDataOperations: OperationDoc[] = [
           'a field is wrong, a login repeats in the batch, or an employee is more than the store holds (e.g. employees[59]: photo makes the record 460,992 bytes to store; a record holds at most 409,600 (400 KB))',
         ],
       ]),
-      ...commonFailures(MASTER_DATA_MAX_BODY_BYTES),
+      413: commonFailures(MASTER_DATA_MAX_BODY_BYTES)[413] as ResponseDoc,
     },
     examples: {
       upsert: {
@@ -110,16 +107,14 @@ export const masterDataOperations: OperationDoc[] = [
           message: '1 invalid employees: employees[0]: missing name, active',
         },
       },
-      ...keyExamples(example),
     },
-  },
-  {
-    ...keyedPost('integrationValidatorData', 'Master data'),
+    keyBody: example,
+  }),
+  keyedOperation('integrationValidatorData', 'Master data', {
     summary: 'Check a company key',
     description: `Tells whether a key is valid and which company it belongs to. Each source IP may call it ${VALIDATOR_LIMIT_PER_MINUTE} times in any 60 seconds (a refused key counts too); the next call answers 429 with \`Retry-After\`. Every answer to a counted call carries \`RateLimit-Policy\` and \`RateLimit\` (IETF draft-ietf-httpapi-ratelimit-headers-11): what is left of the minute, counting down to the 429.`,
     requestSchema: withKey(z.object({})),
     responses: {
-      ...commonFailures(),
       ...withHeaders(
         {
           200: {
@@ -158,7 +153,7 @@ export const masterDataOperations: OperationDoc[] = [
           result: { valid: true, company: 'Acme Demo', companyId: 'co_demo', isTest: false },
         },
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER }),
     },
-  },
+    keyBody: { key: KEY_PLACEHOLDER },
+  }),
 ];

@@ -7,6 +7,7 @@ import { TOKEN_ERRORS } from '../../auth/errors.js';
 import { CatalogSchema } from '../../mcp/catalog.js';
 import { EnvelopeSchema, FailureEnvelopeSchema } from '../../mcp/envelope.js';
 import { TokenFailureSchema, tokenFailureEnvelope } from '../../mcp/http/answers.js';
+import { PROBE_ROUTES } from '../../mcp/http/middleware/caller-principal.js';
 import { OriginRefusedSchema } from '../../mcp/http/middleware/failure-answer.js';
 import { HealthSchema, ReadinessSchema } from '../../mcp/http/probes.js';
 import { noBatchesMessage } from '../../mcp/http/request-metadata.js';
@@ -15,20 +16,18 @@ import { JsonRpcBodySchema, JsonRpcResponseSchema, MAX_BATCH } from '../../mcp/j
 import { methodNotFoundMessage, SERVER_INFO } from '../../mcp/protocol.js';
 import { MCP_LIMITS } from '../../mcp/rate-limit.js';
 import { inputSchemaOf } from '../../mcp/registry.js';
-import type { ToolDefinition } from '../../mcp/tool.js';
 import { TOOLS } from '../../mcp/tools/index.js';
 import { searchEmployee } from '../../mcp/tools/search-employee.js';
-import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD } from '../keyed.js';
+import { RATE_LIMIT_FIELDS, RATE_POLICY_FIELD, withHeaders } from '../keyed.js';
 import { type OperationDoc, type ParameterDoc, type ResponseDoc, servedBy } from '../model.js';
 import { DEMO_COMPANY } from './tokens.js';
 
 const TAG = 'MCP server';
 const FUNCTION = 'mcp';
 
-const tools = TOOLS as unknown as readonly ToolDefinition[];
 const ToolArguments = z.union(
   // A titled copy: the tool's own schema instance is shared with tools/list and keeps no title.
-  tools.map((tool) => {
+  TOOLS.map((tool) => {
     const copy = z.core.clone(inputSchemaOf(tool));
     z.globalRegistry.add(copy, { title: tool.name });
     return copy;
@@ -57,7 +56,7 @@ const notAllowed: ResponseDoc = {
 const TOOL_NAME: ParameterDoc = {
   name: 'name',
   in: 'path',
-  description: `the tool: ${tools.map((tool) => tool.name).join(', ')}`,
+  description: `the tool: ${TOOLS.map((tool) => tool.name).join(', ')}`,
   schema: z.string().min(1).max(64),
 };
 
@@ -75,6 +74,17 @@ const searchResult = {
   isError: false,
   _meta: { humanSummary: summary, durationMs: 12 },
 };
+
+/** A direct tool call's 400 refusal, as its example shows it. */
+const refused = (escalationReason: string, warnings: string[], durationMs: number) => ({
+  success: false,
+  requiresHumanEscalation: false,
+  escalationReason,
+  humanSummary: '…',
+  warnings,
+  meta: { durationMs, apiCalls: 0 },
+  status: 400,
+});
 
 const operations: OperationDoc[] = [
   {
@@ -339,15 +349,7 @@ const operations: OperationDoc[] = [
         token: 'service',
         params: { name: 'searchEmployee' },
         body: { ...search, dataset: 'robots' },
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'invalid_arguments',
-          humanSummary: '…',
-          warnings: ['dataset'],
-          meta: { durationMs: 1, apiCalls: 0 },
-          status: 400,
-        },
+        answer: refused('invalid_arguments', ['dataset'], 1),
       },
       unknownTool: {
         summary: 'A tool that does not exist',
@@ -355,15 +357,7 @@ const operations: OperationDoc[] = [
         token: 'service',
         params: { name: 'makeCoffee' },
         body: {},
-        answer: {
-          success: false,
-          requiresHumanEscalation: false,
-          escalationReason: 'unknown_tool',
-          humanSummary: '…',
-          warnings: [],
-          meta: { durationMs: 0, apiCalls: 0 },
-          status: 400,
-        },
+        answer: refused('unknown_tool', [], 0),
       },
       withoutToken: {
         summary: 'Without a token',
@@ -406,26 +400,15 @@ const COUNTED: Readonly<Record<string, readonly number[]>> = {
   'POST /mcp': [200, 202, 429],
   'POST /mcp/tools/{name}': [200, 400, 403, 429, 500],
 };
-const PROBES = new Set(['/mcp/health', '/mcp/ready']);
 
 /**
  * Every answer of the rate-limited routes names the caller's RateLimit-Policy; those to counted
  * calls also carry RateLimit.
  */
 export const mcpOperations: OperationDoc[] = operations.map((op) => {
-  if (PROBES.has(op.path)) return op;
-  const counted = COUNTED[`${op.method} ${op.path}`] ?? [];
-  const responses = Object.fromEntries(
-    Object.entries(op.responses).map(([status, response]) => [
-      status,
-      {
-        ...response,
-        headers: {
-          ...response.headers,
-          ...(counted.includes(Number(status)) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD),
-        },
-      },
-    ]),
-  );
-  return { ...op, responses };
+  const route = `${op.method} ${op.path}`;
+  if (PROBE_ROUTES.has(route)) return op;
+  const counted = COUNTED[route] ?? [];
+  const fields = (status: number) => (counted.includes(status) ? RATE_LIMIT_FIELDS : RATE_POLICY_FIELD);
+  return { ...op, responses: withHeaders(op.responses, fields) };
 });

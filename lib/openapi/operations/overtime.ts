@@ -12,17 +12,15 @@ import {
 } from '../../overtime/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import {
-  commonFailures,
   errorAnswer,
   failure,
   failures,
   invalidFieldsAnswer,
-  keyAndBodyFailures,
-  keyExamples,
+  keyedOperation,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, servedBy } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc, servedBy } from '../model.js';
 
 const TAG = 'Overtime extension';
 
@@ -47,11 +45,11 @@ const approve = {
 };
 
 export const overtimeOperations: OperationDoc[] = [
-  {
-    ...keyedPost('requestExtension', TAG),
+  keyedOperation('requestExtension', TAG, {
     summary: 'Request extra minutes for an employee',
     description: `Stores a pending request and e-mails the approver a link to the approval page. Approver: \`manager\` if sent; else the employee's \`manager\`, the company's first \`overtimeManagers\`, the employee's \`defaultManager\` (never the employee). \`requestTime\`: seconds requested for the employee on that day, this request included. HOMOLOG companies send no e-mail (\`approvalLinkKey\` null, \`emailStatus\` skipped); a failed e-mail leaves the request pending (\`emailStatus\` failed). With \`Idempotency-Key\`, a retry within ${IDEMPOTENCY_TTL_SECONDS / 3600} h with the same body answers the first answer again (\`idempotent-replayed: true\`).`,
     requestSchema: withKey(RequestExtensionSchema),
+    badRequest: [failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)],
     parameters: [
       {
         name: 'Idempotency-Key',
@@ -67,7 +65,6 @@ export const overtimeOperations: OperationDoc[] = [
         schema: success(RequestExtensionAnswerSchema.shape),
         headers: { 'idempotent-replayed': '`true` when this is the stored answer of an earlier request' },
       },
-      400: keyAndBodyFailures([failure(ERRORS.noApprover), failure(ERRORS.invalidIdempotencyKey)]),
       404: failures('The employee is not in master data.', [
         failure(ERRORS.unknownEmployee, {}, 'unknown `user`'),
       ]),
@@ -75,7 +72,6 @@ export const overtimeOperations: OperationDoc[] = [
         failure(ERRORS.idempotencyKeyReused),
         failure(ERRORS.idempotencyKeyInProgress),
       ]),
-      ...commonFailures(),
       500: failures('The request could not be processed; retry it.', [
         failure(ERRORS.extensionNotProcessed),
         failure(ERRORS.internal, {}, 'a bug'),
@@ -103,9 +99,9 @@ export const overtimeOperations: OperationDoc[] = [
         body: { ...request, reqMinutes: 2000 },
         answer: invalidFieldsAnswer('reqMinutes (must be at most 1440 minutes (one day))'),
       },
-      ...keyExamples(request),
     },
-  },
+    keyBody: request,
+  }),
   {
     ...servedBy('requestExtension', 'GET', '/requestExtension', 'requestExtensionHealth', TAG),
     summary: 'Health check of the extension service',
@@ -113,8 +109,7 @@ export const overtimeOperations: OperationDoc[] = [
     responses: { 200: { description: 'The service runs.', mediaType: 'text/plain' } },
     examples: { health: { summary: 'Health', status: 200, answer: 'RequestExtension service is running.' } },
   },
-  {
-    ...keyedPost('listExtensionRequests', TAG),
+  keyedOperation('listExtensionRequests', TAG, {
     summary: "An approver's pending requests",
     description: `The pending requests whose approver is \`email\` (case-insensitive), oldest first, in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListExtensionRequestsSchema),
@@ -123,8 +118,6 @@ export const overtimeOperations: OperationDoc[] = [
         description: 'A page of pending requests.',
         schema: success({ result: PendingListingSchema }),
       },
-      400: keyAndBodyFailures(),
-      ...commonFailures(),
     },
     examples: {
       pending: {
@@ -157,11 +150,10 @@ export const overtimeOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, email: 'maria' },
         answer: invalidFieldsAnswer('email (must be an e-mail address)'),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, email: 'maria.lima@demo.example' }),
     },
-  },
-  {
-    ...keyedPost('approveRequest', TAG),
+    keyBody: { key: KEY_PLACEHOLDER, email: 'maria.lima@demo.example' },
+  }),
+  keyedOperation('approveRequest', TAG, {
     summary: "Approve or reject an employee's pending requests",
     description:
       "Decides every pending request of `employee` whose approver is `managerEmail`. Approved minutes are added to the employee's day (`approvedExtensionMinutes` in /listPunchClockByDay). When two deciders race, one wins.",
@@ -171,11 +163,9 @@ export const overtimeOperations: OperationDoc[] = [
         description: 'The requests are decided.',
         schema: success({ result: ApproveRequestResultSchema }),
       },
-      400: keyAndBodyFailures(),
       403: failures('The pending requests belong to another approver.', [failure(ERRORS.otherApprover)]),
       404: failures('Nothing pending (deciding twice changes nothing).', [failure(ERRORS.nothingPending)]),
       409: failures('The requests were being decided concurrently.', [failure(ERRORS.decisionRace)]),
-      ...commonFailures(),
     },
     examples: {
       approve: {
@@ -193,7 +183,7 @@ export const overtimeOperations: OperationDoc[] = [
         body: approve,
         answer: errorAnswer(ERRORS.nothingPending, { login: 'ana.souza' }),
       },
-      ...keyExamples(approve),
     },
-  },
+    keyBody: approve,
+  }),
 ];

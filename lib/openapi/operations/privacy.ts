@@ -4,17 +4,8 @@ import { ErasureOutcomeSchema } from '../../privacy/erase.js';
 import { ExportPageSchema } from '../../privacy/export.js';
 import { EraseEmployeeDataSchema, ExportEmployeeDataSchema, PAGE_RECORDS } from '../../privacy/schemas.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
-import {
-  commonFailures,
-  errorAnswer,
-  failure,
-  failures,
-  keyAndBodyFailures,
-  keyExamples,
-  success,
-  withKey,
-} from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { errorAnswer, failure, failures, keyedOperation, success, withKey } from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const PRIVACY_TAG = 'Personal data';
 
@@ -23,8 +14,7 @@ const exportBody = { key: KEY_PLACEHOLDER, login: 'ana.souza' };
 const eraseBody = { key: KEY_PLACEHOLDER, login: 'diego.alves' };
 
 export const privacyOperations: OperationDoc[] = [
-  {
-    ...keyedPost('exportEmployeeData', PRIVACY_TAG),
+  keyedOperation('exportEmployeeData', PRIVACY_TAG, {
     summary: 'Everything held about one person',
     description: `Every item the service holds about \`login\`, of every kind (master data, punch days, overtime requests, also as approver, calendar events, notifications, failed requests naming them, their MCP calls, webhook events and attempts, tickets, ...), as records with their kind, dates and fields; what is not theirs alone shows only their part. Pages of up to \`limit\` records (1-${PAGE_RECORDS}, default ${PAGE_RECORDS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. After an erasure it lists the time records kept, with their expiry. Written to the audit trail, without the data.`,
     requestSchema: withKey(ExportEmployeeDataSchema),
@@ -33,11 +23,9 @@ export const privacyOperations: OperationDoc[] = [
         description: 'A page of the records.',
         schema: success({ result: ExportPageSchema }),
       },
-      400: keyAndBodyFailures(),
       404: failures('Nothing is held about the login.', [
         failure(ERRORS.unknownPerson, {}, 'unknown `login`'),
       ]),
-      ...commonFailures(),
     },
     examples: {
       export: {
@@ -70,11 +58,10 @@ export const privacyOperations: OperationDoc[] = [
         body: unknownLogin,
         answer: errorAnswer(ERRORS.unknownPerson, { login: 'nobody.here' }),
       },
-      ...keyExamples(exportBody),
     },
-  },
-  {
-    ...keyedPost('eraseEmployeeData', PRIVACY_TAG),
+    keyBody: exportBody,
+  }),
+  keyedOperation('eraseEmployeeData', PRIVACY_TAG, {
     summary: "Erase one person's data",
     description:
       "Erases what the service holds about `login`, as an execution: items about the person are deleted; time records the company must keep (punch days, approved overtime) stay until their expiry, shown by no per-person answer; items not theirs alone lose them, and where a record must stay verifiable (an approver's decisions, MCP calls, tickets) a keyed pseudonym replaces them. 200 when done; 202 when it stopped before its end (its time budget): send the same request again to finish it (a run stopped anywhere finishes so). `/getExecutionStatus` and the MCP tool `lookupExecutionStatus` show its progress. Reports `employee.erased` (the login and counts). A login imported again afterwards is a new person.",
@@ -96,12 +83,10 @@ export const privacyOperations: OperationDoc[] = [
           result: ErasureOutcomeSchema,
         }),
       },
-      400: keyAndBodyFailures(),
       404: failures('Nothing is held about the login.', [
         failure(ERRORS.unknownPerson, {}, 'unknown `login`'),
       ]),
       409: failures('The same erasure is starting in another request.', [failure(ERRORS.erasureBusy)]),
-      ...commonFailures(),
     },
     examples: {
       erase: {
@@ -121,7 +106,7 @@ export const privacyOperations: OperationDoc[] = [
         body: unknownLogin,
         answer: errorAnswer(ERRORS.unknownPerson, { login: 'nobody.here' }),
       },
-      ...keyExamples(eraseBody),
     },
-  },
+    keyBody: eraseBody,
+  }),
 ];

@@ -9,33 +9,30 @@ import { ListPunchClockByDaySchema, RecordPunchSchema, SendPunchClockSchema } fr
 import { ERRORS } from '../../shared/error-catalogue.js';
 
 import {
-  commonFailures,
   errorAnswer,
+  type Failure,
   failure,
   failures,
   invalidFieldsAnswer,
-  keyAndBodyFailures,
-  keyExamples,
+  keyedOperation,
   success,
   withKey,
 } from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc, type ResponseDoc } from '../model.js';
+import { KEY_PLACEHOLDER, type OperationDoc, type ResponseDoc } from '../model.js';
 
 const TAG = 'Punch clock';
+/** The 400 of the endpoints that write a punch day, beside the key's and the body's. */
+const TIME_AGAINST_DAY: Failure = [
+  'INVALID_FIELD',
+  'invalid fields: endDay (... is before beginDay ...)',
+  'a time contradicts the day (END_DAY before BEGIN_DAY, a lunch outside the day); nothing changes',
+];
 function punchFailures(): Record<number, ResponseDoc> {
   return {
-    400: keyAndBodyFailures([
-      [
-        'INVALID_FIELD',
-        'invalid fields: endDay (... is before beginDay ...)',
-        'a time contradicts the day (END_DAY before BEGIN_DAY, a lunch outside the day); nothing changes',
-      ],
-    ]),
     404: failures('The employee is not in master data.', [
       failure(ERRORS.unknownEmployee, {}, 'unknown `username`'),
     ]),
     409: failures('The day kept changing under concurrent punches.', [failure(ERRORS.punchDayRace)]),
-    ...commonFailures(),
   };
 }
 
@@ -60,11 +57,11 @@ const day = {
 };
 
 export const punchClockOperations: OperationDoc[] = [
-  {
-    ...keyedPost('recordPunch', TAG),
+  keyedOperation('recordPunch', TAG, {
     summary: 'Record one punch',
     description: `Sets one time of the employee's day: \`actionType\` ${ACTION_TYPES.join(', ')} sets beginDay, beginLunch, endLunch or endDay. \`locationType\` is one of ${LOCATION_TYPES.join(', ')}; \`source\` defaults to \`integration\`. The day keeps its order (beginDay ≤ beginLunch ≤ endLunch ≤ endDay). The same punch sent twice answers the same \`action_id\` and is stored once.`,
     requestSchema: withKey(RecordPunchSchema),
+    badRequest: [TIME_AGAINST_DAY],
     responses: {
       200: {
         description: 'The punch is stored.',
@@ -94,15 +91,15 @@ export const punchClockOperations: OperationDoc[] = [
         body: { ...punch, username: 'ghost' },
         answer: errorAnswer(ERRORS.unknownEmployee, { login: 'ghost' }),
       },
-      ...keyExamples(punch),
     },
-  },
-  {
-    ...keyedPost('sendPunchClock', TAG),
+    keyBody: punch,
+  }),
+  keyedOperation('sendPunchClock', TAG, {
     summary: 'Send a whole or partial day',
     description:
       "Sends `date` and at least one of beginDay, beginLunch, endLunch, endDay (none, or all null: 400 MISSING_REQUIRED_FIELDS naming the four). Each time must fall on `date` in the employee's time zone. The times sent overwrite, the others are kept.",
     requestSchema: withKey(SendPunchClockSchema),
+    badRequest: [TIME_AGAINST_DAY],
     responses: {
       200: { description: 'The day is stored.', schema: success({ result: PunchResultSchema }) },
       ...punchFailures(),
@@ -129,11 +126,10 @@ export const punchClockOperations: OperationDoc[] = [
         },
         answer: errorAnswer(ERRORS.missingFields, { fields: 'beginDay, beginLunch, endLunch, endDay' }),
       },
-      ...keyExamples(day),
     },
-  },
-  {
-    ...keyedPost('listPunchClockByDay', TAG),
+    keyBody: day,
+  }),
+  keyedOperation('listPunchClockByDay', TAG, {
     summary: "List a day's records",
     description: `One record per employee with punches on \`date\`, in login order; \`users\` (at most ${formatBytes(MAX_USERS_FILTER)} logins) keeps only theirs, omitted or empty means everyone. Times not punched are null.`,
     requestSchema: withKey(ListPunchClockByDaySchema),
@@ -142,8 +138,6 @@ export const punchClockOperations: OperationDoc[] = [
         description: "The day's records.",
         schema: success({ result: PunchDaySchema }),
       },
-      400: keyAndBodyFailures(),
-      ...commonFailures(),
     },
     examples: {
       anasDay: {
@@ -179,7 +173,7 @@ export const punchClockOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, date: '2026-02-30' },
         answer: invalidFieldsAnswer('date (must be a real date YYYY-MM-DD)'),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, date: '2026-03-10' }),
     },
-  },
+    keyBody: { key: KEY_PLACEHOLDER, date: '2026-03-10' },
+  }),
 ];

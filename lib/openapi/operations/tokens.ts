@@ -91,6 +91,14 @@ const serviceRequest = {
   scope: `read:logs:${DEMO_COMPANY}`,
 };
 const TOKEN = 'eyJhbGciOiJSUzI1NiIs…';
+/** What follows the token when either way of exchanging Maria's ID token answers it. */
+const CHATBOT_GRANT = {
+  token_type: 'Bearer',
+  expires_in: 3600,
+  scope: `read:masterdata:${DEMO_COMPANY} read:dashboard:${DEMO_COMPANY} read:analytics:${DEMO_COMPANY}`,
+  mode: 'chatbot',
+  tenant: DEMO_COMPANY,
+};
 
 export const tokenOperations: OperationDoc[] = [
   {
@@ -147,15 +155,7 @@ export const tokenOperations: OperationDoc[] = [
           subject_token_type: ID_TOKEN_TYPE,
           company: DEMO_COMPANY,
         },
-        answer: {
-          access_token: TOKEN,
-          issued_token_type: ACCESS_TOKEN_TYPE,
-          token_type: 'Bearer',
-          expires_in: 3600,
-          scope: `read:masterdata:${DEMO_COMPANY} read:dashboard:${DEMO_COMPANY} read:analytics:${DEMO_COMPANY}`,
-          mode: 'chatbot',
-          tenant: DEMO_COMPANY,
-        },
+        answer: { access_token: TOKEN, issued_token_type: ACCESS_TOKEN_TYPE, ...CHATBOT_GRANT },
       },
       otherResource: {
         summary: 'A token for another resource (RFC 8707)',
@@ -204,14 +204,7 @@ export const tokenOperations: OperationDoc[] = [
         summary: "Maria's ID token for a token of the demo company",
         status: 200,
         body: { idp_id_token: ID_TOKEN_PLACEHOLDER, company: DEMO_COMPANY },
-        answer: {
-          access_token: TOKEN,
-          token_type: 'Bearer',
-          expires_in: 3600,
-          scope: `read:masterdata:${DEMO_COMPANY} read:dashboard:${DEMO_COMPANY} read:analytics:${DEMO_COMPANY}`,
-          mode: 'chatbot',
-          tenant: DEMO_COMPANY,
-        },
+        answer: { access_token: TOKEN, ...CHATBOT_GRANT },
       },
       noIdToken: {
         summary: 'No ID token',

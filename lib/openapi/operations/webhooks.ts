@@ -1,5 +1,4 @@
 /** The webhook subscription endpoints, and the events they send (the document's `webhooks`). */
-import type * as z from 'zod';
 import { WEBHOOK_TTL_DAYS } from '../../dynamo/keys.js';
 import { ERRORS } from '../../shared/error-catalogue.js';
 import { AttemptPageSchema } from '../../webhooks/deliveries.js';
@@ -21,17 +20,8 @@ import {
   SetWebhookResultSchema,
   WebhookPageSchema,
 } from '../../webhooks/subscriptions.js';
-import {
-  commonFailures,
-  errorAnswer,
-  failure,
-  failures,
-  keyAndBodyFailures,
-  keyExamples,
-  success,
-  withKey,
-} from '../keyed.js';
-import { KEY_PLACEHOLDER, keyedPost, type OperationDoc } from '../model.js';
+import { errorAnswer, failure, failures, keyedOperation, success, withKey } from '../keyed.js';
+import { KEY_PLACEHOLDER, type OperationDoc } from '../model.js';
 
 export const WEBHOOKS_TAG = 'Webhooks';
 
@@ -49,13 +39,15 @@ const UNKNOWN_EVENT = 'evt_07Qm3cV9xT1pLw8rKd2sYe5A';
 /** The examples of an endpoint that names one subscription: one the company does not have, and the key's. */
 const subscriptionRef = { key: KEY_PLACEHOLDER, webhookId: UNKNOWN_WEBHOOK };
 const subscriptionExamples = {
-  unknown: {
-    summary: 'A subscription the company does not have',
-    status: 404,
-    body: subscriptionRef,
-    answer: errorAnswer(ERRORS.unknownSubscription, { webhookId: UNKNOWN_WEBHOOK }),
+  examples: {
+    unknown: {
+      summary: 'A subscription the company does not have',
+      status: 404,
+      body: subscriptionRef,
+      answer: errorAnswer(ERRORS.unknownSubscription, { webhookId: UNKNOWN_WEBHOOK }),
+    },
   },
-  ...keyExamples(subscriptionRef),
+  keyBody: subscriptionRef,
 };
 
 const webhookAnswer = {
@@ -71,8 +63,7 @@ const webhookAnswer = {
 };
 
 export const webhookOperations: OperationDoc[] = [
-  {
-    ...keyedPost('setWebhook', WEBHOOKS_TAG),
+  keyedOperation('setWebhook', WEBHOOKS_TAG, {
     summary: 'Subscribe to events, or change a subscription',
     description: [
       'Events of the company are POSTed to `url`, signed as the Standard Webhooks specification says (see this document\'s webhooks). `events` names event types, or `["*"]` for all.',
@@ -86,18 +77,17 @@ export const webhookOperations: OperationDoc[] = [
       'A subscription starts receiving the events of changes made after it is saved; functions of the service notice a new subscription within a minute.',
     ].join('\n'),
     requestSchema: withKey(SetWebhookSchema),
+    badRequest: [failure(ERRORS.tooManySubscriptions, { max: MAX_SUBSCRIPTIONS })],
     responses: {
       200: {
         description: 'Subscribed (created) or changed.',
         schema: success({ result: SetWebhookResultSchema }),
       },
-      400: keyAndBodyFailures([failure(ERRORS.tooManySubscriptions, { max: MAX_SUBSCRIPTIONS })]),
       404: subscriptionFailures[404],
       409: failures(
         'Another subscription has that URL, or the subscriptions were being changed at that moment.',
         [failure(ERRORS.urlTaken), failure(ERRORS.subscriptionsRace)],
       ),
-      ...commonFailures(),
     },
     examples: {
       subscribe: {
@@ -162,11 +152,10 @@ export const webhookOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, events: ['*'] },
         answer: errorAnswer(ERRORS.missingFields, { fields: 'url' }),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, url: receiver, events: ['*'] }),
     },
-  },
-  {
-    ...keyedPost('listWebhooks', WEBHOOKS_TAG),
+    keyBody: { key: KEY_PLACEHOLDER, url: receiver, events: ['*'] },
+  }),
+  keyedOperation('listWebhooks', WEBHOOKS_TAG, {
     summary: "The company's subscriptions",
     description: `Every subscription of the company (never its secret), in pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_SUBSCRIPTIONS}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`. A subscription the service disabled (its deliveries kept failing for more than a day) shows \`active: false\`, \`disabledAt\` and \`disabledReason\`.`,
     requestSchema: withKey(ListWebhooksSchema),
@@ -175,8 +164,6 @@ export const webhookOperations: OperationDoc[] = [
         description: 'A page of subscriptions.',
         schema: success({ result: WebhookPageSchema }),
       },
-      400: keyAndBodyFailures(),
-      ...commonFailures(),
     },
     examples: {
       list: {
@@ -185,11 +172,10 @@ export const webhookOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER },
         answer: { err: false, result: { webhooks: [{ ...webhookAnswer, events: ['*'] }] } },
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER }),
     },
-  },
-  {
-    ...keyedPost('deleteWebhook', WEBHOOKS_TAG),
+    keyBody: { key: KEY_PLACEHOLDER },
+  }),
+  keyedOperation('deleteWebhook', WEBHOOKS_TAG, {
     summary: 'Delete a subscription',
     description: `The subscription stops receiving events; its pending retries are dropped. Its delivery attempts stay listed (${WEBHOOK_TTL_DAYS} days).`,
     requestSchema: withKey(WebhookRefSchema),
@@ -198,14 +184,11 @@ export const webhookOperations: OperationDoc[] = [
         description: 'Deleted.',
         schema: success({ result: DeletedWebhookSchema }),
       },
-      400: keyAndBodyFailures(),
       ...subscriptionFailures,
-      ...commonFailures(),
     },
-    examples: subscriptionExamples,
-  },
-  {
-    ...keyedPost('rotateWebhookSecret', WEBHOOKS_TAG),
+    ...subscriptionExamples,
+  }),
+  keyedOperation('rotateWebhookSecret', WEBHOOKS_TAG, {
     summary: 'A new signing secret for a subscription',
     description:
       'Answers the new secret, once. For a day (until `previousSecretValidUntil`) every delivery carries two signatures, one per secret, so a receiver can switch without missing a delivery.',
@@ -215,14 +198,11 @@ export const webhookOperations: OperationDoc[] = [
         description: 'The new secret.',
         schema: success({ result: RotatedSecretSchema }),
       },
-      400: keyAndBodyFailures(),
       ...subscriptionFailures,
-      ...commonFailures(),
     },
-    examples: subscriptionExamples,
-  },
-  {
-    ...keyedPost('listWebhookDeliveries', WEBHOOKS_TAG),
+    ...subscriptionExamples,
+  }),
+  keyedOperation('listWebhookDeliveries', WEBHOOKS_TAG, {
     summary: 'Delivery attempts of a subscription or an event',
     description: `The attempts of the last ${WEBHOOK_TTL_DAYS} days, newest first, of one subscription (\`webhookId\`), of one event (\`eventId\`, the \`webhook-id\` a delivery carried) or of one event to one subscription (both): when, which attempt, the HTTP status or the error, the latency, and what follows (\`delivered\`; \`retrying\` at \`nextAttemptAt\`; \`failed\`, its retries over). Pages of \`limit\` (1-${MAX_LIST_LIMIT}, default ${MAX_LIST_LIMIT}); \`nextCursor\`, absent on the last page, is sent back as \`cursor\`.`,
     requestSchema: withKey(ListDeliveriesSchema),
@@ -231,8 +211,6 @@ export const webhookOperations: OperationDoc[] = [
         description: 'A page of attempts.',
         schema: success({ result: AttemptPageSchema }),
       },
-      400: keyAndBodyFailures(),
-      ...commonFailures(),
     },
     examples: {
       ofEvent: {
@@ -247,11 +225,10 @@ export const webhookOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER },
         answer: errorAnswer(ERRORS.missingFields, { fields: 'webhookId or eventId' }),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT }),
     },
-  },
-  {
-    ...keyedPost('redeliverWebhook', WEBHOOKS_TAG),
+    keyBody: { key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT },
+  }),
+  keyedOperation('redeliverWebhook', WEBHOOKS_TAG, {
     summary: 'Send an event again',
     description: `Sends an event of the last ${WEBHOOK_TTL_DAYS} days again, now, with the same \`webhook-id\`: to the subscription \`webhookId\` (even a disabled one, to check a receiver before enabling it again), or to every active subscription that takes its type. Answers each attempt; one that failed is retried on the usual schedule (counted from now), unless its subscription is disabled.`,
     requestSchema: withKey(RedeliverSchema),
@@ -260,9 +237,7 @@ export const webhookOperations: OperationDoc[] = [
         description: 'Sent: one attempt per subscription.',
         schema: success({ result: ReplaySchema }),
       },
-      400: keyAndBodyFailures(),
       404: failures('No such event (or subscription).', [failure(ERRORS.unknownEvent), unknownSubscription]),
-      ...commonFailures(),
     },
     examples: {
       unknown: {
@@ -271,9 +246,9 @@ export const webhookOperations: OperationDoc[] = [
         body: { key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT },
         answer: errorAnswer(ERRORS.unknownEvent, { eventId: UNKNOWN_EVENT }),
       },
-      ...keyExamples({ key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT }),
     },
-  },
+    keyBody: { key: KEY_PLACEHOLDER, eventId: UNKNOWN_EVENT },
+  }),
 ];
 
 /** Each event type's summary, description and an example of its `data` (beside `company`). */
@@ -401,19 +376,10 @@ export const SIGNATURE_HEADERS = [
   },
 ];
 
-export interface WebhookDoc {
-  type: EventType;
-  summary: string;
-  description: string;
-  schema: z.core.$ZodType;
-  example: object;
-}
-
 /** The `webhooks` of the document: one POST per event type, as a receiver gets it. */
-export const WEBHOOK_DOCS: readonly WebhookDoc[] = EVENT_TYPES.map((type) => ({
+export const WEBHOOK_DOCS = EVENT_TYPES.map((type) => ({
   type,
-  summary: EVENT_DOCS[type].summary,
-  description: EVENT_DOCS[type].description,
+  ...EVENT_DOCS[type],
   schema: eventPayloadSchema(type),
   example: {
     type,
@@ -421,3 +387,4 @@ export const WEBHOOK_DOCS: readonly WebhookDoc[] = EVENT_TYPES.map((type) => ({
     data: { company: 'co_demo', ...EVENT_DOCS[type].example },
   },
 }));
+export type WebhookDoc = (typeof WEBHOOK_DOCS)[number];
