@@ -128,9 +128,14 @@ export interface Held<R> {
   expiresAt?: string;
 }
 
-export function heldOf<R>(entity: Entity<R>, item: Item): Held<R> {
-  const record = entity.fromItem(item);
-  return typeof item.ttl === 'number'
-    ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() }
-    : { record };
+/** The entity's records read as an export shows them (a list's entity, or an item's reader). */
+export function held<R>(entity: Entity<R>): Pick<Entity<Held<R>>, 'fromItem'> {
+  return {
+    fromItem(item) {
+      const record = entity.fromItem(item);
+      return typeof item.ttl === 'number'
+        ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() }
+        : { record };
+    },
+  };
 }

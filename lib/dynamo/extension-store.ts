@@ -6,7 +6,7 @@ import type { ExtensionRequest, ExtensionRequestRef } from '../overtime/extensio
 import { approverKey } from '../shared/mailbox.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { batchGetAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -214,7 +214,7 @@ export async function getRequestRefs(
   requestIds: readonly string[],
 ): Promise<Held<ExtensionRequestRef>[]> {
   const items = await batchGetAll(requestIds.map((id) => extensionKeys.byId(companyId, id)));
-  return items.map((item) => heldOf(extensionRequestRefEntity, item));
+  return items.map(held(extensionRequestRefEntity).fromItem);
 }
 
 /** Deletes a request's "by id" item (an erasure): false when there was none. */
@@ -290,9 +290,10 @@ export async function listRequestPartition(
   const dayTotals: DayTotal[] = [];
   for (const item of items) {
     const sk = item.sk as string;
-    if (sk.startsWith(extensionKeys.requestPrefix)) requests.push(heldOf(extensionRequestEntity, item));
+    if (sk.startsWith(extensionKeys.requestPrefix))
+      requests.push(held(extensionRequestEntity).fromItem(item));
     else {
-      const { record, expiresAt } = heldOf(extensionDayTotalEntity, item);
+      const { record, expiresAt } = held(extensionDayTotalEntity).fromItem(item);
       dayTotals.push({ day: sk.slice('DAY#'.length), ...record, ...(expiresAt ? { expiresAt } : {}) });
     }
   }
@@ -306,17 +307,17 @@ export async function listRequestsOfApprover(
 ): Promise<Held<ExtensionRequest>[]> {
   const [pending, decided] = await Promise.all([
     readAll({
-      entity: wholeItem,
+      entity: held(extensionRequestEntity),
       index: GSI1,
       partitions: [extensionKeys.pendingByApproverPk(companyId, approver)],
     }),
     readAll({
-      entity: wholeItem,
+      entity: held(extensionRequestEntity),
       index: GSI2,
       partitions: [extensionKeys.decidedByPk(companyId, approverKey(approver))],
     }),
   ]);
-  return [...pending, ...decided].map((item) => heldOf(extensionRequestEntity, item));
+  return [...pending, ...decided];
 }
 
 /** Marks an approved request as the kept time record of an erased person; false when it is not approved. */

@@ -1,7 +1,7 @@
 /** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
 import type { McpTask } from '../overtime/request-task.js';
-import { type Held, heldOf } from './entity.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
+import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
 import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
@@ -24,12 +24,11 @@ export async function getTask(taskId: string, nowSeconds: number): Promise<McpTa
 
 /** The tasks a person owns (chatbot mode: their user id), from the owner index (an export, an erasure). */
 export async function listTasksOfOwner(companyId: string, ownerSub: string): Promise<Held<McpTask>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(mcpTaskEntity),
     index: GSI1,
     partitions: [mcpTaskKeys.ownerPk(companyId, ownerSub)],
   });
-  return items.map((item) => heldOf(mcpTaskEntity, item));
 }
 
 /** Deletes a task (an erasure): false when it was gone. */

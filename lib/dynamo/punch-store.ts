@@ -8,7 +8,7 @@
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { batchGetAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
@@ -140,9 +140,7 @@ export async function getPunchDaysOf(
     dates.map((date) => punchDayKeys.item(companyId, date, login)),
     { consistent },
   );
-  return items
-    .map((item) => heldOf(punchDayEntity, item))
-    .sort((a, b) => a.record.date.localeCompare(b.record.date));
+  return items.map(held(punchDayEntity).fromItem).sort((a, b) => a.record.date.localeCompare(b.record.date));
 }
 
 /**

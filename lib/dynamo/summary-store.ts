@@ -18,7 +18,7 @@ import type {
   TransmissionDay,
 } from '../summaries/records.js';
 import { batchWriteAll } from './batch.js';
-import { heldOf } from './entity.js';
+import { held } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   dayStartsEntity,
@@ -316,7 +316,7 @@ export async function getPeopleDays(companyId: string, dates: readonly string[])
     ),
   );
   return pages.flat().flatMap((item) => {
-    const { record, expiresAt } = heldOf(peopleDayEntity, item);
+    const { record, expiresAt } = held(peopleDayEntity).fromItem(item);
     if (!wanted.has(record.date)) return [];
     return [
       {

@@ -1,8 +1,8 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
 import type { Ticket } from '../tickets/ticket.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { isOwnEarlierPut } from './errors.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readAll, readPage } from './paging.js';
 import { GSI1, GSI2 } from './table.js';
@@ -87,12 +87,11 @@ export async function listTickets(companyId: string | undefined, max: number): P
 
 /** Every ticket of the company (gsi1), with expiries. */
 export async function listCompanyTickets(companyId: string): Promise<Held<Ticket>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(ticketEntity),
     index: GSI1,
     partitions: [ticketKeys.byCompanyPk(companyId)],
   });
-  return items.map((item) => heldOf(ticketEntity, item));
 }
 
 /** Writes a ticket's subject, description and opener again (an erasure), while they are as read. */

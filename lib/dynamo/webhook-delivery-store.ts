@@ -7,7 +7,7 @@
  */
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
 import { batchWriteAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { wholeItem } from './get-record.js';
 import {
   pendingDeliveryEntity,
@@ -137,8 +137,7 @@ export async function completeHead(
 export async function listLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<Held<PendingDelivery>[]> {
-  const items = await readAll({ ...laneOf(delivery), entity: wholeItem });
-  return items.map((item) => heldOf(pendingDeliveryEntity, item));
+  return readAll({ ...laneOf(delivery), entity: held(pendingDeliveryEntity) });
 }
 
 /**
@@ -216,12 +215,11 @@ export async function listAttemptsOfEvent(
   companyId: string,
   eventId: string,
 ): Promise<Held<DeliveryAttempt>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(webhookAttemptEntity),
     index: GSI1,
     partitions: [webhookAttemptKeys.byEventPk(companyId, eventId)],
   });
-  return items.map((item) => heldOf(webhookAttemptEntity, item));
 }
 
 export async function deleteAttempts(attempts: readonly DeliveryAttempt[]): Promise<void> {
