@@ -8,7 +8,7 @@ import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
-import { transact, written } from './transact.js';
+import { deleted, transact, written } from './transact.js';
 
 /** Every company, by name. */
 const COMPANIES: ListQuery<Company> = {
@@ -95,11 +95,8 @@ export async function setRequireToolConfirmation(companyId: string, required: bo
   });
 }
 
-export async function deleteCompany(companyId: string): Promise<boolean> {
-  const { returned } = await transact([
-    { Delete: { Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return returned !== undefined;
+export function deleteCompany(companyId: string): Promise<boolean> {
+  return deleted(companyKeys.item(companyId));
 }
 
 /** A page of every company by name, for a caller outside any company ('*'), from its cursor. */

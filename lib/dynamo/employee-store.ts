@@ -8,7 +8,7 @@ import { getRecord, wholeItem } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI2 } from './table.js';
-import { transact, type WriteAction, written } from './transact.js';
+import { deleted, transact, type WriteAction, written } from './transact.js';
 import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
@@ -168,9 +168,6 @@ export function putEmployeeIfUnchanged(
 }
 
 /** Deletes the employee (an erasure); true when there was one. */
-export async function deleteEmployee(companyId: string, login: string): Promise<boolean> {
-  const verdict = await transact([
-    { Delete: { Key: employeeKeys.item(companyId, login), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return verdict.returned !== undefined;
+export function deleteEmployee(companyId: string, login: string): Promise<boolean> {
+  return deleted(employeeKeys.item(companyId, login));
 }

@@ -18,7 +18,7 @@ import {
 } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { transact, written } from './transact.js';
+import { deleted, transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -219,9 +219,7 @@ export async function getRequestRefs(
 
 /** Deletes a request's "by id" item (an erasure): false when there was none. */
 export function deleteRequestRef(companyId: string, requestId: string): Promise<boolean> {
-  return written({
-    Delete: { Key: extensionKeys.byId(companyId, requestId), ConditionExpression: 'attribute_exists(pk)' },
-  });
+  return deleted(extensionKeys.byId(companyId, requestId));
 }
 
 /**

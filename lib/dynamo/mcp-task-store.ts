@@ -5,7 +5,7 @@ import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
 import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
-import { written } from './transact.js';
+import { deleted, written } from './transact.js';
 
 /** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
 export async function putTask(task: McpTask): Promise<void> {
@@ -33,5 +33,5 @@ export async function listTasksOfOwner(companyId: string, ownerSub: string): Pro
 
 /** Deletes a task (an erasure): false when it was gone. */
 export function deleteTask(taskId: string): Promise<boolean> {
-  return written({ Delete: { Key: mcpTaskKeys.item(taskId), ConditionExpression: 'attribute_exists(pk)' } });
+  return deleted(mcpTaskKeys.item(taskId));
 }

@@ -36,7 +36,7 @@ import { errorOf } from '../shared/errors.js';
 import { AGAIN, retrying } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
-import type { Item } from './entity.js';
+import type { Item, ItemKey } from './entity.js';
 import { webhookEventEntity } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -87,6 +87,11 @@ export function transact(
 /** transact for one write, when all the store needs is whether it was made. */
 export async function written(action: WriteAction, events: readonly WebhookEvent[] = []): Promise<boolean> {
   return (await transact([action], events)).written;
+}
+
+/** Deletes the item; false when there was none. */
+export function deleted(key: ItemKey): Promise<boolean> {
+  return written({ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } });
 }
 
 const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
