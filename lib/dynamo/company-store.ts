@@ -8,7 +8,7 @@ import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
-import { deleted, transact, written } from './transact.js';
+import { deleted, setIfExists, transact, written } from './transact.js';
 
 /** Every company, by name. */
 const COMPANIES: ListQuery<Company> = {
@@ -84,15 +84,8 @@ export async function replaceCompanyKeyIds(
 }
 
 /** Sets whether a person must confirm every change an MCP tool makes; false when there is no company. */
-export async function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
-  return written({
-    Update: {
-      Key: companyKeys.item(companyId),
-      UpdateExpression: 'SET requireToolConfirmation = :required',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':required': required },
-    },
-  });
+export function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
+  return setIfExists(companyKeys.item(companyId), { requireToolConfirmation: required });
 }
 
 export function deleteCompany(companyId: string): Promise<boolean> {
@@ -129,12 +122,5 @@ export function replaceOvertimeManagers(
 
 /** Sets the years the company's time records are kept (its later writes take it). */
 export function setTimeRecordYears(companyId: string, years: number): Promise<boolean> {
-  return written({
-    Update: {
-      Key: companyKeys.item(companyId),
-      UpdateExpression: 'SET timeRecordYears = :years',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':years': years },
-    },
-  });
+  return setIfExists(companyKeys.item(companyId), { timeRecordYears: years });
 }

@@ -13,7 +13,7 @@ import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList } from './paging.js';
-import { transact, written } from './transact.js';
+import { setIfExists, transact } from './transact.js';
 
 /** A punch-day item (as stored, or an image of it from the change stream) as a record. */
 export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
@@ -153,12 +153,5 @@ export function keepErasedDay(
   login: string,
   erasedAt: string,
 ): Promise<boolean> {
-  return written({
-    Update: {
-      Key: punchDayKeys.item(companyId, date, login),
-      UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': erasedAt },
-    },
-  });
+  return setIfExists(punchDayKeys.item(companyId, date, login), {}, { erasedAt });
 }

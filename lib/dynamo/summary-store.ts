@@ -39,7 +39,7 @@ import {
 } from './keys.js';
 import { readAll } from './paging.js';
 import { punchDayFromItem } from './punch-store.js';
-import { transact, written } from './transact.js';
+import { setIfExists, transact, written } from './transact.js';
 
 type Item = Record<string, unknown>;
 
@@ -331,12 +331,5 @@ export async function getPeopleDays(companyId: string, dates: readonly string[])
 
 /** Writes a PeopleDay item again with these people (an erasure taking one out), while it exists. */
 export async function rewritePeopleDay(item: PeopleDayItem): Promise<void> {
-  await written({
-    Update: {
-      Key: item.key,
-      UpdateExpression: 'SET people = :people',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':people': JSON.stringify(item.people) },
-    },
-  });
+  await setIfExists(item.key, { people: JSON.stringify(item.people) });
 }

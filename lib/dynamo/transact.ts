@@ -37,6 +37,7 @@ import { AGAIN, retrying } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { documentDb, tableName } from './client.js';
 import type { Item, ItemKey } from './entity.js';
+import { Expressions } from './expressions.js';
 import { webhookEventEntity } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -92,6 +93,16 @@ export async function written(action: WriteAction, events: readonly WebhookEvent
 /** Deletes the item; false when there was none. */
 export function deleted(key: ItemKey): Promise<boolean> {
   return written({ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } });
+}
+
+/** Sets attributes of the item (those of `firstOnly` where it has none yet); false when there is no item. */
+export function setIfExists(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<boolean> {
+  const expressions = new Expressions();
+  const UpdateExpression = expressions.set(attributes, firstOnly);
+  const ConditionExpression = 'attribute_exists(pk)';
+  return written({
+    Update: { Key: key, UpdateExpression, ConditionExpression, ...expressions.attributes() },
+  });
 }
 
 const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
