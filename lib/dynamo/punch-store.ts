@@ -15,14 +15,6 @@ import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList } from './paging.js';
 import { setIfExists, transact } from './transact.js';
 
-/** A punch-day item (as stored, or an image of it from the change stream) as a record. */
-export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
-  return {
-    companyId: punchDayKeys.parseDayPk(item.pk as string).companyId,
-    ...punchDayEntity.fromItem(item),
-  };
-}
-
 /** The attributes a webhook event reports of a day, with the value each holds in `day`. */
 function reportedAttributes(day: StoredPunchDay): Array<[string, string | number | null]> {
   return [
@@ -118,10 +110,11 @@ export async function getPunchDay(
   return getRecord(punchDayEntity, punchDayKeys.item(companyId, date, login), true);
 }
 
-/** The records of one day, in login order. */
-const days = companyList('punchDays', (companyId: string, date: string) => ({
+/** The records of one day, in login order; as last written when `consistent`. */
+const days = companyList('punchDays', (companyId: string, date: string, consistent?: boolean) => ({
   entity: punchDayEntity,
   partitions: [punchDayKeys.dayPk(companyId, date)],
+  consistent: consistent === true,
 }));
 
 /** A page of a day's records for a caller, continuing at its cursor. */

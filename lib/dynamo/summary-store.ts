@@ -27,7 +27,6 @@ import {
   departmentMonthEntity,
   type ItemKey,
   peopleDayEntity,
-  punchDayKeys,
   summaryFailedEntity,
   summaryKeys,
   summaryLagEntity,
@@ -38,7 +37,7 @@ import {
   transmissionKeys,
 } from './keys.js';
 import { readAll } from './paging.js';
-import { punchDayFromItem } from './punch-store.js';
+import { allPunchDays } from './punch-store.js';
 import { setIfExists, transact, written } from './transact.js';
 
 type Item = Record<string, unknown>;
@@ -160,10 +159,9 @@ export const putTransmissionDays = (companyId: string, days: readonly Transmissi
     days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))),
   );
 
-/** Every record of a company's local day. */
+/** Every record of a company's local day, as last written. */
 export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
-  const day = { entity: { fromItem: punchDayFromItem }, partitions: [punchDayKeys.dayPk(companyId, date)] };
-  return readAll({ ...day, consistent: true });
+  return allPunchDays(companyId, date, true);
 }
 
 /** A company's transmissions of one UTC day made after `after` and up to `upTo` (ISO instants). */
