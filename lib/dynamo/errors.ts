@@ -2,18 +2,10 @@
 
 import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof ConditionalCheckFailedException;
-}
-
-/** A value as DynamoDB gives it back: the attributes a write left undefined are not stored. */
-function asStored(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asStored);
-  if (value === null || typeof value !== 'object' || value instanceof Set) return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([name, field]) => (field === undefined ? [] : [[name, asStored(field)]])),
-  );
 }
 
 /**
@@ -26,7 +18,9 @@ export function isOwnEarlierPut(
   found: Record<string, unknown> | undefined,
   item: Record<string, unknown>,
 ): boolean {
-  return found !== undefined && isDeepStrictEqual(found, asStored(item));
+  if (found === undefined) return false;
+  // The item as the document client stores it (undefined values removed, client.ts) and reads it back.
+  return isDeepStrictEqual(found, unmarshall(marshall(item, { removeUndefinedValues: true })));
 }
 
 const UNAVAILABLE = new Set([
