@@ -17,7 +17,6 @@
  *   that stay contended longer answer as a busy database does (503 with Retry-After).
  */
 import {
-  type AttributeValue,
   ConditionalCheckFailedException,
   type ReturnValue,
   TransactionCanceledException,
@@ -30,11 +29,11 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { AGAIN, retrying } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
+import { itemOfImage } from './change-record.js';
 import { documentDb, tableName } from './client.js';
 import type { Item, ItemKey } from './entity.js';
 import { Expressions } from './expressions.js';
@@ -107,8 +106,6 @@ export function setIfExists(key: ItemKey, attributes: Item, firstOnly?: Item): P
 
 const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
 
-const itemOf = (image: Record<string, AttributeValue> | undefined) => (image ? unmarshall(image) : undefined);
-
 async function writeOne(
   action: Exclude<WriteAction, { ConditionCheck: unknown }>,
   TableName: string,
@@ -124,7 +121,7 @@ async function writeOne(
   } catch (error) {
     if (error instanceof TransactionConflictException) return AGAIN;
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { written: false, refused: [true], found: [itemOf(error.Item)] };
+    return { written: false, refused: [true], found: [itemOfImage(error.Item)] };
   }
 }
 
@@ -156,7 +153,9 @@ async function writeAll(
     const reasons = error.CancellationReasons ?? [];
     const refused = actions.map((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
     if (refused.includes(true)) {
-      const found = actions.map((_, index) => (refused[index] ? itemOf(reasons[index]?.Item) : undefined));
+      const found = actions.map((_, index) =>
+        refused[index] ? itemOfImage(reasons[index]?.Item) : undefined,
+      );
       return { written: false, refused, found };
     }
     if (reasons.some((reason) => reason.Code === 'TransactionConflict')) return AGAIN;
