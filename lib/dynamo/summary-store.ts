@@ -18,7 +18,7 @@ import type {
   TransmissionDay,
 } from '../summaries/records.js';
 import { batchWriteAll } from './batch.js';
-import { held } from './entity.js';
+import { held, type Item } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   dayStartsEntity,
@@ -39,8 +39,6 @@ import {
 import { readAll } from './paging.js';
 import { allPunchDays } from './punch-store.js';
 import { setIfExists, transact, written } from './transact.js';
-
-type Item = Record<string, unknown>;
 
 /** One kind's summary items of the days `from`..`to` (one Query per month, in parallel). */
 export async function querySummaryDays(
@@ -78,9 +76,8 @@ const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
   batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
 /** The company's day as last summed (strongly consistent), or undefined. */
-export async function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
-  const item = await getSummaryItem(summaryKeys.day(companyId, 'D', date));
-  return item && daySummaryEntity.fromItem(item);
+export function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
+  return getRecord(daySummaryEntity, summaryKeys.day(companyId, 'D', date), true);
 }
 
 /** Replaces a day's summaries (`previous`: as getDaySummary read them) with the day summed again. */
@@ -286,9 +283,8 @@ export const putFailed = (companyId: string, failure: FailedSummary): Promise<vo
 export const deleteFailed = (companyId: string, ids: readonly string[]): Promise<void> =>
   deleteSummaryItems(ids.map((id) => summaryKeys.failed(companyId, id)));
 
-export async function readLag(): Promise<Lag | undefined> {
-  const item = await getRecord(wholeItem, summaryKeys.lag);
-  return item ? { behindSeconds: item.behindSeconds as number, at: item.at as string } : undefined;
+export function readLag(): Promise<Lag | undefined> {
+  return getRecord(summaryLagEntity, summaryKeys.lag);
 }
 
 export const putLag = (lag: Lag): Promise<void> =>
