@@ -16,28 +16,15 @@ import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { transact, written } from './transact.js';
+import { chunkByBytes } from './value-limits.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
 
 /** Splits logins into chunks of at most `maxBytes` (a login longer than that gets a chunk alone). */
 export function chunkLogins(logins: readonly string[], maxBytes = RECIPIENT_CHUNK_BYTES): string[][] {
-  const chunks: string[][] = [];
-  let current: string[] = [];
-  let bytes = 0;
-  for (const login of logins) {
-    // Each list element costs its UTF-8 length plus a few bytes of overhead.
-    const size = Buffer.byteLength(login) + 3;
-    if (current.length > 0 && bytes + size > maxBytes) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(login);
-    bytes += size;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  // Each list element costs its UTF-8 length plus a few bytes of overhead.
+  return chunkByBytes(logins, (login) => Buffer.byteLength(login) + 3, maxBytes);
 }
 
 /**
