@@ -3,12 +3,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Company } from '../companies/company.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
-import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
-import { deleted, setIfExists, transact, written } from './transact.js';
+import { deleted, putNew, setIfExists, transact, written } from './transact.js';
 
 /** Every company, by name. */
 const COMPANIES: ListQuery<Company> = {
@@ -23,17 +22,7 @@ export async function getCompany(companyId: string): Promise<Company | undefined
 
 /** Writes a new company; an id in use is a conflict, unless the company there is this very one (a retried put). */
 export async function putNewCompany(company: Company): Promise<void> {
-  const item = companyEntity.toItem(company);
-  const { written, found } = await transact([
-    {
-      Put: {
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-  ]);
-  if (!written && !isOwnEarlierPut(found[0], item))
+  if (!(await putNew(companyEntity.toItem(company))))
     throw new ConflictError(`company ${company.companyId} already exists`);
 }
 

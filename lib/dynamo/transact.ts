@@ -16,6 +16,8 @@
  *   again after the backoff, their conditions checked anew, up to CONTENDED_ATTEMPTS times. Items
  *   that stay contended longer answer as a busy database does (503 with Retry-After).
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import {
   ConditionalCheckFailedException,
   type ReturnValue,
@@ -29,6 +31,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { AGAIN, retrying } from '../shared/retry.js';
@@ -87,6 +90,21 @@ export function transact(
 /** transact for one write, when all the store needs is whether it was made. */
 export async function written(action: WriteAction, events: readonly WebhookEvent[] = []): Promise<boolean> {
   return (await transact([action], events)).written;
+}
+
+/**
+ * Puts an item that must be new; false when another is there. True too when the item there is
+ * exactly this one: the put's own earlier attempt, applied, whose answer was lost on the way back
+ * and which the SDK then retried. Items holding a fresh id or time never match another's.
+ */
+export async function putNew(item: Item): Promise<boolean> {
+  const isNew = 'attribute_not_exists(pk)';
+  const { written, found } = await transact([
+    { Put: { Item: item, ConditionExpression: isNew, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+  ]);
+  // The item as the document client stores it (undefined values removed, client.ts) and reads it back.
+  const stored = () => unmarshall(marshall(item, { removeUndefinedValues: true }));
+  return written || (found[0] !== undefined && isDeepStrictEqual(found[0], stored()));
 }
 
 /** Deletes the item; false when there was none. */
