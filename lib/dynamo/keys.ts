@@ -82,7 +82,7 @@ import type { AppRule } from '../classification/rule.js';
 import type { Company } from '../companies/company.js';
 import type { StoredEvent } from '../events/calendar-event.js';
 import type { Execution } from '../executions/execution.js';
-import type { IdempotencyRecord } from '../idempotency/record.js';
+import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
@@ -497,7 +497,7 @@ export const approvalLinkEntity = /* @__PURE__ */ defineEntity<ApprovalLinkRecor
 
 /** A retried request's record, per company, endpoint and hash of its Idempotency-Key. */
 export const idempotencyKeys = {
-  item: (companyId: string, scope: string, keyHash: string): ItemKey => ({
+  item: ({ companyId, scope, keyHash }: IdempotencyRecordId): ItemKey => ({
     pk: `IDEM#${companyId}#${scope}#${keyHash}`,
     sk: 'IDEM',
   }),
