@@ -67,7 +67,7 @@ export async function closeTicketRecord(ticket: Ticket, closedAt: string): Promi
 }
 
 /** Up to `max` tickets, newest first: one company's (gsi1), or every company's (gsi2) when companyId is undefined. */
-export async function listTickets(companyId: string | undefined, max: number): Promise<Ticket[]> {
+export async function listTickets(companyId: string | undefined, max = 1_000): Promise<Ticket[]> {
   const query: ListQuery<Ticket> =
     companyId === undefined
       ? { entity: ticketEntity, index: GSI2, partitions: [ticketKeys.allPk], descending: true }
