@@ -419,6 +419,10 @@ const pendingIndex =
       ? { pk: partition(request), sk: extensionKeys.pendingSort(request.createdAt, request.requestId) }
       : undefined;
 
+const pendingOfEmployee = /* @__PURE__ */ pendingIndex((request) =>
+  extensionKeys.pendingByEmployeePk(request.companyId, request.user),
+);
+
 /** Where a decided request is found by its approver (gsi2, which a decision moves it to). */
 export const decidedIndex = (
   request: Pick<ExtensionRequest, 'companyId' | 'manager' | 'createdAt' | 'requestId'>,
@@ -445,13 +449,7 @@ export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequ
       extensionKeys.pendingByApproverPk(request.companyId, request.manager),
     ),
     // Pending: the employee's pending requests. Decided: the requests its approver decided.
-    gsi2: (request) =>
-      request.status === 'pending'
-        ? {
-            pk: extensionKeys.pendingByEmployeePk(request.companyId, request.user),
-            sk: extensionKeys.pendingSort(request.createdAt, request.requestId),
-          }
-        : decidedIndex(request),
+    gsi2: (request) => pendingOfEmployee(request) ?? decidedIndex(request),
     gsi3: /* @__PURE__ */ pendingIndex((request) => extensionKeys.pendingOfCompanyPk(request.companyId)),
   },
   // The approver as a decision's condition compares it.
