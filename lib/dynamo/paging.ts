@@ -15,7 +15,7 @@
 import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { type CursorShape, type PageKey, type PositionPage, readFromCursor } from './cursor.js';
-import type { Entity, Item } from './entity.js';
+import type { Entity, Item, ItemKey } from './entity.js';
 import { type IndexName, keyAttributes } from './table.js';
 
 export interface ListQuery<R> {
@@ -188,6 +188,12 @@ export async function readAll<R>(query: ListQuery<R>): Promise<R[]> {
     }),
   );
   return partitions.flat().map((item) => query.entity.fromItem(item));
+}
+
+/** The keys of every item of the list (key-only Queries, every page). */
+export function readKeys(query: Omit<ListQuery<ItemKey>, 'entity' | 'attributes'>): Promise<ItemKey[]> {
+  const entity = { fromItem: (item: Item) => ({ pk: String(item.pk), sk: String(item.sk) }) };
+  return readAll({ ...query, entity, attributes: ['pk', 'sk'] });
 }
 
 /** How many records the list holds (Select COUNT of each partition, every page). */

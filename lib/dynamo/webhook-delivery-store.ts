@@ -8,7 +8,6 @@
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
 import { batchWriteAll } from './batch.js';
 import { type Held, held } from './entity.js';
-import { wholeItem } from './get-record.js';
 import {
   pendingDeliveryEntity,
   pendingDeliveryKeys,
@@ -17,7 +16,7 @@ import {
   webhookAttemptKeys,
 } from './keys.js';
 import { type DayShardLog, readLogListing } from './log-reader.js';
-import { companyList, type ListPage, type ListQuery, readAll, readPage } from './paging.js';
+import { companyList, type ListPage, type ListQuery, readAll, readKeys, readPage } from './paging.js';
 import { GSI1 } from './table.js';
 import { transact, written } from './transact.js';
 
@@ -147,9 +146,9 @@ export async function listLane(
 export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {
-  const items = await readAll({ ...laneOf(delivery), entity: wholeItem, attributes: ['pk', 'sk'] });
-  await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
-  return items.length;
+  const keys = await readKeys(laneOf(delivery));
+  await batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+  return keys.length;
 }
 
 export async function putAttempt(attempt: DeliveryAttempt): Promise<void> {
