@@ -6,7 +6,7 @@
  * idempotency, approval links, webhook events and attempts) and tickets are left to their
  * retention. The company record and its keys stay. Index entries go with their items.
  */
-import { batchWriteAll } from './batch.js';
+import { deleteAll } from './batch.js';
 import {
   employeeKeys,
   eventKeys,
@@ -59,6 +59,6 @@ export async function deleteCompanyData(scope: CompanyDataScope): Promise<number
     ...owned,
   ];
   const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
-  await batchWriteAll(unique.map((Key) => ({ DeleteRequest: { Key } })));
+  await deleteAll(unique);
   return unique.length;
 }

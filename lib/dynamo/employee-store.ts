@@ -3,7 +3,7 @@ import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch.js';
+import { BATCH_PARALLELISM, putAll } from './batch.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
@@ -89,10 +89,7 @@ export async function putEmployees(
   employees: readonly Employee[],
   updatedAt: string,
 ): Promise<void> {
-  const requests: WriteRequest[] = employees.map((employee) => ({
-    PutRequest: { Item: employeeItem(companyId, employee, updatedAt) },
-  }));
-  await batchWriteAll(requests);
+  await putAll(employees.map((employee) => employeeItem(companyId, employee, updatedAt)));
 }
 
 /** Employees per transaction of putEmployeesWithEvents (each with its event: 50 of the 100 actions). */

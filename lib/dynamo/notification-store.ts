@@ -10,7 +10,7 @@ import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { batchWriteAll } from './batch.js';
+import { deleteAll, putAll } from './batch.js';
 import { Expressions } from './expressions.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
@@ -55,10 +55,10 @@ const stateOf = (item: Record<string, unknown>): NotificationState => ({
 });
 
 async function deleteChunks(companyId: string, notificationId: string, version: string, count: number) {
-  await batchWriteAll(
-    Array.from({ length: count }, (_, chunk) => ({
-      DeleteRequest: { Key: notificationKeys.recipientChunk(companyId, notificationId, version, chunk) },
-    })),
+  await deleteAll(
+    Array.from({ length: count }, (_, chunk) =>
+      notificationKeys.recipientChunk(companyId, notificationId, version, chunk),
+    ),
   );
 }
 
@@ -75,15 +75,13 @@ export async function putNotification(
   const { companyId, executionId: version } = stored;
   const id = stored.notification.notification_id;
   const chunks = chunkLogins(recipients);
-  await batchWriteAll(
-    chunks.map((logins, chunk) => ({
-      PutRequest: {
-        Item: recipientChunkEntity.toItem(
-          { companyId, notificationId: id, logins },
-          notificationKeys.recipientChunk(companyId, id, version, chunk),
-        ),
-      },
-    })),
+  await putAll(
+    chunks.map((logins, chunk) =>
+      recipientChunkEntity.toItem(
+        { companyId, notificationId: id, logins },
+        notificationKeys.recipientChunk(companyId, id, version, chunk),
+      ),
+    ),
   );
   let old: Record<string, unknown> | undefined;
   const expressions = new Expressions();

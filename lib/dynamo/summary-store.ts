@@ -17,7 +17,7 @@ import type {
   SummedDay,
   TransmissionDay,
 } from '../summaries/records.js';
-import { batchWriteAll } from './batch.js';
+import { deleteAll, putAll } from './batch.js';
 import { held, type Item } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
@@ -68,12 +68,6 @@ export const queryDepartmentMonths = (companyId: string, month: string): Promise
 export function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
   return getRecord(wholeItem, key, true);
 }
-
-const putSummaryItems = (items: readonly Item[]): Promise<void> =>
-  batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
-
-const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
-  batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
 /** The company's day as last summed (strongly consistent), or undefined. */
 export function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
@@ -126,8 +120,8 @@ export async function replaceDaySummaries(
       .map((part) => key('P', String(part))),
     ...(previous && !day.total ? [key('D'), key('S')] : []),
   ];
-  await putSummaryItems(items);
-  await deleteSummaryItems(gone);
+  await putAll(items);
+  await deleteAll(gone);
 }
 
 /** Replaces a month's department months (`previous`: as queryDepartmentMonths read them). */
@@ -140,10 +134,8 @@ export async function replaceDepartmentMonths(
   const keyOf = (department: string) =>
     summaryKeys.month(companyId, month, summaryKeys.departmentKey(department));
   const kept = new Set(months.map((summed) => summed.department));
-  await putSummaryItems(
-    months.map((summed) => departmentMonthEntity.toItem(summed, keyOf(summed.department))),
-  );
-  await deleteSummaryItems(
+  await putAll(months.map((summed) => departmentMonthEntity.toItem(summed, keyOf(summed.department))));
+  await deleteAll(
     previous
       .map((item) => item.department as string)
       .filter((department) => !kept.has(department))
@@ -152,9 +144,7 @@ export async function replaceDepartmentMonths(
 }
 
 export const putTransmissionDays = (companyId: string, days: readonly TransmissionDay[]): Promise<void> =>
-  putSummaryItems(
-    days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))),
-  );
+  putAll(days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))));
 
 /** Every record of a company's local day, as last written. */
 export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
@@ -278,17 +268,16 @@ export async function releaseSettling(companyId: string): Promise<void> {
 }
 
 export const putFailed = (companyId: string, failure: FailedSummary): Promise<void> =>
-  putSummaryItems([summaryFailedEntity.toItem(failure, summaryKeys.failed(companyId, failure.id))]);
+  putAll([summaryFailedEntity.toItem(failure, summaryKeys.failed(companyId, failure.id))]);
 
 export const deleteFailed = (companyId: string, ids: readonly string[]): Promise<void> =>
-  deleteSummaryItems(ids.map((id) => summaryKeys.failed(companyId, id)));
+  deleteAll(ids.map((id) => summaryKeys.failed(companyId, id)));
 
 export function readLag(): Promise<Lag | undefined> {
   return getRecord(summaryLagEntity, summaryKeys.lag);
 }
 
-export const putLag = (lag: Lag): Promise<void> =>
-  putSummaryItems([summaryLagEntity.toItem(lag, summaryKeys.lag)]);
+export const putLag = (lag: Lag): Promise<void> => putAll([summaryLagEntity.toItem(lag, summaryKeys.lag)]);
 
 /** A day's items of each employee's numbers (logins to numbers), with their keys. */
 export interface PeopleDayItem {

@@ -6,7 +6,7 @@
  * never stalls with nobody due.
  */
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
-import { batchWriteAll } from './batch.js';
+import { deleteAll } from './batch.js';
 import { type Held, held } from './entity.js';
 import {
   pendingDeliveryEntity,
@@ -147,7 +147,7 @@ export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {
   const keys = await readKeys(laneOf(delivery));
-  await batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+  await deleteAll(keys);
   return keys.length;
 }
 
@@ -222,7 +222,5 @@ export async function listAttemptsOfEvent(
 }
 
 export async function deleteAttempts(attempts: readonly DeliveryAttempt[]): Promise<void> {
-  await batchWriteAll(
-    attempts.map((attempt) => ({ DeleteRequest: { Key: webhookAttemptEntity.key(attempt) } })),
-  );
+  await deleteAll(attempts.map((attempt) => webhookAttemptEntity.key(attempt)));
 }
