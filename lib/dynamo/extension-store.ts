@@ -18,7 +18,7 @@ import {
 } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { deleted, transact, written } from './transact.js';
+import { deleted, setAttributes, transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -176,15 +176,10 @@ export async function setEmailStatus(
   emailStatus: ExtensionRequest['emailStatus'],
   messageId?: string,
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: extensionRequestEntity.key(request),
-        UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
-        ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
-      },
-    },
-  ]);
+  await setAttributes(extensionRequestEntity.key(request), {
+    emailStatus,
+    emailMessageId: messageId ?? null,
+  });
 }
 
 export async function getRequest(

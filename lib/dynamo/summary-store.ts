@@ -38,7 +38,7 @@ import {
 } from './keys.js';
 import { readAll } from './paging.js';
 import { allPunchDays } from './punch-store.js';
-import { setIfExists, transact, written } from './transact.js';
+import { setAttributes, setIfExists, transact, written } from './transact.js';
 
 /** One kind's summary items of the days `from`..`to` (one Query per month, in parallel). */
 export async function querySummaryDays(
@@ -195,21 +195,8 @@ export async function markPending(
   lastEvent: string,
   at: string,
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: summaryKeys.pending(companyId, date),
-        UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
-        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
-        ExpressionAttributeValues: {
-          ':type': summaryPendingEntity.type,
-          ':date': date,
-          ':e': lastEvent,
-          ':at': at,
-        },
-      },
-    },
-  ]);
+  const pending = { type: summaryPendingEntity.type, date, lastEvent, lastChangeAt: at };
+  await setAttributes(summaryKeys.pending(companyId, date), pending);
 }
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
@@ -228,22 +215,9 @@ export async function putSettleState(
   companyId: string,
   state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: summaryKeys.state(companyId),
-        UpdateExpression:
-          'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': summaryStateEntity.type,
-          ':s': state.settledThrough,
-          ':f': state.transmissionsSince,
-          ':t': state.transmissionsThrough,
-        },
-      },
-    },
-  ]);
+  const { settledThrough, transmissionsSince, transmissionsThrough } = state;
+  const moved = { type: summaryStateEntity.type, settledThrough, transmissionsThrough };
+  await setAttributes(summaryKeys.state(companyId), moved, { transmissionsSince });
 }
 
 /**

@@ -112,13 +112,21 @@ export function deleted(key: ItemKey): Promise<boolean> {
   return written({ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } });
 }
 
-/** Sets attributes of the item (those of `firstOnly` where it has none yet); false when there is no item. */
-export function setIfExists(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<boolean> {
+/** The update that sets attributes of an item (those of `firstOnly` only where it has none yet). */
+function setting(key: ItemKey, attributes: Item, firstOnly?: Item) {
   const expressions = new Expressions();
-  const UpdateExpression = expressions.set(attributes, firstOnly);
-  const ConditionExpression = 'attribute_exists(pk)';
+  return { Key: key, UpdateExpression: expressions.set(attributes, firstOnly), ...expressions.attributes() };
+}
+
+/** Sets attributes of the item, making it when there is none (see setting). */
+export async function setAttributes(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<void> {
+  await transact([{ Update: setting(key, attributes, firstOnly) }]);
+}
+
+/** Sets attributes of the item (see setting); false when there is no item. */
+export function setIfExists(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<boolean> {
   return written({
-    Update: { Key: key, UpdateExpression, ConditionExpression, ...expressions.attributes() },
+    Update: { ...setting(key, attributes, firstOnly), ConditionExpression: 'attribute_exists(pk)' },
   });
 }
 
