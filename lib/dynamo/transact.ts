@@ -102,9 +102,10 @@ export async function putNew(item: Item): Promise<boolean> {
   const { written, found } = await transact([
     { Put: { Item: item, ConditionExpression: isNew, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
   ]);
+  const [there] = found;
+  if (written || there === undefined) return written;
   // The item as the document client stores it (undefined values removed, client.ts) and reads it back.
-  const stored = () => unmarshall(marshall(item, { removeUndefinedValues: true }));
-  return written || (found[0] !== undefined && isDeepStrictEqual(found[0], stored()));
+  return isDeepStrictEqual(there, unmarshall(marshall(item, { removeUndefinedValues: true })));
 }
 
 /** Deletes the item; false when there was none. */
