@@ -2,6 +2,8 @@
  * Punch days added up: what every metric and chart is computed from, whether it was summed when its
  * day was settled or is summed now from the day's records. Aggregates add (and subtract). Pure.
  */
+
+import { chunkByBytes } from '../dynamo/value-limits.js';
 import type { StoredPunchDay } from '../punch/punch-day.js';
 import { workedMinutes } from '../punch/punch-day.js';
 import { startCode, UNKNOWN_LOCATION } from '../summaries/contributions.js';
@@ -79,22 +81,10 @@ const punched = ({ times }: StoredPunchDay) =>
  * items holding them stay within DynamoDB's item size whatever the logins and however many employees.
  */
 export function peopleParts(people: ReadonlyMap<string, PersonDay>, maxBytes: number): string[] {
-  const parts: string[] = [];
-  let entries: string[] = [];
-  let bytes = 2;
-  for (const [login, day] of people) {
-    const entry = `${JSON.stringify(login)}:${JSON.stringify(day)}`;
-    const size = Buffer.byteLength(entry) + 1;
-    if (entries.length > 0 && bytes + size > maxBytes) {
-      parts.push(`{${entries.join(',')}}`);
-      entries = [];
-      bytes = 2;
-    }
-    entries.push(entry);
-    bytes += size;
-  }
-  if (entries.length > 0) parts.push(`{${entries.join(',')}}`);
-  return parts;
+  const entries = [...people].map(([login, day]) => `${JSON.stringify(login)}:${JSON.stringify(day)}`);
+  // Each entry with its comma, inside the object's two braces.
+  const parts = chunkByBytes(entries, (entry) => Buffer.byteLength(entry) + 1, maxBytes - 2);
+  return parts.map((part) => `{${part.join(',')}}`);
 }
 
 /** A day's records summed: the whole company, each department (by name), and each employee not erased. */

@@ -21,7 +21,7 @@ import {
   punchDayKeys,
 } from './keys.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { transact, type WriteAction } from './transact.js';
+import { deleted, transact, type WriteAction } from './transact.js';
 
 /** Requests per transaction: each may bring its day's ADD, and one event: a transaction holds 100 actions. */
 export const DECISION_CHUNK = 40;
@@ -175,7 +175,6 @@ export async function getApprovalLinkItem(hash: string): Promise<ApprovalLinkRec
   return getRecord(approvalLinkEntity, extensionKeys.link(hash), true);
 }
 
-export async function deleteApprovalLink(hash: string): Promise<boolean> {
-  const verdict = await transact([{ Delete: { Key: extensionKeys.link(hash), ReturnValues: 'ALL_OLD' } }]);
-  return verdict.returned !== undefined;
+export function deleteApprovalLink(hash: string): Promise<boolean> {
+  return deleted(extensionKeys.link(hash));
 }

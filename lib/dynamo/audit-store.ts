@@ -1,7 +1,6 @@
 /** Audit items of MCP tool calls, kept 365 days, spread over shards per company and day (see auditEntity). */
 import type { AuditRecord } from '../logs/records.js';
-import { type Held, heldOf } from './entity.js';
-import { wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
 import { auditActorKeys, auditEntity, auditKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -32,12 +31,11 @@ export async function pageAudit(request: Omit<LogListingRequest<AuditRecord>, 'o
 
 /** The calls a person made with chatbot tokens (gsi1, by actor), oldest first, with expiries. */
 export async function listAuditOfActor(tenant: string, actorId: string): Promise<Held<AuditRecord>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(auditEntity),
     index: GSI1,
     partitions: [auditActorKeys.actorPk(tenant, actorId)],
   });
-  return items.map((item) => heldOf(auditEntity, item));
 }
 
 /** Puts a pseudonym where the call names its actor (an erasure), and takes it out of the actor's index. */

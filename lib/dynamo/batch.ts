@@ -61,6 +61,14 @@ export async function batchGetAll(
   return items;
 }
 
+/** Puts the items whole (BatchWriteItem, no conditions). */
+export const putAll = (items: readonly Item[]) =>
+  batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
+
+/** Deletes the items of these keys (BatchWriteItem). */
+export const deleteAll = (keys: readonly ItemKey[]) =>
+  batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
+
 export async function batchWriteAll(
   requests: readonly WriteRequest[],
   parallelism = BATCH_PARALLELISM,

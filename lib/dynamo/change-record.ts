@@ -19,7 +19,7 @@ export interface ChangeRecord {
   };
 }
 
-/** A record's image (new or old) as a plain item. */
+/** An image in DynamoDB's wire format (a change record's, or the item a refused write found) as a plain item. */
 export const itemOfImage = (
   image: Record<string, unknown> | undefined,
 ): Record<string, unknown> | undefined =>

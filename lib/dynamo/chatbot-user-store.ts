@@ -2,7 +2,7 @@
 import type { AddedChatbotUser } from '../auth/chatbot-user.js';
 import { chatbotUserEntity, chatbotUserKeys } from './keys.js';
 import { readAll } from './paging.js';
-import { transact } from './transact.js';
+import { deleted, transact } from './transact.js';
 
 /** Adds the user to the company, or replaces the scopes of one added before. */
 export async function putChatbotUser(user: AddedChatbotUser): Promise<void> {
@@ -15,9 +15,6 @@ export async function listChatbotUsersByEmail(email: string): Promise<AddedChatb
 }
 
 /** Removes the user from the company (an erasure); true when it was added there. */
-export async function deleteChatbotUser(email: string, companyId: string): Promise<boolean> {
-  const verdict = await transact([
-    { Delete: { Key: chatbotUserKeys.item(email, companyId), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return verdict.returned !== undefined;
+export function deleteChatbotUser(email: string, companyId: string): Promise<boolean> {
+  return deleted(chatbotUserKeys.item(email, companyId));
 }

@@ -6,19 +6,18 @@
  * idempotency, approval links, webhook events and attempts) and tickets are left to their
  * retention. The company record and its keys stay. Index entries go with their items.
  */
-import { batchWriteAll } from './batch.js';
+import { deleteAll } from './batch.js';
 import {
   employeeKeys,
   eventKeys,
   executionKeys,
   extensionKeys,
-  type ItemKey,
   notificationKeys,
   punchDayKeys,
   ruleKeys,
   screenBlockKeys,
 } from './keys.js';
-import { readAll } from './paging.js';
+import { readKeys } from './paging.js';
 import { GSI1 } from './table.js';
 
 export interface CompanyDataScope {
@@ -31,19 +30,8 @@ export interface CompanyDataScope {
   months: readonly string[];
 }
 
-const keyOf = (item: Record<string, unknown>): ItemKey => ({ pk: String(item.pk), sk: String(item.sk) });
-
-const KEYS_ONLY = { fromItem: keyOf };
-
-/** The keys of every item of the partitions (key-only Queries, every page). */
-function keysIn(partitions: readonly string[]): Promise<ItemKey[]> {
-  return readAll({ entity: KEYS_ONLY, partitions, attributes: ['pk', 'sk'] });
-}
-
-/** The table keys of the items a partition of GSI1 lists. */
-function keysInGsi1(partition: string): Promise<ItemKey[]> {
-  return readAll({ entity: KEYS_ONLY, index: GSI1, partitions: [partition], attributes: ['pk', 'sk'] });
-}
+/** The keys of every item of the partitions. */
+const keysIn = (partitions: readonly string[]) => readKeys({ partitions });
 
 /** Deletes the company's records of the scope; answers how many items went. */
 export async function deleteCompanyData(scope: CompanyDataScope): Promise<number> {
@@ -52,7 +40,7 @@ export async function deleteCompanyData(scope: CompanyDataScope): Promise<number
     keysIn(employeeKeys.allShardPks(companyId)),
     keysIn(scope.months.flatMap((month) => eventKeys.monthShardPks(companyId, month))),
     keysIn([notificationKeys.companyPk(companyId)]),
-    keysInGsi1(executionKeys.byCompanyPk(companyId)),
+    readKeys({ index: GSI1, partitions: [executionKeys.byCompanyPk(companyId)] }),
   ]);
   const logins = new Set([...scope.logins, ...employees.map((key) => key.sk)]);
   const owned = await keysIn([
@@ -71,6 +59,6 @@ export async function deleteCompanyData(scope: CompanyDataScope): Promise<number
     ...owned,
   ];
   const unique = [...new Map(keys.map((key) => [`${key.pk}\u0000${key.sk}`, key])).values()];
-  await batchWriteAll(unique.map((Key) => ({ DeleteRequest: { Key } })));
+  await deleteAll(unique);
   return unique.length;
 }

@@ -3,12 +3,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Company } from '../companies/company.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf } from '../shared/errors.js';
-import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys } from './keys.js';
 import { type Listing, type ListQuery, readAll, readListing } from './paging.js';
 import { GSI1 } from './table.js';
-import { transact, written } from './transact.js';
+import { deleted, putNew, setIfExists, transact, written } from './transact.js';
 
 /** Every company, by name. */
 const COMPANIES: ListQuery<Company> = {
@@ -23,17 +22,7 @@ export async function getCompany(companyId: string): Promise<Company | undefined
 
 /** Writes a new company; an id in use is a conflict, unless the company there is this very one (a retried put). */
 export async function putNewCompany(company: Company): Promise<void> {
-  const item = companyEntity.toItem(company);
-  const { written, found } = await transact([
-    {
-      Put: {
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-  ]);
-  if (!written && !isOwnEarlierPut(found[0], item))
+  if (!(await putNew(companyEntity.toItem(company))))
     throw new ConflictError(`company ${company.companyId} already exists`);
 }
 
@@ -84,22 +73,12 @@ export async function replaceCompanyKeyIds(
 }
 
 /** Sets whether a person must confirm every change an MCP tool makes; false when there is no company. */
-export async function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
-  return written({
-    Update: {
-      Key: companyKeys.item(companyId),
-      UpdateExpression: 'SET requireToolConfirmation = :required',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':required': required },
-    },
-  });
+export function setRequireToolConfirmation(companyId: string, required: boolean): Promise<boolean> {
+  return setIfExists(companyKeys.item(companyId), { requireToolConfirmation: required });
 }
 
-export async function deleteCompany(companyId: string): Promise<boolean> {
-  const { returned } = await transact([
-    { Delete: { Key: companyKeys.item(companyId), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return returned !== undefined;
+export function deleteCompany(companyId: string): Promise<boolean> {
+  return deleted(companyKeys.item(companyId));
 }
 
 /** A page of every company by name, for a caller outside any company ('*'), from its cursor. */
@@ -132,12 +111,5 @@ export function replaceOvertimeManagers(
 
 /** Sets the years the company's time records are kept (its later writes take it). */
 export function setTimeRecordYears(companyId: string, years: number): Promise<boolean> {
-  return written({
-    Update: {
-      Key: companyKeys.item(companyId),
-      UpdateExpression: 'SET timeRecordYears = :years',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':years': years },
-    },
-  });
+  return setIfExists(companyKeys.item(companyId), { timeRecordYears: years });
 }

@@ -3,13 +3,13 @@ import type { Employee, StoredEmployee } from '../masterdata/employee.js';
 import type { Actor } from '../shared/actor.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { BATCH_PARALLELISM, batchWriteAll, type WriteRequest } from './batch.js';
+import { BATCH_PARALLELISM, putAll } from './batch.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { employeeEntity, employeeKeys } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI2 } from './table.js';
-import { transact, type WriteAction, written } from './transact.js';
-import { itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
+import { deleted, transact, written } from './transact.js';
+import { chunkByBytes, itemProblem, storedBytes, type UnstorableValue } from './value-limits.js';
 
 /** The company's employees: its shards, in a fixed order (a page walks them one after another). */
 const employees = companyList('employees', (companyId) => ({
@@ -89,10 +89,7 @@ export async function putEmployees(
   employees: readonly Employee[],
   updatedAt: string,
 ): Promise<void> {
-  const requests: WriteRequest[] = employees.map((employee) => ({
-    PutRequest: { Item: employeeItem(companyId, employee, updatedAt) },
-  }));
-  await batchWriteAll(requests);
+  await putAll(employees.map((employee) => employeeItem(companyId, employee, updatedAt)));
 }
 
 /** Employees per transaction of putEmployeesWithEvents (each with its event: 50 of the 100 actions). */
@@ -110,23 +107,18 @@ export async function putEmployeesWithEvents(
   writes: ReadonlyArray<{ employee: Employee; events: readonly WebhookEvent[] }>,
   updatedAt: string,
 ): Promise<void> {
-  const chunks: { puts: WriteAction[]; events: WebhookEvent[] }[] = [];
-  let chunk: (typeof chunks)[number] = { puts: [], events: [] };
-  let bytes = 0;
-  for (const { employee, events } of writes) {
-    const item = employeeItem(companyId, employee, updatedAt);
-    const size = storedBytes(item) + events.reduce((sum, event) => sum + storedBytes(event), 0);
-    if (chunk.puts.length === EVENT_CHUNK || (chunk.puts.length > 0 && bytes + size > EVENT_CHUNK_BYTES)) {
-      chunks.push(chunk);
-      [chunk, bytes] = [{ puts: [], events: [] }, 0];
-    }
-    chunk.puts.push({ Put: { Item: item } });
-    chunk.events.push(...events);
-    bytes += size;
-  }
-  if (chunk.puts.length > 0) chunks.push(chunk);
-  await forEachInParallel(chunks, BATCH_PARALLELISM, async ({ puts, events }) => {
-    await transact(puts, events);
+  const items = writes.map(({ employee, events }) => ({
+    item: employeeItem(companyId, employee, updatedAt),
+    events,
+  }));
+  const bytesOf = ({ item, events }: (typeof items)[number]) =>
+    storedBytes(item) + events.reduce((sum, event) => sum + storedBytes(event), 0);
+  const chunks = chunkByBytes(items, bytesOf, EVENT_CHUNK_BYTES, EVENT_CHUNK);
+  await forEachInParallel(chunks, BATCH_PARALLELISM, async (chunk) => {
+    await transact(
+      chunk.map(({ item }) => ({ Put: { Item: item } })),
+      chunk.flatMap(({ events }) => events),
+    );
   });
 }
 
@@ -168,9 +160,6 @@ export function putEmployeeIfUnchanged(
 }
 
 /** Deletes the employee (an erasure); true when there was one. */
-export async function deleteEmployee(companyId: string, login: string): Promise<boolean> {
-  const verdict = await transact([
-    { Delete: { Key: employeeKeys.item(companyId, login), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return verdict.returned !== undefined;
+export function deleteEmployee(companyId: string, login: string): Promise<boolean> {
+  return deleted(employeeKeys.item(companyId, login));
 }

@@ -60,6 +60,8 @@ export interface EntitySpec<R> {
   attributes?: (record: R) => Item;
   /** Attributes stored beside the record's own, not read back (a TTL, a copy a condition compares). */
   hidden?: readonly string[];
+  /** When the item expires (epoch seconds): its `ttl` attribute, stored beside the record, not read back. */
+  ttl?: (record: R) => number;
   /** What an attribute the item lacks (or holds null for) reads as. */
   defaults?: Partial<R>;
   /** For a record that is not its item's attributes one to one. */
@@ -87,7 +89,8 @@ const fresh = (value: unknown) =>
 export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
   const indexes = Object.entries(spec.indexes ?? {}) as [IndexName, (record: R) => ItemKey | undefined][];
   const indexAttributes = indexes.flatMap(([index]) => keyAttributes(index));
-  const skipped = new Set([...keyAttributes(), 'type', ...indexAttributes, ...(spec.hidden ?? [])]);
+  const hidden = [...(spec.hidden ?? []), ...(spec.ttl ? ['ttl'] : [])];
+  const skipped = new Set([...keyAttributes(), 'type', ...indexAttributes, ...hidden]);
   const defaults = Object.entries(spec.defaults ?? {});
   // Called only for an entity whose records hold their key (a TypeError otherwise).
   const keyOf = (record: R): ItemKey => (spec.key as (record: R) => ItemKey)(record);
@@ -105,7 +108,8 @@ export function defineEntity<R>(spec: EntitySpec<R>): Entity<R> {
         item[partitionKey] = indexKey.pk;
         item[sortKey] = indexKey.sk;
       }
-      return Object.assign(item, spec.attributes ? spec.attributes(record) : record);
+      const attributes = spec.attributes ? spec.attributes(record) : record;
+      return Object.assign(item, attributes, spec.ttl ? { ttl: spec.ttl(record) } : {});
     },
     fromItem(item) {
       if (spec.read) return spec.read(item);
@@ -124,9 +128,14 @@ export interface Held<R> {
   expiresAt?: string;
 }
 
-export function heldOf<R>(entity: Entity<R>, item: Item): Held<R> {
-  const record = entity.fromItem(item);
-  return typeof item.ttl === 'number'
-    ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() }
-    : { record };
+/** The entity's records read as an export shows them (a list's entity, or an item's reader). */
+export function held<R>(entity: Entity<R>): Pick<Entity<Held<R>>, 'fromItem'> {
+  return {
+    fromItem(item) {
+      const record = entity.fromItem(item);
+      return typeof item.ttl === 'number'
+        ? { record, expiresAt: new Date(item.ttl * 1000).toISOString() }
+        : { record };
+    },
+  };
 }

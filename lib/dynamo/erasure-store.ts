@@ -8,6 +8,7 @@
 import type { Execution } from '../executions/execution.js';
 import type { ErasureRecord } from '../privacy/erasure-record.js';
 import type { WebhookEvent } from '../webhooks/records.js';
+import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { erasureEntity, erasureKeys, executionEntity } from './keys.js';
 import { transact, written } from './transact.js';
@@ -46,24 +47,20 @@ export async function recordErasureStep(
   counts: Readonly<Record<string, number>>,
   keptUntil?: number,
 ): Promise<boolean> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':done': done, ':before': done - 1, ':id': erasure.executionId };
-  if (keptUntil !== undefined) values[':kept'] = keptUntil;
+  const expressions = new Expressions();
+  const set = expressions.set({ stepsDone: done, ...(keptUntil === undefined ? {} : { keptUntil }) });
   const adds = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([kind, n], i) => {
-      names['#counts'] = 'counts';
-      names[`#k${i}`] = kind;
-      values[`:n${i}`] = n;
-      return `#counts.#k${i} :n${i}`;
-    });
+    .map(([kind, n]) => `${expressions.name('counts')}.${expressions.name(kind)} ${expressions.value(n)}`);
+  // Step `done - 1` was the last one done, by this run's erasure.
+  const previous = `${expressions.name('stepsDone')} = ${expressions.value(done - 1)}`;
+  const sameRun = `${expressions.name('executionId')} = ${expressions.value(erasure.executionId)}`;
   return written({
     Update: {
       Key: erasureKeys.item(erasure.companyId, erasure.pseudonym),
-      UpdateExpression: `SET stepsDone = :done${keptUntil === undefined ? '' : ', keptUntil = :kept'}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
-      ConditionExpression: 'stepsDone = :before AND executionId = :id',
-      ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
+      UpdateExpression: adds.length > 0 ? `${set} ADD ${adds.join(', ')}` : set,
+      ConditionExpression: `${previous} AND ${sameRun}`,
+      ...expressions.attributes(),
     },
   });
 }

@@ -6,7 +6,7 @@
 import type { EventWrite, StoredEvent } from '../events/calendar-event.js';
 import { monthsBetween } from '../shared/dates.js';
 import { batchGetAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { Expressions } from './expressions.js';
 import { calendarTtl, eventEntity, eventEntryEntity, eventKeys, eventMonthEntity } from './keys.js';
 import { readAll } from './paging.js';
@@ -100,9 +100,7 @@ export async function listCompanyEvents(companyId: string): Promise<Held<StoredE
     entries.map((entry) => eventKeys.item(companyId, entry.eventId)),
     { consistent: true },
   );
-  return items
-    .map((item) => heldOf(eventEntity, item))
-    .sort((a, b) => a.record.id.localeCompare(b.record.id));
+  return items.map(held(eventEntity).fromItem).sort((a, b) => a.record.id.localeCompare(b.record.id));
 }
 
 const asRead = (event: StoredEvent) =>

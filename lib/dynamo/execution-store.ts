@@ -1,8 +1,8 @@
 /** Execution records (a masterData import, a notification send), read by lookupExecutionStatus. */
 import type { Execution } from '../executions/execution.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { type Held, heldOf } from './entity.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
+import { getRecord } from './get-record.js';
 import { executionEntity, executionKeys } from './keys.js';
 import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
@@ -22,10 +22,9 @@ export async function getExecution(executionId: string): Promise<Execution | und
 
 /** The company's executions of the last 90 days (gsi1), with expiries. */
 export async function listCompanyExecutions(companyId: string): Promise<Held<Execution>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(executionEntity),
     index: GSI1,
     partitions: [executionKeys.byCompanyPk(companyId)],
   });
-  return items.map((item) => heldOf(executionEntity, item));
 }

@@ -6,7 +6,7 @@ import type { ExtensionRequest, ExtensionRequestRef } from '../overtime/extensio
 import { approverKey } from '../shared/mailbox.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { batchGetAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   approvalLinkEntity,
@@ -18,7 +18,7 @@ import {
 } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { GSI1, GSI2, GSI3, keyAttributes } from './table.js';
-import { transact, written } from './transact.js';
+import { deleted, setAttributes, transact, written } from './transact.js';
 
 export interface NewApprovalLink {
   hash: string;
@@ -176,15 +176,10 @@ export async function setEmailStatus(
   emailStatus: ExtensionRequest['emailStatus'],
   messageId?: string,
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: extensionRequestEntity.key(request),
-        UpdateExpression: 'SET emailStatus = :e, emailMessageId = :m',
-        ExpressionAttributeValues: { ':e': emailStatus, ':m': messageId ?? null },
-      },
-    },
-  ]);
+  await setAttributes(extensionRequestEntity.key(request), {
+    emailStatus,
+    emailMessageId: messageId ?? null,
+  });
 }
 
 export async function getRequest(
@@ -214,14 +209,12 @@ export async function getRequestRefs(
   requestIds: readonly string[],
 ): Promise<Held<ExtensionRequestRef>[]> {
   const items = await batchGetAll(requestIds.map((id) => extensionKeys.byId(companyId, id)));
-  return items.map((item) => heldOf(extensionRequestRefEntity, item));
+  return items.map(held(extensionRequestRefEntity).fromItem);
 }
 
 /** Deletes a request's "by id" item (an erasure): false when there was none. */
 export function deleteRequestRef(companyId: string, requestId: string): Promise<boolean> {
-  return written({
-    Delete: { Key: extensionKeys.byId(companyId, requestId), ConditionExpression: 'attribute_exists(pk)' },
-  });
+  return deleted(extensionKeys.byId(companyId, requestId));
 }
 
 /**
@@ -290,9 +283,10 @@ export async function listRequestPartition(
   const dayTotals: DayTotal[] = [];
   for (const item of items) {
     const sk = item.sk as string;
-    if (sk.startsWith(extensionKeys.requestPrefix)) requests.push(heldOf(extensionRequestEntity, item));
+    if (sk.startsWith(extensionKeys.requestPrefix))
+      requests.push(held(extensionRequestEntity).fromItem(item));
     else {
-      const { record, expiresAt } = heldOf(extensionDayTotalEntity, item);
+      const { record, expiresAt } = held(extensionDayTotalEntity).fromItem(item);
       dayTotals.push({ day: sk.slice('DAY#'.length), ...record, ...(expiresAt ? { expiresAt } : {}) });
     }
   }
@@ -306,17 +300,17 @@ export async function listRequestsOfApprover(
 ): Promise<Held<ExtensionRequest>[]> {
   const [pending, decided] = await Promise.all([
     readAll({
-      entity: wholeItem,
+      entity: held(extensionRequestEntity),
       index: GSI1,
       partitions: [extensionKeys.pendingByApproverPk(companyId, approver)],
     }),
     readAll({
-      entity: wholeItem,
+      entity: held(extensionRequestEntity),
       index: GSI2,
       partitions: [extensionKeys.decidedByPk(companyId, approverKey(approver))],
     }),
   ]);
-  return [...pending, ...decided].map((item) => heldOf(extensionRequestEntity, item));
+  return [...pending, ...decided];
 }
 
 /** Marks an approved request as the kept time record of an erased person; false when it is not approved. */

@@ -7,8 +7,6 @@ import { getRecord } from './get-record.js';
 import { idempotencyEntity, idempotencyKeys } from './keys.js';
 import { transact, written } from './transact.js';
 
-const key = (id: IdempotencyRecordId) => idempotencyKeys.item(id.companyId, id.scope, id.keyHash);
-
 /**
  * Claims the key: succeeds when no live record exists, or when an earlier claim was abandoned
  * (its holder died before finishing). False when a live record is there.
@@ -22,7 +20,10 @@ export async function claimIdempotencyKey(
 ): Promise<boolean> {
   return written({
     Put: {
-      Item: idempotencyEntity.toItem({ status: 'in_progress', payloadHash, inProgressUntil, ttl }, key(id)),
+      Item: idempotencyEntity.toItem(
+        { status: 'in_progress', payloadHash, inProgressUntil, ttl },
+        idempotencyKeys.item(id),
+      ),
       ConditionExpression:
         'attribute_not_exists(pk) OR #ttl <= :nowSeconds OR (#status = :inProgress AND inProgressUntil < :nowMs)',
       ExpressionAttributeNames: { '#ttl': 'ttl', '#status': 'status' },
@@ -36,14 +37,14 @@ export async function claimIdempotencyKey(
 }
 
 export async function getIdempotencyRecord(id: IdempotencyRecordId): Promise<IdempotencyRecord | undefined> {
-  return getRecord(idempotencyEntity, key(id), true);
+  return getRecord(idempotencyEntity, idempotencyKeys.item(id), true);
 }
 
 export async function completeIdempotencyRecord(id: IdempotencyRecordId, answer: unknown): Promise<void> {
   await transact([
     {
       Update: {
-        Key: key(id),
+        Key: idempotencyKeys.item(id),
         UpdateExpression: 'SET #status = :completed, answer = :answer REMOVE inProgressUntil',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':completed': 'completed', ':answer': answer },
@@ -57,7 +58,7 @@ export async function releaseIdempotencyKey(id: IdempotencyRecordId): Promise<vo
   // Refused: the record is completed (or gone) already, and stays as it is.
   await written({
     Delete: {
-      Key: key(id),
+      Key: idempotencyKeys.item(id),
       ConditionExpression: '#status = :inProgress',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':inProgress': 'in_progress' },

@@ -82,7 +82,7 @@ import type { AppRule } from '../classification/rule.js';
 import type { Company } from '../companies/company.js';
 import type { StoredEvent } from '../events/calendar-event.js';
 import type { Execution } from '../executions/execution.js';
-import type { IdempotencyRecord } from '../idempotency/record.js';
+import type { IdempotencyRecord, IdempotencyRecordId } from '../idempotency/record.js';
 import type { AuditRecord, Transmission } from '../logs/records.js';
 import type { StoredEmployee } from '../masterdata/employee.js';
 import type { ScreenBlock } from '../masterdata/screen-block-state.js';
@@ -228,11 +228,7 @@ export const executionEntity = /* @__PURE__ */ defineEntity<Execution>({
   indexes: {
     gsi1: (execution) => ({ pk: executionKeys.byCompanyPk(execution.companyId), sk: execution.startedAt }),
   },
-  attributes: (execution) => ({
-    ...execution,
-    ttl: ttlAfterDays(EXECUTION_TTL_DAYS, Date.parse(execution.startedAt)),
-  }),
-  hidden: ['ttl'],
+  ttl: (execution) => ttlAfterDays(EXECUTION_TTL_DAYS, Date.parse(execution.startedAt)),
 });
 
 /**
@@ -294,11 +290,7 @@ export const transmissionEntity = /* @__PURE__ */ defineEntity<Transmission>({
           }
         : undefined,
   },
-  attributes: (transmission) => ({
-    ...transmission,
-    ttl: ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
-  }),
-  hidden: ['ttl'],
+  ttl: (transmission) => ttlAfterDays(TRANSMISSION_TTL_DAYS, Date.parse(transmission.at)),
   defaults: { errorCode: null, counts: {} },
 });
 
@@ -384,8 +376,7 @@ export const auditEntity = /* @__PURE__ */ defineEntity<AuditRecord>({
         ? { pk: auditActorKeys.actorPk(record.tenant, record.actorId), sk: `${record.at}#${record.auditId}` }
         : undefined,
   },
-  attributes: (record) => ({ ...record, ttl: ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)) }),
-  hidden: ['ttl'],
+  ttl: (record) => ttlAfterDays(AUDIT_TTL_DAYS, Date.parse(record.at)),
   defaults: { escalationReason: null, confirmation: null },
 });
 
@@ -428,6 +419,10 @@ const pendingIndex =
       ? { pk: partition(request), sk: extensionKeys.pendingSort(request.createdAt, request.requestId) }
       : undefined;
 
+const pendingOfEmployee = /* @__PURE__ */ pendingIndex((request) =>
+  extensionKeys.pendingByEmployeePk(request.companyId, request.user),
+);
+
 /** Where a decided request is found by its approver (gsi2, which a decision moves it to). */
 export const decidedIndex = (
   request: Pick<ExtensionRequest, 'companyId' | 'manager' | 'createdAt' | 'requestId'>,
@@ -454,13 +449,7 @@ export const extensionRequestEntity = /* @__PURE__ */ defineEntity<ExtensionRequ
       extensionKeys.pendingByApproverPk(request.companyId, request.manager),
     ),
     // Pending: the employee's pending requests. Decided: the requests its approver decided.
-    gsi2: (request) =>
-      request.status === 'pending'
-        ? {
-            pk: extensionKeys.pendingByEmployeePk(request.companyId, request.user),
-            sk: extensionKeys.pendingSort(request.createdAt, request.requestId),
-          }
-        : decidedIndex(request),
+    gsi2: (request) => pendingOfEmployee(request) ?? decidedIndex(request),
     gsi3: /* @__PURE__ */ pendingIndex((request) => extensionKeys.pendingOfCompanyPk(request.companyId)),
   },
   // The approver as a decision's condition compares it.
@@ -506,7 +495,7 @@ export const approvalLinkEntity = /* @__PURE__ */ defineEntity<ApprovalLinkRecor
 
 /** A retried request's record, per company, endpoint and hash of its Idempotency-Key. */
 export const idempotencyKeys = {
-  item: (companyId: string, scope: string, keyHash: string): ItemKey => ({
+  item: ({ companyId, scope, keyHash }: IdempotencyRecordId): ItemKey => ({
     pk: `IDEM#${companyId}#${scope}#${keyHash}`,
     sk: 'IDEM',
   }),
@@ -579,8 +568,7 @@ export const eventMonthEntity = /* @__PURE__ */ defineEntity<EventMonthEntry>({
     why: 'finds an event by date; goes with its event',
     erasure: 'nothing to erase',
   },
-  attributes: (entry) => ({ ...entry, ttl: calendarTtl(entry.dateTimeEnd) }),
-  hidden: ['ttl'],
+  ttl: (entry) => calendarTtl(entry.dateTimeEnd),
 });
 
 /** An event's entry in the company's event list (keyed by event, passed as its key). */
@@ -591,8 +579,7 @@ export const eventEntryEntity = /* @__PURE__ */ defineEntity<{ eventId: string; 
     why: "lists the company's events for an export or an erasure; goes with its event",
     erasure: 'nothing to erase',
   },
-  attributes: (entry) => ({ ...entry, ttl: calendarTtl(entry.dateTimeEnd) }),
-  hidden: ['ttl'],
+  ttl: (entry) => calendarTtl(entry.dateTimeEnd),
 });
 
 /** One item per limited subject: a counter and one time stamp per slot of its allowance. */
@@ -770,11 +757,8 @@ export const erasureEntity = /* @__PURE__ */ defineEntity<ErasureRecord>({
     erasure: 'pseudonymised',
   },
   key: (erasure) => erasureKeys.item(erasure.companyId, erasure.pseudonym),
-  attributes: (erasure) => ({
-    ...erasure,
-    ttl: Math.max(ttlAfterDays(ERASURE_TTL_DAYS, Date.parse(erasure.startedAt)), erasure.keptUntil ?? 0),
-  }),
-  hidden: ['ttl'],
+  ttl: (erasure) =>
+    Math.max(ttlAfterDays(ERASURE_TTL_DAYS, Date.parse(erasure.startedAt)), erasure.keptUntil ?? 0),
   defaults: { counts: {} },
 });
 
@@ -810,8 +794,7 @@ export const ticketEntity = /* @__PURE__ */ defineEntity<Ticket>({
     }),
     gsi2: (ticket) => ({ pk: ticketKeys.allPk, sk: ticketKeys.sort(ticket.createdAt, ticket.ticketId) }),
   },
-  attributes: (ticket) => ({ ...ticket, ttl: ttlAfterDays(TICKET_TTL_DAYS, Date.parse(ticket.createdAt)) }),
-  hidden: ['ttl'],
+  ttl: (ticket) => ttlAfterDays(TICKET_TTL_DAYS, Date.parse(ticket.createdAt)),
   defaults: { cause: null, closedAt: null },
 });
 
@@ -824,8 +807,7 @@ export const openTicketGuardEntity = /* @__PURE__ */ defineEntity<{ ticketId: st
     erasure: 'nothing to erase',
   },
   // Goes with its ticket, should the ticket expire open.
-  attributes: (guard) => ({ ...guard, ttl: ttlAfterDays(TICKET_TTL_DAYS, Date.parse(guard.createdAt)) }),
-  hidden: ['ttl'],
+  ttl: (guard) => ttlAfterDays(TICKET_TTL_DAYS, Date.parse(guard.createdAt)),
 });
 
 /**
@@ -938,11 +920,7 @@ export const transmissionDayEntity = /* @__PURE__ */ defineEntity<TransmissionDa
     why: "the integration's calls of a day counted, a day longer than the calls",
     erasure: 'nothing to erase',
   },
-  attributes: (day) => ({
-    ...day,
-    ttl: ttlAfterDays(TRANSMISSION_DAY_TTL_DAYS, Date.parse(`${day.day}T00:00:00Z`)),
-  }),
-  hidden: ['ttl'],
+  ttl: (day) => ttlAfterDays(TRANSMISSION_DAY_TTL_DAYS, Date.parse(`${day.day}T00:00:00Z`)),
 });
 
 /** Written by updates only; a claim alone may make the item (without its type). */
@@ -976,8 +954,8 @@ export const summaryFailedEntity = /* @__PURE__ */ defineEntity<FailedSummary>({
     ...failure,
     days: new Set(days),
     reason: reason.slice(0, 500),
-    ttl: ttlAfterDays(30),
   }),
+  ttl: () => ttlAfterDays(30),
   read: (item) => ({
     id: item.id as string,
     days: [...((item.days as Set<string> | undefined) ?? [])].sort(),
@@ -993,8 +971,7 @@ export const summaryLagEntity = /* @__PURE__ */ defineEntity<Lag>({
     why: 'how far behind the change stream the summaries were',
     erasure: 'nothing to erase',
   },
-  attributes: (lag) => ({ ...lag, ttl: ttlAfterDays(7) }),
-  hidden: ['ttl'],
+  ttl: () => ttlAfterDays(7),
 });
 
 /**
@@ -1089,8 +1066,7 @@ export const webhookEventEntity = /* @__PURE__ */ defineEntity<WebhookEvent>({
     erasure: 'deleted',
   },
   key: (event) => webhookEventKeys.item(event.companyId, event.eventId),
-  attributes: (event) => ({ ...event, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(event.timestamp)) }),
-  hidden: ['ttl'],
+  ttl: (event) => ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(event.timestamp)),
 });
 
 export const pendingDeliveryKeys = {
@@ -1125,11 +1101,7 @@ export const pendingDeliveryEntity = /* @__PURE__ */ defineEntity<PendingDeliver
       };
     },
   },
-  attributes: (delivery) => ({
-    ...delivery,
-    ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(delivery.eventAt)),
-  }),
-  hidden: ['ttl'],
+  ttl: (delivery) => ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(delivery.eventAt)),
   defaults: { firstAttemptAt: null, dueAt: null },
 });
 
@@ -1159,8 +1131,7 @@ export const webhookAttemptEntity = /* @__PURE__ */ defineEntity<DeliveryAttempt
       sk: `${attempt.at}#${attempt.attemptId}`,
     }),
   },
-  attributes: (attempt) => ({ ...attempt, ttl: ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(attempt.at)) }),
-  hidden: ['ttl'],
+  ttl: (attempt) => ttlAfterDays(WEBHOOK_TTL_DAYS, Date.parse(attempt.at)),
   defaults: { statusCode: null, error: null, nextAttemptAt: null },
 });
 
@@ -1201,6 +1172,5 @@ export const mcpTaskEntity = /* @__PURE__ */ defineEntity<McpTask>({
         ? { pk: mcpTaskKeys.ownerPk(task.companyId, task.ownerSub), sk: `${task.createdAt}#${task.taskId}` }
         : undefined,
   },
-  attributes: (task) => ({ ...task, ttl: ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)) }),
-  hidden: ['ttl'],
+  ttl: (task) => ttlAfterDays(MCP_TASK_TTL_DAYS, Date.parse(task.createdAt)),
 });

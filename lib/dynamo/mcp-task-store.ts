@@ -1,11 +1,11 @@
 /** MCP tasks (keys.ts, "MCP task"): written once when a tool call answers one, read by tasks/get. */
 import type { McpTask } from '../overtime/request-task.js';
-import { type Held, heldOf } from './entity.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
+import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
 import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
-import { written } from './transact.js';
+import { deleted, written } from './transact.js';
 
 /** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
 export async function putTask(task: McpTask): Promise<void> {
@@ -24,15 +24,14 @@ export async function getTask(taskId: string, nowSeconds: number): Promise<McpTa
 
 /** The tasks a person owns (chatbot mode: their user id), from the owner index (an export, an erasure). */
 export async function listTasksOfOwner(companyId: string, ownerSub: string): Promise<Held<McpTask>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(mcpTaskEntity),
     index: GSI1,
     partitions: [mcpTaskKeys.ownerPk(companyId, ownerSub)],
   });
-  return items.map((item) => heldOf(mcpTaskEntity, item));
 }
 
 /** Deletes a task (an erasure): false when it was gone. */
 export function deleteTask(taskId: string): Promise<boolean> {
-  return written({ Delete: { Key: mcpTaskKeys.item(taskId), ConditionExpression: 'attribute_exists(pk)' } });
+  return deleted(mcpTaskKeys.item(taskId));
 }

@@ -10,34 +10,21 @@ import { ConflictError } from '../shared/errors.js';
 import { logger } from '../shared/logger.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
-import { batchWriteAll } from './batch.js';
+import { deleteAll, putAll } from './batch.js';
 import { Expressions } from './expressions.js';
 import { getRecord, wholeItem } from './get-record.js';
 import { notificationEntity, notificationKeys, recipientChunkEntity } from './keys.js';
 import { companyList, readAll } from './paging.js';
 import { transact, written } from './transact.js';
+import { chunkByBytes } from './value-limits.js';
 
 /** Logins per chunk item, in bytes: well under DynamoDB's 400 KB item limit. */
 export const RECIPIENT_CHUNK_BYTES = 300_000;
 
 /** Splits logins into chunks of at most `maxBytes` (a login longer than that gets a chunk alone). */
 export function chunkLogins(logins: readonly string[], maxBytes = RECIPIENT_CHUNK_BYTES): string[][] {
-  const chunks: string[][] = [];
-  let current: string[] = [];
-  let bytes = 0;
-  for (const login of logins) {
-    // Each list element costs its UTF-8 length plus a few bytes of overhead.
-    const size = Buffer.byteLength(login) + 3;
-    if (current.length > 0 && bytes + size > maxBytes) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(login);
-    bytes += size;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  // Each list element costs its UTF-8 length plus a few bytes of overhead.
+  return chunkByBytes(logins, (login) => Buffer.byteLength(login) + 3, maxBytes);
 }
 
 /**
@@ -68,10 +55,10 @@ const stateOf = (item: Record<string, unknown>): NotificationState => ({
 });
 
 async function deleteChunks(companyId: string, notificationId: string, version: string, count: number) {
-  await batchWriteAll(
-    Array.from({ length: count }, (_, chunk) => ({
-      DeleteRequest: { Key: notificationKeys.recipientChunk(companyId, notificationId, version, chunk) },
-    })),
+  await deleteAll(
+    Array.from({ length: count }, (_, chunk) =>
+      notificationKeys.recipientChunk(companyId, notificationId, version, chunk),
+    ),
   );
 }
 
@@ -88,15 +75,13 @@ export async function putNotification(
   const { companyId, executionId: version } = stored;
   const id = stored.notification.notification_id;
   const chunks = chunkLogins(recipients);
-  await batchWriteAll(
-    chunks.map((logins, chunk) => ({
-      PutRequest: {
-        Item: recipientChunkEntity.toItem(
-          { companyId, notificationId: id, logins },
-          notificationKeys.recipientChunk(companyId, id, version, chunk),
-        ),
-      },
-    })),
+  await putAll(
+    chunks.map((logins, chunk) =>
+      recipientChunkEntity.toItem(
+        { companyId, notificationId: id, logins },
+        notificationKeys.recipientChunk(companyId, id, version, chunk),
+      ),
+    ),
   );
   let old: Record<string, unknown> | undefined;
   const expressions = new Expressions();

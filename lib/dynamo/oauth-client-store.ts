@@ -1,10 +1,9 @@
 /** OAuth clients of the client-credentials grant: the only module that reads or writes them. */
 import type { OAuthClient } from '../auth/oauth-client.js';
 import { ConflictError, NotFoundError } from '../shared/errors.js';
-import { isOwnEarlierPut } from './errors.js';
 import { getRecord } from './get-record.js';
 import { oauthClientEntity, oauthClientKeys } from './keys.js';
-import { transact } from './transact.js';
+import { putNew, transact, written } from './transact.js';
 
 export async function getOAuthClient(clientId: string): Promise<OAuthClient | undefined> {
   return getRecord(oauthClientEntity, oauthClientKeys.item(clientId), true);
@@ -19,12 +18,7 @@ export async function putOAuthClient(
   options: { replace?: boolean } = {},
 ): Promise<void> {
   const item = oauthClientEntity.toItem(client);
-  const isNew = {
-    ConditionExpression: 'attribute_not_exists(pk)',
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-  };
-  const { written, found } = await transact([{ Put: { Item: item, ...(options.replace ? {} : isNew) } }]);
-  if (!written && !isOwnEarlierPut(found[0], item))
+  if (!(options.replace ? await written({ Put: { Item: item } }) : await putNew(item)))
     throw new ConflictError(`client ${client.clientId} already exists`);
 }
 

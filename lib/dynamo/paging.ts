@@ -15,7 +15,8 @@
 import { paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documentDb, tableName } from './client.js';
 import { type CursorShape, type PageKey, type PositionPage, readFromCursor } from './cursor.js';
-import type { Entity, Item } from './entity.js';
+import type { Entity, Item, ItemKey } from './entity.js';
+import { Expressions } from './expressions.js';
 import { type IndexName, keyAttributes } from './table.js';
 
 export interface ListQuery<R> {
@@ -145,34 +146,20 @@ export async function readListing<R>(query: ListQuery<R>, request: ListingReques
 function partitionQuery(query: ListQuery<unknown>, partition: string): QueryInput {
   const [partitionKey, sortKey] = keyAttributes(query.index);
   const { range, attributes } = query;
-  const bounds = !range
-    ? []
-    : 'prefix' in range
-      ? ['begins_with(#sk, :prefix)']
-      : range.from !== undefined && range.to !== undefined
-        ? ['#sk BETWEEN :from AND :to']
-        : [range.from !== undefined ? '#sk >= :from' : '#sk <= :to'];
+  const e = new Expressions();
+  const keys = [`${e.name(partitionKey)} = ${e.value(partition)}`];
+  if (range && 'prefix' in range) keys.push(`begins_with(${e.name(sortKey)}, ${e.value(range.prefix)})`);
+  else if (range?.from !== undefined && range.to !== undefined)
+    keys.push(`${e.name(sortKey)} BETWEEN ${e.value(range.from)} AND ${e.value(range.to)}`);
+  else if (range?.from !== undefined) keys.push(`${e.name(sortKey)} >= ${e.value(range.from)}`);
+  else if (range?.to !== undefined) keys.push(`${e.name(sortKey)} <= ${e.value(range.to)}`);
   return {
     IndexName: query.index,
-    KeyConditionExpression: ['#pk = :pk', ...bounds].join(' AND '),
-    ExpressionAttributeNames: {
-      '#pk': partitionKey,
-      ...(bounds.length > 0 ? { '#sk': sortKey } : {}),
-      ...Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name])),
-    },
-    ExpressionAttributeValues: { ':pk': partition, ...rangeValues(range) },
+    KeyConditionExpression: keys.join(' AND '),
     ScanIndexForward: !query.descending,
     ...(query.consistent ? { ConsistentRead: true } : {}),
-    ...(attributes ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', ') } : {}),
-  };
-}
-
-function rangeValues(range: ListQuery<unknown>['range']): Item {
-  if (!range) return {};
-  if ('prefix' in range) return { ':prefix': range.prefix };
-  return {
-    ...(range.from === undefined ? {} : { ':from': range.from }),
-    ...(range.to === undefined ? {} : { ':to': range.to }),
+    ...(attributes ? { ProjectionExpression: attributes.map((name) => e.name(name)).join(', ') } : {}),
+    ...e.attributes(),
   };
 }
 
@@ -188,6 +175,12 @@ export async function readAll<R>(query: ListQuery<R>): Promise<R[]> {
     }),
   );
   return partitions.flat().map((item) => query.entity.fromItem(item));
+}
+
+/** The keys of every item of the list (key-only Queries, every page). */
+export function readKeys(query: Omit<ListQuery<ItemKey>, 'entity' | 'attributes'>): Promise<ItemKey[]> {
+  const entity = { fromItem: (item: Item) => ({ pk: String(item.pk), sk: String(item.sk) }) };
+  return readAll({ ...query, entity, attributes: ['pk', 'sk'] });
 }
 
 /** How many records the list holds (Select COUNT of each partition, every page). */

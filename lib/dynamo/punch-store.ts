@@ -8,20 +8,12 @@
 import type { PunchDayWrite, PunchWriteOutcome, StoredPunchDay } from '../punch/punch-day.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { batchGetAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
+import { type Held, held } from './entity.js';
 import { Expressions } from './expressions.js';
 import { getRecord } from './get-record.js';
 import { punchDayEntity, punchDayKeys } from './keys.js';
 import { companyList } from './paging.js';
-import { transact, written } from './transact.js';
-
-/** A punch-day item (as stored, or an image of it from the change stream) as a record. */
-export function punchDayFromItem(item: Record<string, unknown>): StoredPunchDay & { companyId: string } {
-  return {
-    companyId: punchDayKeys.parseDayPk(item.pk as string).companyId,
-    ...punchDayEntity.fromItem(item),
-  };
-}
+import { setIfExists, transact } from './transact.js';
 
 /** The attributes a webhook event reports of a day, with the value each holds in `day`. */
 function reportedAttributes(day: StoredPunchDay): Array<[string, string | number | null]> {
@@ -118,10 +110,11 @@ export async function getPunchDay(
   return getRecord(punchDayEntity, punchDayKeys.item(companyId, date, login), true);
 }
 
-/** The records of one day, in login order. */
-const days = companyList('punchDays', (companyId: string, date: string) => ({
+/** The records of one day, in login order; as last written when `consistent`. */
+const days = companyList('punchDays', (companyId: string, date: string, consistent?: boolean) => ({
   entity: punchDayEntity,
   partitions: [punchDayKeys.dayPk(companyId, date)],
+  consistent: consistent === true,
 }));
 
 /** A page of a day's records for a caller, continuing at its cursor. */
@@ -140,9 +133,7 @@ export async function getPunchDaysOf(
     dates.map((date) => punchDayKeys.item(companyId, date, login)),
     { consistent },
   );
-  return items
-    .map((item) => heldOf(punchDayEntity, item))
-    .sort((a, b) => a.record.date.localeCompare(b.record.date));
+  return items.map(held(punchDayEntity).fromItem).sort((a, b) => a.record.date.localeCompare(b.record.date));
 }
 
 /**
@@ -155,12 +146,5 @@ export function keepErasedDay(
   login: string,
   erasedAt: string,
 ): Promise<boolean> {
-  return written({
-    Update: {
-      Key: punchDayKeys.item(companyId, date, login),
-      UpdateExpression: 'SET erasedAt = if_not_exists(erasedAt, :at)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': erasedAt },
-    },
-  });
+  return setIfExists(punchDayKeys.item(companyId, date, login), {}, { erasedAt });
 }

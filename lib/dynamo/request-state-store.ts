@@ -3,9 +3,8 @@
  * confirmation. A state is sealed and travels with the client; marking it used is one conditional
  * put of its nonce, which only the first of any number of concurrent retries wins.
  */
-import { isOwnEarlierPut } from './errors.js';
 import { usedRequestStateEntity, usedRequestStateKeys } from './keys.js';
-import { transact } from './transact.js';
+import { putNew } from './transact.js';
 
 /**
  * Marks the state named `nonce` used, until `expiresAt` (epoch seconds: the state's own expiry,
@@ -16,19 +15,11 @@ export async function markRequestStateUsed(
   expiresAt: number,
   now = new Date(),
 ): Promise<boolean> {
-  const item = usedRequestStateEntity.toItem(
-    { usedAt: now.toISOString(), ttl: expiresAt },
-    usedRequestStateKeys.item(nonce),
-  );
-  const { written, found } = await transact([
-    {
-      Put: {
-        Item: item,
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-  ]);
   // The SDK retrying our own put, whose answer was lost, finds our item: still the first use.
-  return written || isOwnEarlierPut(found[0], item);
+  return putNew(
+    usedRequestStateEntity.toItem(
+      { usedAt: now.toISOString(), ttl: expiresAt },
+      usedRequestStateKeys.item(nonce),
+    ),
+  );
 }

@@ -7,7 +7,7 @@ import type { ScreenBlock } from '../masterdata/screen-block-state.js';
 import type { WebhookEvent } from '../webhooks/records.js';
 import { getRecord } from './get-record.js';
 import { employeeKeys, screenBlockEntity, screenBlockKeys } from './keys.js';
-import { transact } from './transact.js';
+import { deleted, transact } from './transact.js';
 
 export async function getScreenBlock(companyId: string, login: string): Promise<ScreenBlock | undefined> {
   return getRecord(screenBlockEntity, screenBlockKeys.item(companyId, login), true);
@@ -47,9 +47,6 @@ export async function putScreenBlock(
 }
 
 /** Deletes the employee's block item (an erasure); true when there was one. */
-export async function deleteScreenBlock(companyId: string, login: string): Promise<boolean> {
-  const verdict = await transact([
-    { Delete: { Key: screenBlockKeys.item(companyId, login), ReturnValues: 'ALL_OLD' } },
-  ]);
-  return verdict.returned !== undefined;
+export function deleteScreenBlock(companyId: string, login: string): Promise<boolean> {
+  return deleted(screenBlockKeys.item(companyId, login));
 }

@@ -43,25 +43,19 @@ function valuesProblem(values: Attributes): UnstorableValue | undefined {
 }
 
 function inputProblem(input: CommandInput): UnstorableValue | undefined {
-  const candidates: Array<() => UnstorableValue | undefined> = [
-    () => (input.Item ? itemProblem(input.Item) : undefined),
-    () => (input.Key ? itemProblem(input.Key) : undefined),
-    () => (input.ExpressionAttributeValues ? valuesProblem(input.ExpressionAttributeValues) : undefined),
-    ...Object.values(input.RequestItems ?? {}).flatMap((requests) =>
-      (Array.isArray(requests)
-        ? requests.map(({ PutRequest, DeleteRequest }) => PutRequest?.Item ?? DeleteRequest?.Key)
-        : (requests.Keys ?? [])
-      ).map((item) => () => (item ? itemProblem(item) : undefined)),
-    ),
-    ...(input.TransactItems ?? []).flatMap((action) =>
-      Object.values(action).map((part) => () => (part ? inputProblem(part) : undefined)),
-    ),
-  ];
-  for (const candidate of candidates) {
-    const problem = candidate();
-    if (problem) return problem;
-  }
-  return undefined;
+  const batched = Object.values(input.RequestItems ?? {}).flatMap((requests) =>
+    Array.isArray(requests)
+      ? requests.map(({ PutRequest, DeleteRequest }) => PutRequest?.Item ?? DeleteRequest?.Key)
+      : (requests.Keys ?? []),
+  );
+  const actions = (input.TransactItems ?? []).flatMap((action) => Object.values(action));
+  return (
+    (input.Item && itemProblem(input.Item)) ??
+    (input.Key && itemProblem(input.Key)) ??
+    (input.ExpressionAttributeValues && valuesProblem(input.ExpressionAttributeValues)) ??
+    batched.map((item) => item && itemProblem(item)).find(Boolean) ??
+    actions.map((part) => part && inputProblem(part)).find(Boolean)
+  );
 }
 
 function describe({ path, problem }: UnstorableValue): string {

@@ -17,8 +17,8 @@ import type {
   SummedDay,
   TransmissionDay,
 } from '../summaries/records.js';
-import { batchWriteAll } from './batch.js';
-import { heldOf } from './entity.js';
+import { deleteAll, putAll } from './batch.js';
+import { held, type Item } from './entity.js';
 import { getRecord, wholeItem } from './get-record.js';
 import {
   dayStartsEntity,
@@ -27,7 +27,6 @@ import {
   departmentMonthEntity,
   type ItemKey,
   peopleDayEntity,
-  punchDayKeys,
   summaryFailedEntity,
   summaryKeys,
   summaryLagEntity,
@@ -38,10 +37,8 @@ import {
   transmissionKeys,
 } from './keys.js';
 import { readAll } from './paging.js';
-import { punchDayFromItem } from './punch-store.js';
-import { transact, written } from './transact.js';
-
-type Item = Record<string, unknown>;
+import { allPunchDays } from './punch-store.js';
+import { setAttributes, setIfExists, transact, written } from './transact.js';
 
 /** One kind's summary items of the days `from`..`to` (one Query per month, in parallel). */
 export async function querySummaryDays(
@@ -72,16 +69,9 @@ export function getSummaryItem(key: ItemKey): Promise<Item | undefined> {
   return getRecord(wholeItem, key, true);
 }
 
-const putSummaryItems = (items: readonly Item[]): Promise<void> =>
-  batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
-
-const deleteSummaryItems = (keys: readonly ItemKey[]): Promise<void> =>
-  batchWriteAll(keys.map((Key) => ({ DeleteRequest: { Key } })));
-
 /** The company's day as last summed (strongly consistent), or undefined. */
-export async function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
-  const item = await getSummaryItem(summaryKeys.day(companyId, 'D', date));
-  return item && daySummaryEntity.fromItem(item);
+export function getDaySummary(companyId: string, date: string): Promise<DaySummary | undefined> {
+  return getRecord(daySummaryEntity, summaryKeys.day(companyId, 'D', date), true);
 }
 
 /** Replaces a day's summaries (`previous`: as getDaySummary read them) with the day summed again. */
@@ -130,8 +120,8 @@ export async function replaceDaySummaries(
       .map((part) => key('P', String(part))),
     ...(previous && !day.total ? [key('D'), key('S')] : []),
   ];
-  await putSummaryItems(items);
-  await deleteSummaryItems(gone);
+  await putAll(items);
+  await deleteAll(gone);
 }
 
 /** Replaces a month's department months (`previous`: as queryDepartmentMonths read them). */
@@ -144,10 +134,8 @@ export async function replaceDepartmentMonths(
   const keyOf = (department: string) =>
     summaryKeys.month(companyId, month, summaryKeys.departmentKey(department));
   const kept = new Set(months.map((summed) => summed.department));
-  await putSummaryItems(
-    months.map((summed) => departmentMonthEntity.toItem(summed, keyOf(summed.department))),
-  );
-  await deleteSummaryItems(
+  await putAll(months.map((summed) => departmentMonthEntity.toItem(summed, keyOf(summed.department))));
+  await deleteAll(
     previous
       .map((item) => item.department as string)
       .filter((department) => !kept.has(department))
@@ -156,14 +144,11 @@ export async function replaceDepartmentMonths(
 }
 
 export const putTransmissionDays = (companyId: string, days: readonly TransmissionDay[]): Promise<void> =>
-  putSummaryItems(
-    days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))),
-  );
+  putAll(days.map((day) => transmissionDayEntity.toItem(day, summaryKeys.day(companyId, 'T', day.day))));
 
-/** Every record of a company's local day. */
+/** Every record of a company's local day, as last written. */
 export function readRawDay(companyId: string, date: string): Promise<StoredPunchDay[]> {
-  const day = { entity: { fromItem: punchDayFromItem }, partitions: [punchDayKeys.dayPk(companyId, date)] };
-  return readAll({ ...day, consistent: true });
+  return allPunchDays(companyId, date, true);
 }
 
 /** A company's transmissions of one UTC day made after `after` and up to `upTo` (ISO instants). */
@@ -210,21 +195,8 @@ export async function markPending(
   lastEvent: string,
   at: string,
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: summaryKeys.pending(companyId, date),
-        UpdateExpression: 'SET #type = :type, #date = :date, lastEvent = :e, lastChangeAt = :at',
-        ExpressionAttributeNames: { '#type': 'type', '#date': 'date' },
-        ExpressionAttributeValues: {
-          ':type': summaryPendingEntity.type,
-          ':date': date,
-          ':e': lastEvent,
-          ':at': at,
-        },
-      },
-    },
-  ]);
+  const pending = { type: summaryPendingEntity.type, date, lastEvent, lastChangeAt: at };
+  await setAttributes(summaryKeys.pending(companyId, date), pending);
 }
 
 /** The mark goes only if no change came after the one summed (else the day is summed again later). */
@@ -243,22 +215,9 @@ export async function putSettleState(
   companyId: string,
   state: { settledThrough: string; transmissionsSince: string; transmissionsThrough: string },
 ): Promise<void> {
-  await transact([
-    {
-      Update: {
-        Key: summaryKeys.state(companyId),
-        UpdateExpression:
-          'SET #type = :type, settledThrough = :s, transmissionsSince = if_not_exists(transmissionsSince, :f), transmissionsThrough = :t',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': summaryStateEntity.type,
-          ':s': state.settledThrough,
-          ':f': state.transmissionsSince,
-          ':t': state.transmissionsThrough,
-        },
-      },
-    },
-  ]);
+  const { settledThrough, transmissionsSince, transmissionsThrough } = state;
+  const moved = { type: summaryStateEntity.type, settledThrough, transmissionsThrough };
+  await setAttributes(summaryKeys.state(companyId), moved, { transmissionsSince });
 }
 
 /**
@@ -283,18 +242,16 @@ export async function releaseSettling(companyId: string): Promise<void> {
 }
 
 export const putFailed = (companyId: string, failure: FailedSummary): Promise<void> =>
-  putSummaryItems([summaryFailedEntity.toItem(failure, summaryKeys.failed(companyId, failure.id))]);
+  putAll([summaryFailedEntity.toItem(failure, summaryKeys.failed(companyId, failure.id))]);
 
 export const deleteFailed = (companyId: string, ids: readonly string[]): Promise<void> =>
-  deleteSummaryItems(ids.map((id) => summaryKeys.failed(companyId, id)));
+  deleteAll(ids.map((id) => summaryKeys.failed(companyId, id)));
 
-export async function readLag(): Promise<Lag | undefined> {
-  const item = await getRecord(wholeItem, summaryKeys.lag);
-  return item ? { behindSeconds: item.behindSeconds as number, at: item.at as string } : undefined;
+export function readLag(): Promise<Lag | undefined> {
+  return getRecord(summaryLagEntity, summaryKeys.lag);
 }
 
-export const putLag = (lag: Lag): Promise<void> =>
-  putSummaryItems([summaryLagEntity.toItem(lag, summaryKeys.lag)]);
+export const putLag = (lag: Lag): Promise<void> => putAll([summaryLagEntity.toItem(lag, summaryKeys.lag)]);
 
 /** A day's items of each employee's numbers (logins to numbers), with their keys. */
 export interface PeopleDayItem {
@@ -316,7 +273,7 @@ export async function getPeopleDays(companyId: string, dates: readonly string[])
     ),
   );
   return pages.flat().flatMap((item) => {
-    const { record, expiresAt } = heldOf(peopleDayEntity, item);
+    const { record, expiresAt } = held(peopleDayEntity).fromItem(item);
     if (!wanted.has(record.date)) return [];
     return [
       {
@@ -331,12 +288,5 @@ export async function getPeopleDays(companyId: string, dates: readonly string[])
 
 /** Writes a PeopleDay item again with these people (an erasure taking one out), while it exists. */
 export async function rewritePeopleDay(item: PeopleDayItem): Promise<void> {
-  await written({
-    Update: {
-      Key: item.key,
-      UpdateExpression: 'SET people = :people',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':people': JSON.stringify(item.people) },
-    },
-  });
+  await setIfExists(item.key, { people: JSON.stringify(item.people) });
 }

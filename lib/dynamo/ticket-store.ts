@@ -1,12 +1,11 @@
 /** Support tickets and their open-per-cause guards (see ticketKeys): the only module that touches them. */
 import type { Ticket } from '../tickets/ticket.js';
-import { type Held, heldOf } from './entity.js';
-import { isOwnEarlierPut } from './errors.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
+import { getRecord } from './get-record.js';
 import { openTicketGuardEntity, ticketEntity, ticketKeys } from './keys.js';
 import { type ListQuery, readAll, readPage } from './paging.js';
 import { GSI1, GSI2 } from './table.js';
-import { transact, written } from './transact.js';
+import { putNew, transact, written } from './transact.js';
 
 export type TicketOpening = { created: true } | { created: false; openTicketId: string };
 
@@ -20,11 +19,7 @@ export async function putTicket(ticket: Ticket): Promise<TicketOpening> {
   if (ticket.cause === null) {
     // The ticket id is new: a refusal can only be this put's own earlier attempt, retried after its
     // answer was lost (a transaction below is kept once by its client request token instead).
-    const { written, found } = await transact([
-      { Put: { ...put, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-    ]);
-    if (!written && !isOwnEarlierPut(found[0], put.Item))
-      throw new Error(`ticket id ${ticket.ticketId} is taken`);
+    if (!(await putNew(put.Item))) throw new Error(`ticket id ${ticket.ticketId} is taken`);
     return { created: true };
   }
   const guard = {
@@ -72,7 +67,7 @@ export async function closeTicketRecord(ticket: Ticket, closedAt: string): Promi
 }
 
 /** Up to `max` tickets, newest first: one company's (gsi1), or every company's (gsi2) when companyId is undefined. */
-export async function listTickets(companyId: string | undefined, max: number): Promise<Ticket[]> {
+export async function listTickets(companyId: string | undefined, max = 1_000): Promise<Ticket[]> {
   const query: ListQuery<Ticket> =
     companyId === undefined
       ? { entity: ticketEntity, index: GSI2, partitions: [ticketKeys.allPk], descending: true }
@@ -87,12 +82,11 @@ export async function listTickets(companyId: string | undefined, max: number): P
 
 /** Every ticket of the company (gsi1), with expiries. */
 export async function listCompanyTickets(companyId: string): Promise<Held<Ticket>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(ticketEntity),
     index: GSI1,
     partitions: [ticketKeys.byCompanyPk(companyId)],
   });
-  return items.map((item) => heldOf(ticketEntity, item));
 }
 
 /** Writes a ticket's subject, description and opener again (an erasure), while they are as read. */

@@ -16,8 +16,9 @@
  *   again after the backoff, their conditions checked anew, up to CONTENDED_ATTEMPTS times. Items
  *   that stay contended longer answer as a busy database does (503 with Retry-After).
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import {
-  type AttributeValue,
   ConditionalCheckFailedException,
   type ReturnValue,
   TransactionCanceledException,
@@ -30,13 +31,15 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
 import { AGAIN, retrying } from '../shared/retry.js';
 import type { WebhookEvent } from '../webhooks/records.js';
+import { itemOfImage } from './change-record.js';
 import { documentDb, tableName } from './client.js';
-import type { Item } from './entity.js';
+import type { Item, ItemKey } from './entity.js';
+import { Expressions } from './expressions.js';
 import { webhookEventEntity } from './keys.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -89,9 +92,46 @@ export async function written(action: WriteAction, events: readonly WebhookEvent
   return (await transact([action], events)).written;
 }
 
-const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
+/**
+ * Puts an item that must be new; false when another is there. True too when the item there is
+ * exactly this one: the put's own earlier attempt, applied, whose answer was lost on the way back
+ * and which the SDK then retried. Items holding a fresh id or time never match another's.
+ */
+export async function putNew(item: Item): Promise<boolean> {
+  const isNew = 'attribute_not_exists(pk)';
+  const { written, found } = await transact([
+    { Put: { Item: item, ConditionExpression: isNew, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+  ]);
+  const [there] = found;
+  if (written || there === undefined) return written;
+  // The item as the document client stores it (undefined values removed, client.ts) and reads it back.
+  return isDeepStrictEqual(there, unmarshall(marshall(item, { removeUndefinedValues: true })));
+}
 
-const itemOf = (image: Record<string, AttributeValue> | undefined) => (image ? unmarshall(image) : undefined);
+/** Deletes the item; false when there was none. */
+export function deleted(key: ItemKey): Promise<boolean> {
+  return written({ Delete: { Key: key, ConditionExpression: 'attribute_exists(pk)' } });
+}
+
+/** The update that sets attributes of an item (those of `firstOnly` only where it has none yet). */
+function setting(key: ItemKey, attributes: Item, firstOnly?: Item) {
+  const expressions = new Expressions();
+  return { Key: key, UpdateExpression: expressions.set(attributes, firstOnly), ...expressions.attributes() };
+}
+
+/** Sets attributes of the item, making it when there is none (see setting). */
+export async function setAttributes(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<void> {
+  await transact([{ Update: setting(key, attributes, firstOnly) }]);
+}
+
+/** Sets attributes of the item (see setting); false when there is no item. */
+export function setIfExists(key: ItemKey, attributes: Item, firstOnly?: Item): Promise<boolean> {
+  return written({
+    Update: { ...setting(key, attributes, firstOnly), ConditionExpression: 'attribute_exists(pk)' },
+  });
+}
+
+const WRITTEN = (count: number): Verdict => ({ written: true, refused: Array(count).fill(false), found: [] });
 
 async function writeOne(
   action: Exclude<WriteAction, { ConditionCheck: unknown }>,
@@ -108,7 +148,7 @@ async function writeOne(
   } catch (error) {
     if (error instanceof TransactionConflictException) return AGAIN;
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { written: false, refused: [true], found: [itemOf(error.Item)] };
+    return { written: false, refused: [true], found: [itemOfImage(error.Item)] };
   }
 }
 
@@ -140,7 +180,9 @@ async function writeAll(
     const reasons = error.CancellationReasons ?? [];
     const refused = actions.map((_, index) => reasons[index]?.Code === 'ConditionalCheckFailed');
     if (refused.includes(true)) {
-      const found = actions.map((_, index) => (refused[index] ? itemOf(reasons[index]?.Item) : undefined));
+      const found = actions.map((_, index) =>
+        refused[index] ? itemOfImage(reasons[index]?.Item) : undefined,
+      );
       return { written: false, refused, found };
     }
     if (reasons.some((reason) => reason.Code === 'TransactionConflict')) return AGAIN;

@@ -1,7 +1,6 @@
 /** Transmission items: one per key-based request, kept 90 days (see transmissionEntity). */
 import type { Transmission } from '../logs/records.js';
-import { type Held, heldOf } from './entity.js';
-import { wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
 import { transmissionEntity, transmissionKeys, transmissionLoginsKeys } from './keys.js';
 import {
   type DayShardLog,
@@ -56,15 +55,13 @@ export async function listTransmissionsNamingLogins(
   companyId: string,
   sinceIso: string,
 ): Promise<Held<Transmission>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  const transmissions = await readAll({
+    entity: held(transmissionEntity),
     index: GSI1,
     partitions: transmissionLoginsKeys.shardPks(companyId),
     range: { from: sinceIso },
   });
-  return items
-    .map((item) => heldOf(transmissionEntity, item))
-    .sort((a, b) => a.record.at.localeCompare(b.record.at));
+  return transmissions.sort((a, b) => a.record.at.localeCompare(b.record.at));
 }
 
 /** Takes a login out of a transmission's logins (an erasure); one naming no one leaves gsi1. */

@@ -76,6 +76,33 @@ function scalarProblem(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `items` in order, in runs of at most `maxBytes` (each item's `bytesOf`) and `maxCount` items: how
+ * values too many for one item or one transaction are spread over several. An item larger than
+ * `maxBytes` gets a run alone.
+ */
+export function chunkByBytes<T>(
+  items: Iterable<T>,
+  bytesOf: (item: T) => number,
+  maxBytes: number,
+  maxCount = Number.POSITIVE_INFINITY,
+): T[][] {
+  const chunks: T[][] = [];
+  let bytes = 0;
+  for (const item of items) {
+    const size = bytesOf(item);
+    const last = chunks.at(-1);
+    if (last && last.length < maxCount && bytes + size <= maxBytes) {
+      last.push(item);
+      bytes += size;
+    } else {
+      chunks.push([item]);
+      bytes = size;
+    }
+  }
+  return chunks;
+}
+
 /** The bytes DynamoDB counts for a value, by its published sizing rules. */
 export function storedBytes(value: unknown): number {
   if (typeof value === 'string') return utf8Bytes(value);

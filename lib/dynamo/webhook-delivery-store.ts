@@ -6,9 +6,8 @@
  * never stalls with nobody due.
  */
 import type { DeliveryAttempt, PendingDelivery } from '../webhooks/records.js';
-import { batchWriteAll } from './batch.js';
-import { type Held, heldOf } from './entity.js';
-import { wholeItem } from './get-record.js';
+import { deleteAll } from './batch.js';
+import { type Held, held } from './entity.js';
 import {
   pendingDeliveryEntity,
   pendingDeliveryKeys,
@@ -17,7 +16,7 @@ import {
   webhookAttemptKeys,
 } from './keys.js';
 import { type DayShardLog, readLogListing } from './log-reader.js';
-import { companyList, type ListPage, type ListQuery, readAll, readPage } from './paging.js';
+import { companyList, type ListPage, type ListQuery, readAll, readKeys, readPage } from './paging.js';
 import { GSI1 } from './table.js';
 import { transact, written } from './transact.js';
 
@@ -137,8 +136,7 @@ export async function completeHead(
 export async function listLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<Held<PendingDelivery>[]> {
-  const items = await readAll({ ...laneOf(delivery), entity: wholeItem });
-  return items.map((item) => heldOf(pendingDeliveryEntity, item));
+  return readAll({ ...laneOf(delivery), entity: held(pendingDeliveryEntity) });
 }
 
 /**
@@ -148,9 +146,9 @@ export async function listLane(
 export async function dropLane(
   delivery: Pick<PendingDelivery, 'companyId' | 'webhookId' | 'lane'>,
 ): Promise<number> {
-  const items = await readAll({ ...laneOf(delivery), entity: wholeItem, attributes: ['pk', 'sk'] });
-  await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
-  return items.length;
+  const keys = await readKeys(laneOf(delivery));
+  await deleteAll(keys);
+  return keys.length;
 }
 
 export async function putAttempt(attempt: DeliveryAttempt): Promise<void> {
@@ -216,16 +214,13 @@ export async function listAttemptsOfEvent(
   companyId: string,
   eventId: string,
 ): Promise<Held<DeliveryAttempt>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  return readAll({
+    entity: held(webhookAttemptEntity),
     index: GSI1,
     partitions: [webhookAttemptKeys.byEventPk(companyId, eventId)],
   });
-  return items.map((item) => heldOf(webhookAttemptEntity, item));
 }
 
 export async function deleteAttempts(attempts: readonly DeliveryAttempt[]): Promise<void> {
-  await batchWriteAll(
-    attempts.map((attempt) => ({ DeleteRequest: { Key: webhookAttemptEntity.key(attempt) } })),
-  );
+  await deleteAll(attempts.map((attempt) => webhookAttemptEntity.key(attempt)));
 }

@@ -3,8 +3,8 @@
  * written together by transact.ts; this module reads them back, and an erasure changes them.
  */
 import type { WebhookEvent } from '../webhooks/records.js';
-import { type Held, heldOf } from './entity.js';
-import { getRecord, wholeItem } from './get-record.js';
+import { type Held, held } from './entity.js';
+import { getRecord } from './get-record.js';
 import { WEBHOOK_EVENT_SHARDS, WEBHOOK_TTL_DAYS, webhookEventEntity, webhookEventKeys } from './keys.js';
 import { readAll } from './paging.js';
 import { transact, written } from './transact.js';
@@ -23,15 +23,13 @@ export async function getWebhookEvent(
 
 /** Every event the company holds (its 32 shards, at most 30 days of them), with expiries. */
 export async function listCompanyWebhookEvents(companyId: string): Promise<Held<WebhookEvent>[]> {
-  const items = await readAll({
-    entity: wholeItem,
+  const events = await readAll({
+    entity: held(webhookEventEntity),
     partitions: Array.from({ length: WEBHOOK_EVENT_SHARDS }, (_, shard) =>
       webhookEventKeys.shardPk(companyId, shard),
     ),
   });
-  return items
-    .map((item) => heldOf(webhookEventEntity, item))
-    .sort((a, b) => a.record.timestamp.localeCompare(b.record.timestamp));
+  return events.sort((a, b) => a.record.timestamp.localeCompare(b.record.timestamp));
 }
 
 export async function deleteWebhookEvent(companyId: string, eventId: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { WebhookSubscription } from '../webhooks/records.js';
 import { getRecord } from './get-record.js';
 import { companyEntity, companyKeys, webhookEntity, webhookKeys } from './keys.js';
 import { companyList } from './paging.js';
-import { transact, written } from './transact.js';
+import { setIfExists, transact, written } from './transact.js';
 
 const subscriptions = companyList('webhooks', (companyId: string, consistent?: boolean) => ({
   entity: webhookEntity,
@@ -86,12 +86,5 @@ export function markFailing(companyId: string, webhookId: string, since: string)
 
 /** A delivery succeeded: the subscription is no longer failing. */
 export function markSucceeding(companyId: string, webhookId: string): Promise<boolean> {
-  return written({
-    Update: {
-      Key: webhookKeys.item(companyId, webhookId),
-      UpdateExpression: 'SET failingSince = :null',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':null': null },
-    },
-  });
+  return setIfExists(webhookKeys.item(companyId, webhookId), { failingSince: null });
 }

@@ -8,14 +8,6 @@ import { errorOf } from '../shared/errors.js';
 import * as z from '../shared/zod.js';
 import { type Execution, ExecutionSchema } from './execution.js';
 
-/** Another company's execution is answered exactly like one that does not exist. */
-export async function executionOf(companyId: string, executionId: string): Promise<Execution> {
-  const execution = await getExecution(executionId);
-  if (!execution || execution.companyId !== companyId)
-    throw errorOf(ERRORS.unknownExecution, { executionId });
-  return execution;
-}
-
 const KIND_WORDS: Record<Execution['kind'], string> = {
   masterData: 'master data import',
   notification: 'notification send',
@@ -34,7 +26,11 @@ export type ExecutionStatus = z.output<typeof ExecutionStatusSchema>;
 
 /** The company's execution `executionId` and one sentence about it; 404 when the company has none. */
 export async function executionStatus(companyId: string, executionId: string): Promise<ExecutionStatus> {
-  const { kind, status, counts, errors, startedAt, finishedAt } = await executionOf(companyId, executionId);
+  const execution = await getExecution(executionId);
+  // Another company's execution is answered exactly like one that does not exist.
+  if (!execution || execution.companyId !== companyId)
+    throw errorOf(ERRORS.unknownExecution, { executionId });
+  const { kind, status, counts, errors, startedAt, finishedAt } = execution;
   const told = Object.entries(counts)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([name, value]) => `${value} ${name}`)

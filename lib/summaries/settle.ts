@@ -38,7 +38,7 @@ import {
   replaceDaySummaries,
   replaceDepartmentMonths,
 } from '../dynamo/summary-store.js';
-import { addDays, daysBetween, lastDayOfMonth } from '../shared/dates.js';
+import { addDays, lastDayOfMonth } from '../shared/dates.js';
 import { forEachInParallel } from '../shared/in-parallel.js';
 import { logger } from '../shared/logger.js';
 import { statusClassOf } from './contributions.js';
@@ -237,7 +237,7 @@ export async function settleAll(options: SettleOptions = {}): Promise<SettleRepo
 
 /** Marks the days for summing again and sums them now (an operator's repair; safe while the service runs). */
 export async function rebuildSummaries(companyId: string, from: string, to: string): Promise<SettleReport> {
-  const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+  const days = datesOf(from, to);
   for (const day of days)
     await markPending(companyId, day, `rebuild-${Date.now()}`, new Date().toISOString());
   return settleCompany(companyId, { days: days.filter((day) => day <= lastClosedDay(new Date())) });

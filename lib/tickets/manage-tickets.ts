@@ -3,12 +3,7 @@
  * diagnose-transmission and the MCP tool lookupTicketContext.
  */
 import { companyOf } from '../companies/company-of.js';
-import {
-  closeTicketRecord,
-  getTicket,
-  listTickets as listTicketRecords,
-  putTicket,
-} from '../dynamo/ticket-store.js';
+import { closeTicketRecord, getTicket, putTicket } from '../dynamo/ticket-store.js';
 import type { Actor } from '../shared/actor.js';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors.js';
 import { MAX_DESCRIPTION_LENGTH, MAX_SUBJECT_LENGTH, newTicketId, type Ticket } from './ticket.js';
@@ -76,7 +71,5 @@ export async function closeTicket(ticketId: string, now = new Date()): Promise<T
   return { ...ticket, status: 'closed', closedAt: now.toISOString() };
 }
 
-/** Up to `max` tickets, newest first, of one company or of all. */
-export async function listTickets(companyId: string | undefined, max = 1_000): Promise<Ticket[]> {
-  return listTicketRecords(companyId, max);
-}
+/** Up to `max` tickets (1,000 unless given), newest first, of one company or of all. */
+export { listTickets } from '../dynamo/ticket-store.js';
