@@ -7,8 +7,9 @@
  * same plan, on any machine and any day.
  */
 import { createHash } from 'node:crypto';
+import { datesOf } from '../analytics/range.js';
 import type { Employee } from '../masterdata/employee.js';
-import { addDays, formatUtcInstant, lastDayOfMonth, parseLocalDateTime } from '../shared/dates.js';
+import { formatUtcInstant, lastDayOfMonth, parseLocalDateTime } from '../shared/dates.js';
 import type { CompanyPlan, PlannedRequest } from './company-plan.js';
 
 export const SANDBOX_TIME_ZONE = 'America/Sao_Paulo';
@@ -148,12 +149,10 @@ function employeesOf(seed: string): SandboxEmployee[] {
 
 /** Monday to Friday dates of the month. */
 export function workdaysOf(month: string): string[] {
-  const days: string[] = [];
-  for (let day = `${month}-01`; day <= lastDayOfMonth(month); day = addDays(day, 1)) {
+  return datesOf(`${month}-01`, lastDayOfMonth(month)).filter((day) => {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(day);
-  }
-  return days;
+    return weekday !== 0 && weekday !== 6;
+  });
 }
 
 const instant = (date: string, minutes: number, timeZone: string) =>

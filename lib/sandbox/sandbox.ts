@@ -5,6 +5,7 @@
  * MCP server, and optionally a webhook subscription to the integration's receiver. Reset removes
  * what the company holds and writes the same month again; its keys stay valid.
  */
+import { datesOf } from '../analytics/range.js';
 import { registerClient } from '../auth/oauth-clients.js';
 import { SCOPE_FAMILIES } from '../auth/scopes.js';
 import type { Company } from '../companies/company.js';
@@ -101,10 +102,7 @@ export async function createSandbox(input: {
 
 /** Every date from the sandbox month's first day to the day after `now` (an integration may punch today). */
 function datesSince(month: string, now: Date): string[] {
-  const last = addDays(formatUtcInstant(now.getTime()).slice(0, 10), 1);
-  const dates: string[] = [];
-  for (let date = `${month}-01`; date <= last; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  return datesOf(`${month}-01`, addDays(formatUtcInstant(now.getTime()).slice(0, 10), 1));
 }
 
 /**
