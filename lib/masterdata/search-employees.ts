@@ -4,7 +4,6 @@
  * no Scan).
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
-import type { StoredEmployee } from './employee.js';
 
 export type SearchDataset = 'employees' | 'departments' | 'managers';
 
@@ -13,11 +12,6 @@ export function foldText(text: string): string {
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-}
-
-/** Every employee of the company (5,000 at the scale we design for: a few Query pages per shard, shards in parallel). */
-export async function allEmployees(companyId: string): Promise<StoredEmployee[]> {
-  return listAllEmployees(companyId);
 }
 
 export interface EmployeeMatch {
@@ -48,11 +42,13 @@ export interface ManagerMatch {
 const matches = (query: string, ...fields: Array<string | undefined | null>) =>
   fields.some((field) => typeof field === 'string' && foldText(field).includes(query));
 
-export function searchIn(
-  employees: readonly StoredEmployee[],
+/** Reads every employee of the company (5,000 at the scale we design for: a few Query pages per shard, shards in parallel). */
+export async function searchEmployees(
+  companyId: string,
   dataset: SearchDataset,
   query: string,
-): EmployeeMatch[] | DepartmentMatch[] | ManagerMatch[] {
+): Promise<EmployeeMatch[] | DepartmentMatch[] | ManagerMatch[]> {
+  const employees = await listAllEmployees(companyId);
   const q = foldText(query.trim());
   if (dataset === 'employees') {
     return employees
