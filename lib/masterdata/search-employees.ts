@@ -4,6 +4,7 @@
  * no Scan).
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
+import type { Employee } from './employee.js';
 
 export type SearchDataset = 'employees' | 'departments' | 'managers';
 
@@ -14,15 +15,11 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-export interface EmployeeMatch {
-  login: string;
-  name: string;
-  department: string;
-  role: string;
-  active: boolean;
+/** An employee found: the required fields, and e-mail and manager (null when master data has none). */
+export type EmployeeMatch = Pick<Employee, 'login' | 'name' | 'department' | 'role' | 'active'> & {
   email: string | null;
   manager: string | null;
-}
+};
 
 export interface DepartmentMatch {
   department: string;
