@@ -2,11 +2,11 @@
 import {
   createCompany,
   deleteCompany,
-  listAllCompanies,
   revokeKey,
   rotateKey,
   setToolConfirmation,
 } from '../companies/manage-companies.js';
+import { listAllCompanies } from '../dynamo/company-store.js';
 import { ValidationError } from '../shared/errors.js';
 import { type AdminCommand, list } from './command.js';
 

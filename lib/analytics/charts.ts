@@ -61,6 +61,26 @@ function cellsOf(
   return cells;
 }
 
+/** A count of one series at one label. */
+type Count = [series: string, label: string, count: number];
+
+/** One series per name, sorted by name, with its counts added up at each label (0 where a label has none). */
+function countChart(counts: readonly Count[], labels: readonly string[], unit: string): Chart {
+  const rows = new Map<string, Map<string, number>>();
+  for (const [name, label, count] of counts) {
+    const row = rows.get(name) ?? new Map<string, number>();
+    rows.set(name, row);
+    row.set(label, (row.get(label) ?? 0) + count);
+  }
+  return {
+    labels: [...labels],
+    series: [...rows.entries()]
+      .sort(([a], [b]) => byName(a, b))
+      .map(([name, row]) => ({ name, data: labels.map((label) => row.get(label) ?? 0) })),
+    unit,
+  };
+}
+
 const byDate = (s: DaySummary) => s.date;
 const byDepartment = (s: DaySummary) => s.department;
 const hasComplete = (a: Aggregate) => a.completeDays > 0;
@@ -104,27 +124,14 @@ export function punchesByLocationType(
   dates: readonly string[],
   perDay: boolean,
 ): Chart {
-  const cells = new Map<string, Map<string, Aggregate>>();
-  for (const summary of summaries) {
-    for (const [location, count] of summary.aggregate.locations) {
-      const row = cells.get(location) ?? new Map<string, Aggregate>();
-      cells.set(location, row);
-      const label = perDay ? summary.date : location;
-      const cell = row.get(label) ?? emptyAggregate();
-      cell.days += count;
-      row.set(label, cell);
-    }
-  }
-  const present = (a: Aggregate) => a.days > 0;
-  if (perDay) return table(cells, dates, present, (a) => a.days, 'punch days');
-  const types = [...cells.keys()].sort(byName);
-  return table(
-    new Map([
-      ['Punch days', new Map(types.map((type) => [type, cells.get(type)?.get(type) ?? emptyAggregate()]))],
-    ]),
+  const counts = summaries.flatMap((summary) =>
+    [...summary.aggregate.locations].map(([location, count]): Count => [location, summary.date, count]),
+  );
+  if (perDay) return countChart(counts, dates, 'punch days');
+  const types = [...new Set(counts.map(([location]) => location))].sort(byName);
+  return countChart(
+    counts.map(([location, , count]): Count => ['Punch days', location, count]),
     types,
-    present,
-    (a) => a.days,
     'punch days',
   );
 }
@@ -159,19 +166,9 @@ export function transmissionsByStatus(
   dates: readonly string[],
   perEndpoint: boolean,
 ): Chart {
-  const labels = perEndpoint ? [...new Set(counts.map((c) => c.endpoint))].sort(byName) : dates;
-  const cells = new Map<string, Map<string, number>>();
-  for (const count of counts) {
-    const row = cells.get(count.statusClass) ?? new Map<string, number>();
-    cells.set(count.statusClass, row);
-    const label = perEndpoint ? count.endpoint : count.day;
-    row.set(label, (row.get(label) ?? 0) + count.count);
-  }
-  return {
-    labels: [...labels],
-    series: [...cells.entries()]
-      .sort(([a], [b]) => byName(a, b))
-      .map(([name, row]) => ({ name, data: labels.map((label) => row.get(label) ?? 0) })),
-    unit: 'transmissions',
-  };
+  return countChart(
+    counts.map((c): Count => [c.statusClass, perEndpoint ? c.endpoint : c.day, c.count]),
+    perEndpoint ? [...new Set(counts.map((c) => c.endpoint))].sort(byName) : dates,
+    'transmissions',
+  );
 }

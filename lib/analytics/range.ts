@@ -1,4 +1,4 @@
-/** Date ranges of the dashboards and analytics. */
+/** Date ranges: the days of one (the one way to list them), and how far the dashboards and analytics may span. */
 import { addDays, daysBetween } from '../shared/dates.js';
 
 /** Days a punch chart or analytics answer may span. */

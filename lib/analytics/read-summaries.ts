@@ -78,15 +78,6 @@ async function sourcesOf(companyId: string, from: string, to: string): Promise<S
 const freshness = (companyId: string, sources: Sources, from: string, to: string): Freshness =>
   freshnessOf(companyId, sources.state, sources.settled.size > 0 ? sources.lag : undefined, { from, to });
 
-/** Summary items of the kind over the range, of the settled days only. */
-const settledItems = async (
-  companyId: string,
-  kind: string,
-  from: string,
-  to: string,
-  settled: Set<string>,
-) => (await querySummaryDays(companyId, kind, from, to)).filter((item) => settled.has(item.date as string));
-
 /** The sources and, read beside them, one kind's summary items of the range (of the settled days only). */
 async function sourcesWith(companyId: string, kind: string, from: string, to: string) {
   const [sources, items] = await Promise.all([
@@ -127,9 +118,9 @@ async function departmentParts(
         !covered.some((d) => sources.unsettled.has(d)) &&
         outside.length < inRange.length;
       if (!usable)
-        return (await settledItems(companyId, 'H', first, last, sources.settled)).map((i) =>
-          summaryOf(i, from),
-        );
+        return (await querySummaryDays(companyId, 'H', first, last))
+          .filter((item) => sources.settled.has(item.date as string))
+          .map((item) => summaryOf(item, from));
       const before =
         first > `${month}-01` ? querySummaryDays(companyId, 'H', `${month}-01`, addDays(first, -1)) : [];
       const after = last < through ? querySummaryDays(companyId, 'H', addDays(last, 1), through) : [];

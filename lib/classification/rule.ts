@@ -48,7 +48,6 @@ export function activeRule(companyId: string, fields: RuleFieldValues, now: Date
   };
 }
 
-/** What the API shows of a rule. */
 /** A rule as the API shows it. */
 export const PublicRuleSchema = z.object({
   app_name_pt: z.string(),

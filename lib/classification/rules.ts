@@ -40,16 +40,11 @@ async function ruleEvents(companyId: string, by: ChangedBy, now: Date): Promise<
       'rule.changed',
       subjects.rule(rule.foldedName),
       { before: old && reportedRule(old), after: reportedRule(rule) },
-      () => ({
-        app_name_pt: rule.app_name_pt,
-        change,
-        active: rule.active,
-        regex_rule: rule.regex_rule,
-        app_class: rule.app_class,
-        app_regex: rule.app_regex,
-        rnk: rule.rnk,
-        by,
-      }),
+      () => {
+        // The state reported, with the change (second, where the schema has it) and who made it.
+        const { app_name_pt, ...state } = reportedRule(rule);
+        return { app_name_pt, change, ...state, by };
+      },
       now,
     );
 }

@@ -4,7 +4,6 @@ import {
   addCompanyKeyId,
   deleteCompany as deleteCompanyRecord,
   getCompany,
-  listAllCompanies as listCompanyRecords,
   pageCompanies,
   putNewCompany,
   replaceCompanyKeyIds,
@@ -108,10 +107,6 @@ export async function deleteCompany(companyId: string): Promise<{ companyId: str
   if (!deleted) throw errorOf(ERRORS.unknownCompany, { companyId });
   clearCompanyCache();
   return { companyId, deleted };
-}
-
-export async function listAllCompanies(): Promise<Company[]> {
-  return listCompanyRecords();
 }
 
 export interface CompanyListing {

@@ -8,18 +8,12 @@ import { employeeCounts, transmissionDays } from '../analytics/read-summaries.js
 import { countPendingOfCompany } from '../dynamo/extension-store.js';
 import { countNotifications } from '../dynamo/notification-store.js';
 import { countActiveRules } from '../dynamo/rule-store.js';
+import type { LastTransmission } from '../summaries/records.js';
 import type { Company } from './company.js';
 import { companyOf } from './company-of.js';
 
 /** How far back "last transmission per endpoint" looks. */
 export const LOOKBACK_DAYS = 7;
-
-export interface LastTransmission {
-  endpoint: string;
-  at: string;
-  status: number;
-  errorCode: string | null;
-}
 
 export interface CompanyOverview {
   company: Company;
@@ -29,7 +23,7 @@ export interface CompanyOverview {
   pendingExtensionRequests: number;
   notifications: number;
   /** By endpoint name. */
-  lastTransmissions: LastTransmission[];
+  lastTransmissions: Array<Omit<LastTransmission, 'requestId'>>;
   /** Every change made before this instant is counted. */
   countedUpTo: string;
 }

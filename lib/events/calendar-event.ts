@@ -131,17 +131,16 @@ export function planEvent(
   const movesDates = fields.dateTimeBegin !== undefined || fields.dateTimeEnd !== undefined;
   if (!movesDates) return { eventId: change.id, fields, create: !stored };
   const months = monthsBetween(begin, end);
-  const before =
+  const was =
     stored?.dateTimeBegin && stored.dateTimeEnd
-      ? monthsBetween(stored.dateTimeBegin, stored.dateTimeEnd)
-      : [];
+      ? { dateTimeBegin: stored.dateTimeBegin, dateTimeEnd: stored.dateTimeEnd }
+      : undefined;
+  const before = was ? monthsBetween(was.dateTimeBegin, was.dateTimeEnd) : [];
   return {
     eventId: change.id,
     fields,
     create: !stored,
-    ...(stored?.dateTimeBegin && stored.dateTimeEnd
-      ? { expectedDates: { dateTimeBegin: stored.dateTimeBegin, dateTimeEnd: stored.dateTimeEnd } }
-      : {}),
+    ...(was ? { expectedDates: was } : {}),
     months: {
       put: { months, dateTimeBegin: begin, dateTimeEnd: end },
       drop: before.filter((month) => !months.includes(month)),

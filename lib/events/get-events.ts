@@ -22,13 +22,3 @@ export async function findEvents(companyId: string, input: GetEventsInput): Prom
     .map(toCalendarEvent)
     .sort((a, b) => (a.dateTimeBegin ?? '').localeCompare(b.dateTimeBegin ?? '') || a.id.localeCompare(b.id));
 }
-
-/** One employee's events overlapping the dates, for the MCP tool getEmployeeDay. */
-export function findEventsOfUser(
-  companyId: string,
-  login: string,
-  dateBegin: string,
-  dateEnd: string,
-): Promise<CalendarEvent[]> {
-  return findEvents(companyId, { dateBegin, dateEnd, users: [login] });
-}

@@ -2,18 +2,8 @@
 import { pageAudit } from '../dynamo/audit-store.js';
 import type { AuditRecord } from './records.js';
 
-export interface AuditEntryView {
-  at: string;
-  tool: string;
-  mode: string;
-  actorId: string;
-  status: 'success' | 'failure';
-  httpStatus: number;
-  escalationReason: string | null;
-  /** Tools that write: whether a person confirmed the change (see AuditRecord). */
-  confirmation: AuditRecord['confirmation'];
-  latencyMs: number;
-}
+/** What the trail shows of a call: not its input's hash, nor whose data an export or erasure was about. */
+export type AuditEntryView = Omit<AuditRecord, 'auditId' | 'tenant' | 'inputHash' | 'subject'>;
 
 const view = (record: AuditRecord): AuditEntryView => ({
   at: record.at,

@@ -5,19 +5,18 @@
  * since), and nothing arrived at all in the window.
  */
 
-import { KEY_ERRORS, likelyCause } from './error-causes.js';
+import { KEY_ERRORS, type LikelyCause, likelyCause } from './error-causes.js';
 import type { Transmission } from './records.js';
 
 export const KEY_FAILURE_STREAK = 3;
 const TOP_ERRORS = 3;
 
-export interface ErrorGroup {
+/** The failures of one status and code, and what they most likely mean. */
+export interface ErrorGroup extends LikelyCause {
   status: number;
   errorCode: string | null;
   count: number;
   lastAt: string;
-  cause: string;
-  fix: string;
 }
 
 export interface EndpointDiagnosis {

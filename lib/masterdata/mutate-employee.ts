@@ -25,13 +25,16 @@ export interface MutateResult {
   after: Employee;
 }
 
-/** The profile after the operation; null values remove optional fields. */
+/**
+ * The operation applied to the employee as read (undefined: none): the profile after it (null values
+ * remove optional fields), and what that does to them.
+ */
 function apply(
   operation: MutateOperation,
   login: string,
   current: Employee | undefined,
   fields: Record<string, unknown>,
-): Employee {
+): MutateResult {
   if (operation !== 'upsertEmployee' && !current) throw errorOf(ERRORS.unknownEmployee, { login });
   let next: Record<string, unknown>;
   if (operation === 'upsertEmployee') {
@@ -47,15 +50,16 @@ function apply(
   } else {
     next = { ...current, active: false };
   }
-  const employee = parseInput(
+  const after = parseInput(
     EmployeeSchema,
     Object.fromEntries(Object.entries(next).filter(([, value]) => value !== null)),
   );
-  if (employee.email && employee.manager && sameMailbox(employee.email, employee.manager))
+  if (after.email && after.manager && sameMailbox(after.email, after.manager))
     throw new ValidationError(
       `invalid fields: manager (reaches the mailbox of '${login}', who cannot manage themselves)`,
     );
-  return employee;
+  const outcome = !current ? 'created' : changedNothing({ before: current, after }) ? 'unchanged' : 'updated';
+  return { operation, login, outcome, before: current ?? null, after };
 }
 
 /** What mutateEmployee would do, from the employee as stored now; nothing is written. */
@@ -65,10 +69,7 @@ export async function previewMutation(
   login: string,
   fields: Record<string, unknown>,
 ): Promise<MutateResult> {
-  const before = (await getEmployee(companyId, login))?.profile ?? null;
-  const after = apply(operation, login, before ?? undefined, fields);
-  const outcome = !before ? 'created' : changedNothing({ before, after }) ? 'unchanged' : 'updated';
-  return { operation, login, outcome, before, after };
+  return apply(operation, login, (await getEmployee(companyId, login))?.profile, fields);
 }
 
 /**
@@ -88,10 +89,9 @@ export async function mutateEmployee(
     read: () => getEmployee(companyId, login),
     write: async (stored) => {
       expect?.(stored?.profile ?? null);
-      const after = apply(operation, login, stored?.profile, fields);
-      const before = stored?.profile ?? null;
-      if (changedNothing({ before: before ?? undefined, after }))
-        return { operation, login, outcome: 'unchanged' as const, before, after };
+      const result = apply(operation, login, stored?.profile, fields);
+      const { before, after } = result;
+      if (result.outcome === 'unchanged') return result;
       const events = await eventsFor(
         companyId,
         'employee.changed',
@@ -110,13 +110,7 @@ export async function mutateEmployee(
         !(await putEmployeeIfUnchanged(companyId, after, updatedAt, stored?.updatedAt ?? null, actor, events))
       )
         return AGAIN;
-      return {
-        operation,
-        login,
-        outcome: before ? ('updated' as const) : ('created' as const),
-        before,
-        after,
-      };
+      return result;
     },
     exhausted: () =>
       new ConflictError(`employee '${login}' keeps changing under concurrent updates; try again`),

@@ -4,7 +4,7 @@
  * no Scan).
  */
 import { listAllEmployees } from '../dynamo/employee-store.js';
-import type { StoredEmployee } from './employee.js';
+import type { Employee } from './employee.js';
 
 export type SearchDataset = 'employees' | 'departments' | 'managers';
 
@@ -15,20 +15,11 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** Every employee of the company (5,000 at the scale we design for: a few Query pages per shard, shards in parallel). */
-export async function allEmployees(companyId: string): Promise<StoredEmployee[]> {
-  return listAllEmployees(companyId);
-}
-
-export interface EmployeeMatch {
-  login: string;
-  name: string;
-  department: string;
-  role: string;
-  active: boolean;
+/** An employee found: the required fields, and e-mail and manager (null when master data has none). */
+export type EmployeeMatch = Pick<Employee, 'login' | 'name' | 'department' | 'role' | 'active'> & {
   email: string | null;
   manager: string | null;
-}
+};
 
 export interface DepartmentMatch {
   department: string;
@@ -48,11 +39,13 @@ export interface ManagerMatch {
 const matches = (query: string, ...fields: Array<string | undefined | null>) =>
   fields.some((field) => typeof field === 'string' && foldText(field).includes(query));
 
-export function searchIn(
-  employees: readonly StoredEmployee[],
+/** Reads every employee of the company (5,000 at the scale we design for: a few Query pages per shard, shards in parallel). */
+export async function searchEmployees(
+  companyId: string,
   dataset: SearchDataset,
   query: string,
-): EmployeeMatch[] | DepartmentMatch[] | ManagerMatch[] {
+): Promise<EmployeeMatch[] | DepartmentMatch[] | ManagerMatch[]> {
+  const employees = await listAllEmployees(companyId);
   const q = foldText(query.trim());
   if (dataset === 'employees') {
     return employees

@@ -1,16 +1,11 @@
 /** The company's notifications as stored, a page at a time (for the MCP tool listNotifications). */
 import { pageNotifications } from '../dynamo/notification-store.js';
-import type { Notification } from './notification.js';
+import type { Notification, StoredNotification } from './notification.js';
 
 export const MAX_NOTIFICATIONS_PAGE = 100;
 
-export interface ListedNotification extends Notification {
-  audience: 'all' | 'listed';
-  recipientCount: number;
-  executionId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A notification with what the service keeps about its sending. */
+export type ListedNotification = Notification & Omit<StoredNotification, 'companyId' | 'notification'>;
 
 export interface NotificationListing {
   notifications: ListedNotification[];

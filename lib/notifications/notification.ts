@@ -60,17 +60,6 @@ function canonical(body: Record<string, unknown>): Record<string, unknown> {
   return { ...body, notification: { ...notification, buttons } };
 }
 
-/** Limits the messages name, by the field they are about. */
-const MAX_OF: Record<string, number> = {
-  notification_id: LIMITS.id,
-  title: LIMITS.title,
-  description: LIMITS.description,
-  text: LIMITS.buttonText,
-  icon: LIMITS.icon,
-  buttons: LIMITS.buttons,
-  employees: LIMITS.employees,
-};
-
 interface Found {
   refusal: Refusal;
   path: readonly PropertyKey[];
@@ -100,7 +89,7 @@ function firstRefusal(found: readonly Found[]) {
     fields: missing.join(', '),
     field: nameOf(first.path),
     i: first.path.find((part) => typeof part === 'number') ?? 0,
-    max: MAX_OF[String(first.path.at(-1))] ?? 0,
+    max: (LIMITS as Record<string, number>)[String(first.path.at(-1))] ?? 0,
   } as never);
 }
 

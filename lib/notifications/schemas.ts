@@ -15,14 +15,17 @@ import { isHttpUrl, isUrlOrDeepLink } from './field-formats.js';
 
 export const RECURRENCY_TYPES = ['daily', 'weekly', 'monthly'] as const;
 
+/** By the name of the field each limits: a refusal's message names the limit of the field it is about. */
 export const LIMITS = {
   /** Bytes of UTF-8, not characters: the id is part of the notification's keys. */
-  id: 200,
+  notification_id: 200,
   title: 500,
   description: 50_000,
+  /** image, and a button's embedURL. */
   url: 2048,
   buttons: 10,
-  buttonText: 100,
+  /** A button's text. */
+  text: 100,
   icon: 100,
   employees: 5000,
   login: 200,
@@ -61,7 +64,7 @@ const recurrencyType = (whenBlank: Refusal = 'recurrencyTypeUnknown') =>
 
 export const NotificationButtonSchema = z.object(
   {
-    text: requiredText(LIMITS.buttonText, 'buttonTextMissing'),
+    text: requiredText(LIMITS.text, 'buttonTextMissing'),
     icon: z.nullish(text(LIMITS.icon)).check(described('icon name')),
     embedURL: z
       .nullish(
@@ -87,9 +90,9 @@ export const NotificationButtonSchema = z.object(
 );
 
 const common = {
-  notification_id: requiredText(LIMITS.id).check(
+  notification_id: requiredText(LIMITS.notification_id).check(
     z.refine((id) => !/\p{Cc}/u.test(id), refusing('idWithControlCharacters')),
-    z.refine((id) => utf8Bytes(id) <= LIMITS.id, refusing('idTooManyBytes')),
+    z.refine((id) => utf8Bytes(id) <= LIMITS.notification_id, refusing('idTooManyBytes')),
     described('unique per company: sending an id again updates that notification'),
   ),
   title: requiredText(LIMITS.title),

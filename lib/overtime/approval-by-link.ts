@@ -1,15 +1,22 @@
 /**
- * The approval page's use cases: what a link shows, and deciding through it. A link decides its
- * one request, once, within 7 days; an unknown, used, decided or expired link changes nothing.
+ * The approval page's use cases: what a link shows, and deciding through it (the chat's decision
+ * is prepared as a link's is). A link decides its one request, once, within 7 days; an unknown,
+ * used, decided or expired link changes nothing.
  */
-import { decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
+import { type Decision, decideByLink, getApprovalLink } from '../dynamo/approval-store.js';
 import { getRequest } from '../dynamo/extension-store.js';
 import { ConflictError } from '../shared/errors.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
 import { markChangedDays } from '../summaries/pending.js';
 import { eventsFor, subjects } from '../webhooks/events.js';
+import type { WebhookEvent } from '../webhooks/records.js';
 import { hashLinkKey, isWellFormedLinkKey } from './approval-link.js';
-import { type ApprovalLinkRecord, decidedData, type ExtensionRequest } from './extension-request.js';
+import {
+  type ApprovalLinkRecord,
+  type DecidedVia,
+  decidedData,
+  type ExtensionRequest,
+} from './extension-request.js';
 
 export type LinkState =
   | { kind: 'unknown' }
@@ -63,25 +70,39 @@ export async function decideThroughLink(
       const state = stateOf(found, nowSeconds);
       if (state.kind !== 'open') return state;
       if (!found) return { kind: 'unknown' };
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      const decidedAt = now.toISOString();
-      const { request } = found;
-      const events = await eventsFor(
-        request.companyId,
-        'extension.decided',
-        subjects.employee(request.user),
-        () => decidedData([request], status, decidedAt, 'link'),
-        now,
-      );
-      // Marked before the decision, as decide-requests.ts does.
-      if (status === 'approved') await markChangedDays(request.companyId, [request.day], now);
-      const via = 'approvalLink';
-      const result = await decideByLink(found.hash, request, { status, decidedAt, via }, nowSeconds, events);
-      return result === 'decided'
-        ? { kind: 'decided', request: { ...request, status, decidedAt, decidedVia: via } }
-        : AGAIN;
+      const ready = await prepareDecision(found.request, decision, 'approvalLink', now);
+      const result = await decideByLink(found.hash, found.request, ready.decision, nowSeconds, ready.events);
+      return result === 'decided' ? { kind: 'decided', request: ready.decided } : AGAIN;
     },
     exhausted: () =>
       new ConflictError('the request is being decided right now; reload the page', { retryAfterSeconds: 1 }),
   });
+}
+
+/**
+ * One request's decision made ready to write (through its link, or in a chat): the decision, the
+ * extension.decided event that goes in its transaction, and the request as decided. On approval its
+ * day is marked changed first, as approveRequests (decide-requests.ts) marks the days of its requests.
+ */
+export async function prepareDecision(
+  request: ExtensionRequest,
+  answer: 'approve' | 'reject',
+  via: DecidedVia,
+  now: Date,
+): Promise<{ decision: Decision; events: WebhookEvent[]; decided: ExtensionRequest }> {
+  const status = answer === 'approve' ? 'approved' : 'rejected';
+  const decision: Decision = { status, decidedAt: now.toISOString(), via };
+  const events = await eventsFor(
+    request.companyId,
+    'extension.decided',
+    subjects.employee(request.user),
+    () => decidedData([request], decision),
+    now,
+  );
+  if (status === 'approved') await markChangedDays(request.companyId, [request.day], now);
+  return {
+    decision,
+    events,
+    decided: { ...request, status, decidedAt: decision.decidedAt, decidedVia: via },
+  };
 }

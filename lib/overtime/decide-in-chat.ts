@@ -11,9 +11,8 @@ import { ERRORS } from '../shared/error-catalogue.js';
 import { ConflictError, errorOf, ForbiddenError, NotFoundError } from '../shared/errors.js';
 import { approverKey } from '../shared/mailbox.js';
 import { AGAIN, updateOptimistically } from '../shared/retry.js';
-import { markChangedDays } from '../summaries/pending.js';
-import { eventsFor, subjects } from '../webhooks/events.js';
-import { decidedData, type ExtensionRequest } from './extension-request.js';
+import { prepareDecision } from './approval-by-link.js';
+import type { ExtensionRequest } from './extension-request.js';
 
 export async function decideInChat(
   companyId: string,
@@ -22,7 +21,6 @@ export async function decideInChat(
   decision: 'approve' | 'reject',
   now = new Date(),
 ): Promise<ExtensionRequest> {
-  const status = decision === 'approve' ? 'approved' : 'rejected';
   const approver = approverKey(approverEmail);
   return updateOptimistically({
     read: () => getRequestById(companyId, requestId),
@@ -32,26 +30,10 @@ export async function decideInChat(
         throw new ConflictError(`request ${requestId} was already ${request.status}; nothing was changed`);
       if (approverKey(request.manager) !== approver)
         throw new ForbiddenError(`request ${requestId} waits for another approver (${request.manager})`);
-      const decidedAt = now.toISOString();
-      const events = await eventsFor(
-        companyId,
-        'extension.decided',
-        subjects.employee(request.user),
-        () => decidedData([request], status, decidedAt, 'chat'),
-        now,
-      );
-      // Marked before the decision, as decide-requests.ts does.
-      if (status === 'approved') await markChangedDays(companyId, [request.day], now);
-      const outcome = await decideRequests(
-        [request],
-        { status, decidedAt, via: 'chat' },
-        approver,
-        () => events,
-      );
+      const ready = await prepareDecision(request, decision, 'chat', now);
+      const outcome = await decideRequests([request], ready.decision, approver, () => ready.events);
       // Lost: decided by someone else in between; the next read says how.
-      return outcome.decided.length === 1
-        ? { ...request, status, decidedAt, decidedVia: 'chat' as const }
-        : AGAIN;
+      return outcome.decided.length === 1 ? ready.decided : AGAIN;
     },
     exhausted: () => errorOf(ERRORS.decisionRace, {}, { retryAfterSeconds: 1 }),
   });

@@ -4,7 +4,7 @@
  * someone else decided meanwhile are left as they were decided.
  */
 import type { Company } from '../companies/company.js';
-import { decideRequests } from '../dynamo/approval-store.js';
+import { type Decision, decideRequests } from '../dynamo/approval-store.js';
 import { listPendingOfEmployee } from '../dynamo/extension-store.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { errorOf } from '../shared/errors.js';
@@ -32,7 +32,7 @@ export async function approveRequests(
 ): Promise<ApproveRequestResult> {
   const status = input.approved ? 'approved' : 'rejected';
   const approver = approverKey(input.managerEmail);
-  const decidedAt = now.toISOString();
+  const decision: Decision = { status, decidedAt: now.toISOString(), via: 'approveRequest' };
   const wanted = await eventsWanted(company.companyId, 'extension.decided');
   const eventsOf = (chunk: readonly ExtensionRequest[]) =>
     wanted
@@ -41,7 +41,7 @@ export async function approveRequests(
             company.companyId,
             'extension.decided',
             subjects.employee(input.employee),
-            decidedData(chunk, status, decidedAt, 'api'),
+            decidedData(chunk, decision),
             now,
           ),
         ]
@@ -69,12 +69,7 @@ export async function approveRequests(
           mine.map((request) => request.day),
           now,
         );
-      const outcome = await decideRequests(
-        mine,
-        { status, decidedAt, via: 'approveRequest' },
-        approver,
-        eventsOf,
-      );
+      const outcome = await decideRequests(mine, decision, approver, eventsOf);
       decided.push(...mine.filter((request) => outcome.decided.includes(request.requestId)));
       for (const id of [...outcome.decided, ...outcome.lost]) settled.add(id);
       return outcome.contended.length === 0 ? undefined : AGAIN;

@@ -113,9 +113,7 @@ export interface ApprovalLinkRecord {
 /** What extension.decided says of requests decided together (one transaction). */
 export function decidedData(
   requests: readonly ExtensionRequest[],
-  status: 'approved' | 'rejected',
-  decidedAt: string,
-  via: DecisionChannel,
+  { status, decidedAt, via }: { status: 'approved' | 'rejected'; decidedAt: string; via: DecidedVia },
 ): ExtensionDecidedData {
   return {
     employee: requests[0]?.user ?? '',
@@ -123,7 +121,7 @@ export function decidedData(
     minutes: requests.reduce((sum, request) => sum + request.reqMinutes, 0),
     requestIds: requests.map((request) => request.requestId),
     decidedBy: requests[0]?.manager ?? '',
-    via,
+    via: CHANNEL_OF[via],
     decidedAt,
   };
 }

@@ -4,7 +4,6 @@
  * stays pending and listed, marked `emailStatus: failed`.
  */
 import { type Company, timeRecordYearsOf } from '../companies/company.js';
-import { getEmployee } from '../dynamo/employee-store.js';
 import {
   addRequestedSeconds,
   getRequestedSeconds,
@@ -15,6 +14,7 @@ import {
 import { ttlOfTimeRecord } from '../dynamo/keys.js';
 import { sendEmail } from '../email/send-email.js';
 import { idempotent } from '../idempotency/idempotent.js';
+import { employeeOf } from '../masterdata/employee-of.js';
 import { localDateTimeOf } from '../shared/dates.js';
 import { ERRORS } from '../shared/error-catalogue.js';
 import { AppError, errorOf } from '../shared/errors.js';
@@ -101,9 +101,7 @@ export interface ExtensionPreview {
 }
 
 async function employeeAndApprover(company: Company, input: RequestExtensionInput, now: Date) {
-  const stored = await getEmployee(company.companyId, input.user);
-  if (!stored) throw errorOf(ERRORS.unknownEmployee, { login: input.user });
-  const profile = stored.profile;
+  const { profile } = await employeeOf(company.companyId, input.user);
   const approver = resolveApprover(company, profile, input.manager ?? undefined);
   const extraTime = input.extraTime ?? localDateTimeOf(now.getTime(), profile.timezone ?? company.timezone);
   return { profile, approver, extraTime, day: extraTime.slice(0, 10) };

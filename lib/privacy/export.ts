@@ -103,10 +103,8 @@ interface Step {
   more?: string;
 }
 
-interface Section {
-  name: string;
-  read(context: Context, after: string | undefined): Promise<Step>;
-}
+/** One section's records after a position (from its start without one). */
+type Section = (context: Context, after: string | undefined) => Promise<Step>;
 
 /** The defined string values among `dates`. */
 function datesOf(dates: Record<string, unknown>): Record<string, string> {
@@ -127,9 +125,33 @@ const from = (records: Positioned[], after: string | undefined): Step => ({
     .sort((a, b) => (a.position < b.position ? -1 : 1)),
 });
 
-const masterData: Section = {
-  name: 'masterData',
-  async read({ person, employee, erasure }, after) {
+function requestRecord(
+  { record, expiresAt }: Held<ExtensionRequest>,
+  role: 'employee' | 'approver',
+): ExportRecord {
+  const { companyId: _c, companyName: _n, ttl: _t, erasedAt, ...fields } = record;
+  // An approver's decision on an erased person's request shows the decision, not that person.
+  const shown =
+    role === 'approver' && erasedAt
+      ? {
+          requestId: fields.requestId,
+          day: fields.day,
+          reqMinutes: fields.reqMinutes,
+          status: fields.status,
+          manager: fields.manager,
+        }
+      : fields;
+  return {
+    kind: 'ExtensionRequest',
+    dates: datesOf({ day: record.day, createdAt: record.createdAt, decidedAt: record.decidedAt, expiresAt }),
+    fields: { role, ...shown },
+    ...(role === 'employee' ? keptOf(erasedAt, expiresAt) : {}),
+  };
+}
+
+/** What an export lists, by section, in this order; a cursor names the section where a page stops. */
+const SECTIONS: Readonly<Record<string, Section>> = {
+  async masterData({ person, employee, erasure }, after) {
     const [screenBlock, chatbotUsers, company] = await Promise.all([
       getScreenBlock(person.companyId, person.login),
       person.email ? listChatbotUsersByEmail(person.email) : [],
@@ -204,12 +226,9 @@ const masterData: Section = {
       });
     return from(records, after);
   },
-};
 
-/** The person's punch days, a window of days at a time, each followed by its numbers in the day's summary. */
-const punchDays: Section = {
-  name: 'punchDays',
-  async read({ person, today, showKept }, after) {
+  /** The person's punch days, a window of days at a time, each followed by its numbers in the day's summary. */
+  async punchDays({ person, today, showKept }, after) {
     // A page may end between a day's records: that day is read again, and `from` skips what was given.
     const window = timeRecordDays(today, after === undefined ? undefined : after.slice(0, 10));
     const days = window.slice(0, DAYS_PER_STEP);
@@ -250,35 +269,8 @@ const punchDays: Section = {
     const last = days.at(-1) as string;
     return { ...from(records, after), ...(last < (window.at(-1) as string) ? { more: `${last}#9` } : {}) };
   },
-};
 
-function requestRecord(
-  { record, expiresAt }: Held<ExtensionRequest>,
-  role: 'employee' | 'approver',
-): ExportRecord {
-  const { companyId: _c, companyName: _n, ttl: _t, erasedAt, ...fields } = record;
-  // An approver's decision on an erased person's request shows the decision, not that person.
-  const shown =
-    role === 'approver' && erasedAt
-      ? {
-          requestId: fields.requestId,
-          day: fields.day,
-          reqMinutes: fields.reqMinutes,
-          status: fields.status,
-          manager: fields.manager,
-        }
-      : fields;
-  return {
-    kind: 'ExtensionRequest',
-    dates: datesOf({ day: record.day, createdAt: record.createdAt, decidedAt: record.decidedAt, expiresAt }),
-    fields: { role, ...shown },
-    ...(role === 'employee' ? keptOf(erasedAt, expiresAt) : {}),
-  };
-}
-
-const overtime: Section = {
-  name: 'overtime',
-  async read({ person, showKept }, after) {
+  async overtime({ person, showKept }, after) {
     const { requests, dayTotals } = await listRequestPartition(person.companyId, person.login);
     const shown = requests.filter(({ record }) => showKept || !record.erasedAt);
     const records: Positioned[] = shown.map((held) => ({
@@ -331,11 +323,8 @@ const overtime: Section = {
     });
     return from(records, after);
   },
-};
 
-const approvals: Section = {
-  name: 'approvals',
-  async read({ person }, after) {
+  async approvals({ person }, after) {
     if (!person.email) return { records: [] };
     const requests = await listRequestsOfApprover(person.companyId, person.email);
     return from(
@@ -346,11 +335,8 @@ const approvals: Section = {
       after,
     );
   },
-};
 
-const calendar: Section = {
-  name: 'calendar',
-  async read({ person }, after) {
+  async calendar({ person }, after) {
     const events = await listCompanyEvents(person.companyId);
     const records: Positioned[] = [];
     for (const { record: event, expiresAt } of events) {
@@ -380,11 +366,8 @@ const calendar: Section = {
     }
     return from(records, after);
   },
-};
 
-const notifications: Section = {
-  name: 'notifications',
-  async read({ person }, after) {
+  async notifications({ person }, after) {
     const all = (await listAllNotifications(person.companyId))
       .filter((stored) => after === undefined || stored.notification.notification_id > after)
       .sort((a, b) => (a.notification.notification_id < b.notification.notification_id ? -1 : 1));
@@ -406,11 +389,8 @@ const notifications: Section = {
     const last = step.at(-1)?.notification.notification_id;
     return { ...from(records, after), ...(all.length > step.length && last ? { more: last } : {}) };
   },
-};
 
-const transmissions: Section = {
-  name: 'transmissions',
-  async read({ person, today }, after) {
+  async transmissions({ person, today }, after) {
     const held = await listTransmissionsNamingLogins(person.companyId, transmissionsSince(today));
     return from(
       held
@@ -432,11 +412,8 @@ const transmissions: Section = {
       after,
     );
   },
-};
 
-const audit: Section = {
-  name: 'audit',
-  async read({ person }, after) {
+  async audit({ person }, after) {
     if (!person.userId) return { records: [] };
     const held = await listAuditOfActor(person.companyId, person.userId);
     return from(
@@ -450,12 +427,9 @@ const audit: Section = {
       after,
     );
   },
-};
 
-/** The MCP tasks the person owns (their chatbot calls that follow an overtime request). */
-const tasks: Section = {
-  name: 'tasks',
-  async read({ person }, after) {
+  /** The MCP tasks the person owns (their chatbot calls that follow an overtime request). */
+  async tasks({ person }, after) {
     if (!person.userId) return { records: [] };
     const held = await listTasksOfOwner(person.companyId, person.userId);
     return from(
@@ -470,11 +444,8 @@ const tasks: Section = {
       after,
     );
   },
-};
 
-const executions: Section = {
-  name: 'executions',
-  async read({ person }, after) {
+  async executions({ person }, after) {
     const held = await listCompanyExecutions(person.companyId);
     return from(
       held
@@ -495,11 +466,8 @@ const executions: Section = {
       after,
     );
   },
-};
 
-const webhooks: Section = {
-  name: 'webhooks',
-  async read({ person }, after) {
+  async webhooks({ person }, after) {
     const events = (await listCompanyWebhookEvents(person.companyId)).filter(({ record }) =>
       namesPerson(record.data, person),
     );
@@ -551,11 +519,8 @@ const webhooks: Section = {
     });
     return from(records, after);
   },
-};
 
-const tickets: Section = {
-  name: 'tickets',
-  async read({ person }, after) {
+  async tickets({ person }, after) {
     const held = await listCompanyTickets(person.companyId);
     return from(
       held
@@ -577,22 +542,7 @@ const tickets: Section = {
     );
   },
 };
-
-export const SECTIONS: readonly Section[] = [
-  masterData,
-  punchDays,
-  overtime,
-  approvals,
-  calendar,
-  notifications,
-  transmissions,
-  audit,
-  tasks,
-  executions,
-  webhooks,
-  tickets,
-];
-const SECTION_NAMES = SECTIONS.map((section) => section.name);
+const SECTION_NAMES = Object.keys(SECTIONS);
 const CURSOR_SHAPE = {
   attributes: ['section', 'after'],
   optional: ['after'],
@@ -609,12 +559,12 @@ async function readPageOf(
   let bytes = 0;
   let index = start ? SECTION_NAMES.indexOf(start.section ?? '') : 0;
   let after = start?.after;
-  while (index < SECTIONS.length) {
-    const section = SECTIONS[index] as Section;
-    const step = await section.read(context, after);
+  while (index < SECTION_NAMES.length) {
+    const section = SECTION_NAMES[index] as string;
+    const step = await (SECTIONS[section] as Section)(context, after);
     for (const { position, record } of step.records) {
       if (records.length >= limit || bytes >= PAGE_BYTES)
-        return { records, next: { section: section.name, ...(after === undefined ? {} : { after }) } };
+        return { records, next: { section, ...(after === undefined ? {} : { after }) } };
       records.push(record);
       bytes += Buffer.byteLength(JSON.stringify(record));
       after = position;
@@ -643,17 +593,8 @@ function contextOf(subject: Subject, now: Date): Context {
 /** Whether the company holds anything about the subject (the first record an export would list). */
 export async function holdsAnything(subject: Subject, now = new Date()): Promise<boolean> {
   if (subject.employee || subject.erasure) return true;
-  const context = contextOf(subject, now);
-  for (const section of SECTIONS) {
-    let after: string | undefined;
-    for (;;) {
-      const step = await section.read(context, after);
-      if (step.records.length > 0) return true;
-      if (step.more === undefined) break;
-      after = step.more;
-    }
-  }
-  return false;
+  // A page of no records ends at the first record read, saying where the next page would start.
+  return (await readPageOf(contextOf(subject, now), undefined, 0)).next !== undefined;
 }
 
 /** A page of everything held about `login`; 404 when nothing is. */

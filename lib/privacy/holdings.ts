@@ -16,6 +16,7 @@
  *   deliveries waiting for a retry: the person's lane (a digest of the login) at each subscription.
  */
 
+import { datesOf } from '../analytics/range.js';
 import { TIME_RECORD_YEARS } from '../companies/company.js';
 import { addDays } from '../shared/dates.js';
 
@@ -28,10 +29,7 @@ export const TRANSMISSION_DAYS = 91;
 export function timeRecordDays(today: string, from?: string): string[] {
   const first = addDays(today, -(TIME_RECORD_YEARS.max * 366 + 2));
   const start = from !== undefined && from > first ? from : first;
-  const last = addDays(today, DAYS_AHEAD);
-  const days: string[] = [];
-  for (let day = start; day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
+  return datesOf(start, addDays(today, DAYS_AHEAD));
 }
 
 /** Since when transmissions are still kept, on `today`. */

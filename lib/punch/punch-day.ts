@@ -136,13 +136,13 @@ export function orderBounds(written: PunchTimes): OrderBound[] {
   return bounds;
 }
 
-/** The written times that contradict times already stored for the day, naming both fields. */
 /** Whether every time sent is the one stored for its field: the punch was sent before. */
 export function alreadyStored(written: PunchTimes, stored: StoredPunchDay): boolean {
   const fields = PUNCH_FIELDS.filter((field) => written[field] !== undefined);
   return fields.length > 0 && fields.every((field) => stored.times[field] === written[field]);
 }
 
+/** The written times that contradict times already stored for the day, naming both fields. */
 export function clashesWithStored(written: PunchTimes, stored: StoredPunchDay): FieldProblem[] {
   const merged = { ...stored.times, ...written };
   return outOfOrder(merged).flatMap(({ earlier, later }) => {

@@ -26,6 +26,7 @@ import {
   FIELD_OF_ACTION,
   orderBounds,
   PUNCH_FIELDS,
+  type PunchDayWrite,
   type PunchTimes,
   punchActionId,
   type StoredPunchDay,
@@ -70,15 +71,11 @@ async function placementOf(company: Company, login: string): Promise<Placement> 
   };
 }
 
-interface DayWrite extends Placement {
-  login: string;
-  date: string;
-  times: PunchTimes;
-  hostname: string;
-  locationType: string;
-  source: string;
-  actionId: string;
-}
+/** What both endpoints send beside the times: who punched, where from, and through what. */
+type PunchContext = Pick<RecordPunchInput, 'username' | 'hostname' | 'locationType' | 'source'>;
+
+/** The day as the punch sets it: what the store writes, but for what saveDay adds. */
+type DayWrite = Omit<PunchDayWrite, 'companyId' | 'updatedAt' | 'ttl' | 'bounds'>;
 
 /** The day after `day` is written over `before` (what punchday.changed reports). */
 function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string): PunchDayChangedData {
@@ -108,12 +105,15 @@ function dayAfter(before: StoredPunchDay | null, day: DayWrite, endpoint: string
  * whose write then fails only has the day counted from its records until it is summed again, while
  * a write without its mark would go unseen by the answers that long.
  */
-async function saveDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
+async function saveDay(
+  company: Company,
+  { username, hostname, locationType, source }: PunchContext,
+  sent: Pick<DayWrite, 'date' | 'times' | 'actionId'> & Placement,
+  now: Date,
+  endpoint: string,
+): Promise<void> {
+  const day: DayWrite = { login: username, hostname, locationType, source, ...sent };
   await markChangedDays(company.companyId, [day.date], now);
-  await writeDay(company, day, now, endpoint);
-}
-
-async function writeDay(company: Company, day: DayWrite, now: Date, endpoint: string): Promise<void> {
   const reported = await eventsWanted(company.companyId, 'punchday.changed');
   await updateOptimistically({
     // An event reports the whole day after the write: read it first, and write only over what was read.
@@ -176,21 +176,8 @@ export async function recordPunch(
     input.actionType,
     input.actionDatetimeSent,
   ]);
-  await saveDay(
-    company,
-    {
-      login: input.username,
-      date,
-      times: { [FIELD_OF_ACTION[input.actionType]]: input.actionDatetimeSent },
-      hostname: input.hostname,
-      locationType: input.locationType,
-      source: input.source,
-      actionId,
-      ...placement,
-    },
-    now,
-    'recordPunch',
-  );
+  const times = { [FIELD_OF_ACTION[input.actionType]]: input.actionDatetimeSent };
+  await saveDay(company, input, { date, times, actionId, ...placement }, now, 'recordPunch');
   return {
     success: true,
     action_id: actionId,
@@ -233,20 +220,6 @@ export async function sendPunchClock(
     input.date,
     ...PUNCH_FIELDS.map((field) => `${field}=${times[field] ?? ''}`),
   ]);
-  await saveDay(
-    company,
-    {
-      login: input.username,
-      date: input.date,
-      times,
-      hostname: input.hostname,
-      locationType: input.locationType,
-      source: input.source,
-      actionId,
-      ...placement,
-    },
-    now,
-    'sendPunchClock',
-  );
+  await saveDay(company, input, { date: input.date, times, actionId, ...placement }, now, 'sendPunchClock');
   return { success: true, action_id: actionId, action_date: input.date, username: input.username };
 }

@@ -7,8 +7,10 @@
  * same plan, on any machine and any day.
  */
 import { createHash } from 'node:crypto';
+import { datesOf } from '../analytics/range.js';
 import type { Employee } from '../masterdata/employee.js';
-import { addDays, formatUtcInstant, lastDayOfMonth, parseLocalDateTime } from '../shared/dates.js';
+import { foldText } from '../masterdata/search-employees.js';
+import { formatUtcInstant, lastDayOfMonth, parseLocalDateTime } from '../shared/dates.js';
 import type { CompanyPlan, PlannedRequest } from './company-plan.js';
 
 export const SANDBOX_TIME_ZONE = 'America/Sao_Paulo';
@@ -104,11 +106,6 @@ export function pick(seed: string, n: number, ...parts: Array<string | number>):
 const pad = (value: number) => String(value).padStart(2, '0');
 /** `HH:mm:ss` of minutes after midnight. */
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 export interface SandboxEmployee extends Employee {
   department: string;
@@ -125,7 +122,7 @@ function employeesOf(seed: string): SandboxEmployee[] {
         FIRST_NAMES[(n + pick(seed, FIRST_NAMES.length, 'first', d)) % FIRST_NAMES.length] ?? 'Ana';
       const last = LAST_NAMES[pick(seed, LAST_NAMES.length, 'last', n)] ?? 'Santos';
       // The number keeps logins unique whatever names the hash picks.
-      const login = `${ascii(first)}.${ascii(last)}${pad(n + 1)}`;
+      const login = `${foldText(first)}.${foldText(last)}${pad(n + 1)}`;
       const email = `${login}@${SANDBOX_DOMAIN}`;
       const isManager = i === 0;
       employees.push({
@@ -148,12 +145,10 @@ function employeesOf(seed: string): SandboxEmployee[] {
 
 /** Monday to Friday dates of the month. */
 export function workdaysOf(month: string): string[] {
-  const days: string[] = [];
-  for (let day = `${month}-01`; day <= lastDayOfMonth(month); day = addDays(day, 1)) {
+  return datesOf(`${month}-01`, lastDayOfMonth(month)).filter((day) => {
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(day);
-  }
-  return days;
+    return weekday !== 0 && weekday !== 6;
+  });
 }
 
 const instant = (date: string, minutes: number, timeZone: string) =>
@@ -217,7 +212,7 @@ function eventsOf(employees: readonly SandboxEmployee[], month: string) {
       to: '11:00',
     },
     ...DEPARTMENTS.map((department, d) => ({
-      id: `sbx-${ascii(department.name)}-weekly-${month}`,
+      id: `sbx-${foldText(department.name)}-weekly-${month}`,
       name: `${department.name} weekly`,
       users: of(department.name),
       day: on(2 + d),

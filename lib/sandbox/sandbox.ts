@@ -5,6 +5,7 @@
  * MCP server, and optionally a webhook subscription to the integration's receiver. Reset removes
  * what the company holds and writes the same month again; its keys stay valid.
  */
+import { datesOf } from '../analytics/range.js';
 import { registerClient } from '../auth/oauth-clients.js';
 import { SCOPE_FAMILIES } from '../auth/scopes.js';
 import type { Company } from '../companies/company.js';
@@ -66,14 +67,30 @@ async function subscribe(company: Company, url: string): Promise<SandboxAnswer['
   };
 }
 
-function countsOf(plan: ReturnType<typeof sandboxPlan>): SandboxAnswer['counts'] {
+/** What a create or a reset answers: the sandbox, a new service client secret, its webhook, what it holds. */
+async function answerOf(
+  company: Company,
+  month: string,
+  plan: ReturnType<typeof sandboxPlan>,
+  webhookUrl: string | undefined,
+  key?: string,
+): Promise<SandboxAnswer> {
   return {
-    employees: plan.employees.length,
-    punchDays: plan.punchDays?.length ?? 0,
-    events: plan.events?.length ?? 0,
-    requests: plan.requests?.length ?? 0,
-    rules: plan.rules?.length ?? 0,
-    notifications: plan.notifications?.length ?? 0,
+    companyId: company.companyId,
+    name: company.name,
+    month,
+    isTest: true,
+    ...(key === undefined ? {} : { key }),
+    serviceClient: await serviceClientOf(company.companyId),
+    ...(webhookUrl ? { webhook: await subscribe(company, webhookUrl) } : {}),
+    counts: {
+      employees: plan.employees.length,
+      punchDays: plan.punchDays?.length ?? 0,
+      events: plan.events?.length ?? 0,
+      requests: plan.requests?.length ?? 0,
+      rules: plan.rules?.length ?? 0,
+      notifications: plan.notifications?.length ?? 0,
+    },
   };
 }
 
@@ -87,24 +104,7 @@ export async function createSandbox(input: {
   if (!MONTH.test(month)) throw new ValidationError(`month '${month}' is not YYYY-MM`);
   const plan = sandboxPlan(input.name, month);
   const { company, key } = await buildCompany(plan, { sandbox: { month } });
-  return {
-    companyId: company.companyId,
-    name: company.name,
-    month,
-    isTest: true,
-    key,
-    serviceClient: await serviceClientOf(company.companyId),
-    ...(input.webhookUrl ? { webhook: await subscribe(company, input.webhookUrl) } : {}),
-    counts: countsOf(plan),
-  };
-}
-
-/** Every date from the sandbox month's first day to the day after `now` (an integration may punch today). */
-function datesSince(month: string, now: Date): string[] {
-  const last = addDays(formatUtcInstant(now.getTime()).slice(0, 10), 1);
-  const dates: string[] = [];
-  for (let date = `${month}-01`; date <= last; date = addDays(date, 1)) dates.push(date);
-  return dates;
+  return answerOf(company, month, plan, input.webhookUrl, key);
 }
 
 /**
@@ -129,7 +129,8 @@ export async function resetSandbox(input: {
     page = await listWebhooks(company, { cursor: page.nextCursor });
   }
   const plan = sandboxPlan(company.name, month);
-  const dates = datesSince(month, now);
+  // Every date from the month's first day to the day after `now` (an integration may punch today).
+  const dates = datesOf(`${month}-01`, addDays(formatUtcInstant(now.getTime()).slice(0, 10), 1));
   const months = [...new Set(dates.map((date) => date.slice(0, 7)))];
   await deleteCompanyData({
     companyId: company.companyId,
@@ -140,13 +141,5 @@ export async function resetSandbox(input: {
   // The subscriptions are gone: the company record read again carries no webhook events to record.
   const fresh = (await getCompany(company.companyId)) ?? company;
   await writePlan(fresh, plan);
-  return {
-    companyId: company.companyId,
-    name: company.name,
-    month,
-    isTest: true,
-    serviceClient: await serviceClientOf(company.companyId),
-    ...(input.webhookUrl ? { webhook: await subscribe(fresh, input.webhookUrl) } : {}),
-    counts: countsOf(plan),
-  };
+  return answerOf(fresh, month, plan, input.webhookUrl);
 }

@@ -1,4 +1,4 @@
-import { findEventsOfUser } from '../../events/get-events.js';
+import { findEvents } from '../../events/get-events.js';
 import { employeeOf } from '../../masterdata/employee-of.js';
 import { requestView } from '../../overtime/extension-request.js';
 import { requestsOfDay } from '../../overtime/list-requests.js';
@@ -28,7 +28,7 @@ export const getEmployeeDay = defineTool({
     const stored = await employeeOf(companyId, login);
     const [punches, events, { requests, requestedSeconds }] = await Promise.all([
       getEmployeePunchDay(companyId, login, date),
-      findEventsOfUser(companyId, login, date, date),
+      findEvents(companyId, { dateBegin: date, dateEnd: date, users: [login] }),
       requestsOfDay(companyId, login, date),
     ]);
     const warnings: string[] = [];

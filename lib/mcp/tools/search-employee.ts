@@ -1,4 +1,4 @@
-import { allEmployees, searchIn } from '../../masterdata/search-employees.js';
+import { searchEmployees } from '../../masterdata/search-employees.js';
 import * as z from '../../shared/zod.js';
 import { defineTool, readOnly } from '../tool.js';
 
@@ -19,7 +19,7 @@ export const searchEmployee = defineTool({
         .check(z.describe('most results to return, 1 to 100')),
     }),
   async run({ tenant }, { dataset, query, limit }) {
-    const found = searchIn(await allEmployees(tenant ?? ''), dataset, query);
+    const found = await searchEmployees(tenant ?? '', dataset, query);
     const results = found.slice(0, limit);
     const noun = DATASET_NOUN[dataset];
     const more = found.length > results.length ? ` (showing ${results.length})` : '';

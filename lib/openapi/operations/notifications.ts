@@ -13,7 +13,7 @@ const { 401: _noUndecryptableStatus, ...generalFailures } = commonFailures();
 const MAX_SHOWN: Partial<Record<string, number>> = {
   tooManyButtons: LIMITS.buttons,
   tooManyEmployees: LIMITS.employees,
-  idTooManyBytes: LIMITS.id,
+  idTooManyBytes: LIMITS.notification_id,
   nestedTooDeep: MAX_BODY_DEPTH,
 };
 
