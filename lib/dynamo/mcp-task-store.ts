@@ -5,13 +5,13 @@ import { getRecord } from './get-record.js';
 import { MCP_TASK_TTL_DAYS, mcpTaskEntity, mcpTaskKeys, ttlAfterDays } from './keys.js';
 import { readAll } from './paging.js';
 import { GSI1 } from './table.js';
-import { deleted, written } from './transact.js';
+import { deleted, putNew } from './transact.js';
 
 /** Durable before the answer names it: a tasks/get right after finds it (the Tasks extension asks so). */
 export async function putTask(task: McpTask): Promise<void> {
-  const put = { Put: { Item: mcpTaskEntity.toItem(task), ConditionExpression: 'attribute_not_exists(pk)' } };
-  // A task id is 128 random bits: taken, it is a fault, never a task to answer.
-  if (!(await written(put))) throw new Error(`task ${task.taskId} is stored already`);
+  // A task id is 128 random bits: taken by another task, it is a fault, never a task to answer.
+  // putNew takes the put's own earlier attempt (its answer lost, the SDK retrying) as written.
+  if (!(await putNew(mcpTaskEntity.toItem(task)))) throw new Error(`task ${task.taskId} is stored already`);
 }
 
 /** The task, read consistently (a task answered a moment ago must be found); undefined past its TTL. */

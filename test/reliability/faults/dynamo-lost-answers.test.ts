@@ -12,7 +12,10 @@ import { createCompany, rotateKey } from '../../../lib/companies/manage-companie
 import { clearCompanyCache, resolveCompanyKey } from '../../../lib/companies/resolve-company.js';
 import { getCompany } from '../../../lib/dynamo/company-store.js';
 import { getRequestedSeconds, listPendingOfEmployee } from '../../../lib/dynamo/extension-store.js';
+import { getTask } from '../../../lib/dynamo/mcp-task-store.js';
 import { getOAuthClient } from '../../../lib/dynamo/oauth-client-store.js';
+import type { Principal } from '../../../lib/mcp/principal.js';
+import { openTask } from '../../../lib/mcp/tasks/tasks.js';
 import { ConflictError } from '../../../lib/shared/errors.js';
 import { listTickets } from '../../../lib/tickets/manage-tickets.js';
 import { callHandler } from '../../functions/overtime/call.js';
@@ -157,5 +160,21 @@ describe('an admin write whose answer is lost, retried by the SDK', () => {
     fault?.remove();
     expect(put.lost).toBe(true);
     expect((await listTickets(company.companyId)).map((t) => t.ticketId)).toEqual([ticket.ticketId]);
+  });
+
+  it('a task an MCP tool call opens is stored once and found, not refused as stored already', async () => {
+    const company = await newCompany();
+    const now = new Date();
+    const put = loseFirst('PutItemCommand');
+    const { task } = await openTask(
+      { sub: 'agent-lost-answer', mode: 'service', scopes: [] } satisfies Principal,
+      company.companyId,
+      'req_lost',
+      'waiting',
+      now,
+    );
+    fault?.remove();
+    expect(put.lost).toBe(true);
+    expect(await getTask(task.taskId, Math.floor(now.getTime() / 1000))).toEqual(task);
   });
 });
