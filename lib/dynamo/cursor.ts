@@ -6,8 +6,9 @@
  * company or from other arguments is refused before it reaches DynamoDB; the position is then
  * checked against the shape the query expects (its attributes, and the partitions it may name).
  */
-import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { InvalidCursorError } from '../shared/errors.js';
+import { derivedKey } from '../shared/seal.js';
 import { loadSecret } from '../shared/secrets.js';
 
 export const MAX_CURSOR_LENGTH = 2048;
@@ -68,15 +69,7 @@ export function decodeCursor(cursor: string, shape: CursorShape): PageKey {
 let signingKey: Buffer | undefined;
 
 async function sealKey(): Promise<Buffer> {
-  signingKey ??= Buffer.from(
-    hkdfSync(
-      'sha256',
-      Buffer.from(await loadSecret('companyKey'), 'base64'),
-      Buffer.alloc(0),
-      'cursor-v1',
-      32,
-    ),
-  );
+  signingKey ??= derivedKey(Buffer.from(await loadSecret('companyKey'), 'base64'), 'cursor-v1');
   return signingKey;
 }
 

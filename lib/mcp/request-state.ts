@@ -8,9 +8,9 @@
  * random nonce names each state, so the one-use rule (used-state markers, lib/dynamo/
  * request-state-store.ts) has something to mark. Seal and open are pure; `stateKey` reads the secret.
  */
-import { createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { canonical } from '../masterdata/changed-fields.js';
-import { seal, unseal } from '../shared/seal.js';
+import { derivedKey, seal, unseal } from '../shared/seal.js';
 import { loadSecret } from '../shared/secrets.js';
 
 const VERSION = 'rs1';
@@ -39,9 +39,7 @@ export interface StateClaims {
 
 /** The 32-byte AES key, derived from the secret's value (any long random string). */
 export function deriveStateKey(secret: string): Buffer {
-  return Buffer.from(
-    hkdfSync('sha256', Buffer.from(secret, 'utf8'), Buffer.alloc(0), 'mcp-request-state-v1', 32),
-  );
+  return derivedKey(Buffer.from(secret, 'utf8'), 'mcp-request-state-v1');
 }
 
 export async function stateKey(): Promise<Buffer> {

@@ -4,9 +4,10 @@
  * secret, yet the service can give the same key again when an idempotent retry replays the first
  * answer, so the key itself never has to be stored. Only its SHA-256 is (the link item's key).
  */
-import { createHash, createHmac, hkdfSync } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { companyKeySecret } from '../companies/resolve-company.js';
 import { config } from '../shared/config.js';
+import { derivedKey } from '../shared/seal.js';
 
 export const LINK_VALID_DAYS = 7;
 /** How long an expired link's item stays, so it can still answer "expired" rather than "unknown". */
@@ -15,7 +16,7 @@ export const LINK_KEPT_AFTER_EXPIRY_DAYS = 30;
 const LINK_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function deriveLinkKey(secret: Buffer, requestId: string): string {
-  const linkSecret = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'approval-link-v1', 32));
+  const linkSecret = derivedKey(secret, 'approval-link-v1');
   return createHmac('sha256', linkSecret).update(requestId).digest('base64url');
 }
 

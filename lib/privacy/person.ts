@@ -3,8 +3,9 @@
  * to name them and made not to: by their login, their e-mail (any case) and the user id their
  * chatbot tokens carry, as whole values or as whole words of a text. Pure.
  */
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { chatbotUserId } from '../auth/chatbot-users.js';
+import { derivedKey } from '../shared/seal.js';
 
 export interface Person {
   companyId: string;
@@ -28,7 +29,7 @@ export function personOf(companyId: string, login: string, email?: string | null
  * holds the secret and is given a login can check it); without the secret it names no one.
  */
 export function pseudonymOf(secret: Buffer, companyId: string, login: string): string {
-  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'pseudonym-v1', 32));
+  const key = derivedKey(secret, 'pseudonym-v1');
   return `psn_${createHmac('sha256', key).update(`${companyId}\n${login}`).digest('base64url').slice(0, 22)}`;
 }
 

@@ -4,7 +4,15 @@
  * under a 32-byte key, with the version and what the value is bound to as authenticated data, so a
  * changed byte, another key or a value sealed for something else does not open.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/**
+ * A 32-byte key for one use, derived from one of the service's secrets by HKDF-SHA-256: each use
+ * names its own versioned `label`, so a key made for one use never opens or signs for another.
+ */
+export function derivedKey(secret: Buffer, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), label, 32));
+}
 
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;

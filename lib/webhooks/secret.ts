@@ -4,8 +4,8 @@
  * (HKDF) from the company-key secret, bound to the company and subscription, so a sealed secret
  * copied onto another subscription does not open. Pure functions: the root secret is passed in.
  */
-import { hkdfSync, randomBytes } from 'node:crypto';
-import { seal, unseal } from '../shared/seal.js';
+import { randomBytes } from 'node:crypto';
+import { derivedKey, seal, unseal } from '../shared/seal.js';
 
 const VERSION = 'ws1';
 export const SECRET_PREFIX = 'whsec_';
@@ -15,7 +15,7 @@ export function newSigningSecret(): string {
 }
 
 function sealingKey(root: Buffer): Buffer {
-  return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), 'webhook-secret-v1', 32));
+  return derivedKey(root, 'webhook-secret-v1');
 }
 
 export function sealSecret(secret: string, root: Buffer, companyId: string, webhookId: string): string {
