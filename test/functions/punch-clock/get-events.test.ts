@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../functions/punch-clock/get-events.js';
 import { handler as setHandler } from '../../../functions/punch-clock/set-event.js';
+import { findEvents } from '../../../lib/events/get-events.js';
 import { newCompany, type TestCompany } from '../../support/fixtures.js';
 import { call } from './support.js';
 
@@ -119,6 +120,15 @@ describe('POST /getEvents', () => {
     expect(nested.status).toBe(200);
     expect(nested.body).toEqual(await get(company, payload).then((a) => a.body));
     expect(ids(nested)).toEqual(['training']);
+  });
+
+  it("gives one employee's events for the MCP tools", async () => {
+    const events = await findEvents(company.companyId, {
+      dateBegin: '2026-02-01',
+      dateEnd: '2026-02-28',
+      users: ['ana'],
+    });
+    expect(events.map((e) => e.id)).toEqual(['leave', 'cancelled']);
   });
 
   it.each([
