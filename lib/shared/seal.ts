@@ -30,8 +30,9 @@ export function seal(text: string, key: Buffer, version: string, ...bound: strin
 
 /**
  * The text a sealed value holds, or undefined when it does not open: another version, text that is
- * not canonical base64url (padding, `+/`, whitespace), too short for a nonce and a tag, a changed
- * byte, another key or other bound parts.
+ * not canonical base64url (padding, `+/`, whitespace), no longer than a nonce and a tag (so a sealed
+ * empty text, which no user seals, does not open either), a changed byte, another key or other
+ * bound parts.
  */
 export function unseal(sealed: string, key: Buffer, version: string, ...bound: string[]): string | undefined {
   const prefix = `${version}.`;
